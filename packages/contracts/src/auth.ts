@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { permissionMap, userType } from './permissions.js';
+
+export const userStatus = z.enum(['email_not_confirmed', 'email_confirmed']);
+export const subscriptionStatus = z.enum(['trialing', 'active', 'past_due', 'canceled']);
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+export const passwordMessages = {
+  tooShort: `A password deve ter pelo menos ${PASSWORD_MIN} caracteres`,
+  tooLong: `A password deve ter no máximo ${PASSWORD_MAX} caracteres`,
+  sameAsEmail: 'A password não pode ser igual ao e-mail',
+  required: 'Campo Obrigatório',
+} as const;
+
+/** A new password: 10–128 characters, any characters. "Not equal to the e-mail" needs the e-mail: see `checkPasswordAgainstEmail`. */
+export const newPassword = z
+  .string({ error: passwordMessages.required })
+  .min(PASSWORD_MIN, { error: passwordMessages.tooShort })
+  .max(PASSWORD_MAX, { error: passwordMessages.tooLong });
+
+export function passwordEqualsEmail(password: string, email: string): boolean {
+  return password.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
+/** `POST /token` is a form (spec §7): username (the e-mail) and password. */
+export const tokenBody = z.object({
+  username: z.string().trim().min(1, { error: 'Campo Obrigatório' }).max(320),
+  password: z.string().min(1, { error: 'Campo Obrigatório' }).max(1024),
+});
+export type TokenBody = z.infer<typeof tokenBody>;
+
+export const meTenant = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  time_zone: z.string(),
+  invoicing: z.object({ active: z.boolean() }),
+  subscription: z.object({
+    status: subscriptionStatus,
+    trial_ends_at: z.iso.datetime().nullable(),
+    active: z.boolean(),
+  }),
+});
+
+export const meResponse = z.object({
+  id: z.uuid(),
+  type: userType,
+  email: z.string().nullable(),
+  first_name: z.string(),
+  surname: z.string(),
+  /** A URL (default picture when the user has none), or a data URL with `?image=true`. */
+  image: z.string(),
+  status: userStatus,
+  permissions: permissionMap,
+  tenant: meTenant,
+});
+export type Me = z.infer<typeof meResponse>;
+
+export const meQuery = z.object({ image: z.enum(['true', 'false']).optional() });
+
+export const changePasswordBody = z
+  .object({
+    current_password: z.string().min(1, { error: 'Campo Obrigatório' }).max(1024),
+    new_password: newPassword,
+  })
+  .strict();
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const okResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The one error shape of DESIGN §4. `message` is Portuguese; `fields` maps a field to its message. */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    error_id: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const errorCodes = [
+  'validation_failed',
+  'invalid_credentials',
+  'unauthenticated',
+  'subscription_inactive',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'too_many_attempts',
+  'unsupported_media_type',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
