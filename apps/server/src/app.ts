@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { configureZod } from '@clinica/contracts/zod-config';
+import type { AppDeps } from './plugins/context.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { authPlugin } from './plugins/auth.js';
+import { webPlugin } from './plugins/web.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { testHarnessRoutes } from './modules/test-harness/test-harness.routes.js';
+
+configureZod();
+
+/** Routes registered by plugins we do not write (docs UI, static files): public by nature. */
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+
+export interface BuildOptions {
+  logger?: boolean | object;
+  /** Called with every registered route (tests enumerate them). */
+  onRoute?: (route: { method: string | string[]; url: string; permission: string | undefined }) => void;
+}
+
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: deps.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  app.addHook('onRoute', (route) => {
+    const isPluginRoute =
+      PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p)) || (route.url === '/*' && !route.config?.permission);
+    if (isPluginRoute) route.config = { ...route.config, permission: 'public' };
+    opts.onRoute?.({ method: route.method, url: route.url, permission: route.config?.permission });
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Clínica API', version: '1.0.0', description: 'Every route of the Clínica server.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'clinica_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get(
+    '/api/openapi.json',
+    { config: { permission: 'public' }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(permissionsRoutes);
+  await app.register(filesRoutes);
+  if (deps.config.testHarness) await app.register(testHarnessRoutes);
+
+  await app.register(webPlugin);
+  return app;
+}

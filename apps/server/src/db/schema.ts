@@ -1,0 +1,6 @@
+// The whole schema, for drizzle's typed client. Tables live in schema/<domain>.ts.
+export * from './schema/tenants.js';
+export * from './schema/users.js';
+export * from './schema/auth.js';
+export * from './schema/audit.js';
+export * from './schema/files.js';

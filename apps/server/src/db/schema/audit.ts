@@ -1,0 +1,21 @@
+import { index, inet, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns } from './common.js';
+import { tenants } from './tenants.js';
+
+/** Append-only: the application role may insert and read, never update or delete. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: inet('ip'),
+  },
+  (t) => [index('audit_events_tenant_entity_idx').on(t.tenantId, t.entity, t.entityId, t.at)],
+);

@@ -1,0 +1,35 @@
+import { index, inet, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns } from './common.js';
+import { tenants } from './tenants.js';
+import { users } from './users.js';
+
+/** Server-side sessions: the cookie holds a random 256-bit id; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: inet('ip'),
+  },
+  (t) => [index('sessions_tenant_user_idx').on(t.tenantId, t.userId)],
+);
+
+/** Global (no tenant, no RLS): failed logins keyed on submitted username + IP, for throttling. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_key_at_idx').on(t.key, t.failedAt)],
+);

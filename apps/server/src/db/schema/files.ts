@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns } from './common.js';
+import { tenants } from './tenants.js';
+
+/** Metadata of a stored file; the bytes live in the storage driver under `storage_key`. */
+export const files = pgTable(
+  'files',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** The user the file belongs to (a patient's document, a member's photo). */
+    ownerId: uuid('owner_id'),
+    purpose: text('purpose').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [index('files_tenant_owner_idx').on(t.tenantId, t.ownerId)],
+);

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns } from './common.js';
+import { tenants } from './tenants.js';
+
+export const userType = pgEnum('user_type', ['manager', 'professional', 'front_desk', 'patient']);
+export const userStatus = pgEnum('user_status', ['email_not_confirmed', 'email_confirmed']);
+
+export const users = pgTable(
+  'users',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    type: userType('type').notNull(),
+    email: text('email'),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull().default(''),
+    phone: text('phone'),
+    imageFileId: uuid('image_file_id'),
+    status: userStatus('status').notNull().default('email_not_confirmed'),
+    passwordHash: text('password_hash'),
+    /** Staff always; a patient only once invited to the portal. Login e-mails are unique among these. */
+    canLogin: boolean('can_login').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('users_tenant_type_idx').on(t.tenantId, t.type),
+    uniqueIndex('users_login_email_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.canLogin} and ${t.email} is not null`),
+  ],
+);
+
+/** Per-user grants that override the defaults of the user's type (managers have every permission implicitly). */
+export const permissions = pgTable(
+  'permissions',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    action: text('action').notNull(),
+    allowed: boolean('allowed').notNull(),
+  },
+  (t) => [uniqueIndex('permissions_user_resource_action_uq').on(t.tenantId, t.userId, t.resource, t.action)],
+);

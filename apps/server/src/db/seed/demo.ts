@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { tenants, users } from '../schema.js';
+import { hashPassword } from '../../modules/auth/passwords.js';
+
+export const DEMO_PASSWORD = 'demo-clinica-2026';
+export const DEMO_TENANT_ID = '0d3c7a52-5b1e-4c59-9d4a-000000000001';
+export const TESTE_TENANT_ID = '0d3c7a52-5b1e-4c59-9d4a-000000000002';
+
+type SeedUser = {
+  id: string;
+  type: 'manager' | 'professional' | 'front_desk' | 'patient';
+  email: string;
+  firstName: string;
+  surname: string;
+  phone: string;
+};
+
+export const demoUsers: Array<SeedUser & { tenantId: string }> = [
+  { tenantId: DEMO_TENANT_ID, id: '0d3c7a52-5b1e-4c59-9d4a-000000000101', type: 'manager', email: 'gestor@demo.clinica.pt', firstName: 'Helena', surname: 'Marques', phone: '+351912345601' },
+  { tenantId: DEMO_TENANT_ID, id: '0d3c7a52-5b1e-4c59-9d4a-000000000102', type: 'professional', email: 'fisio@demo.clinica.pt', firstName: 'Tiago', surname: 'Fonseca', phone: '+351912345602' },
+  { tenantId: DEMO_TENANT_ID, id: '0d3c7a52-5b1e-4c59-9d4a-000000000103', type: 'front_desk', email: 'rececao@demo.clinica.pt', firstName: 'Marta', surname: 'Sousa', phone: '+351912345603' },
+  { tenantId: DEMO_TENANT_ID, id: '0d3c7a52-5b1e-4c59-9d4a-000000000104', type: 'patient', email: 'paciente@demo.clinica.pt', firstName: 'João', surname: 'Carlos Silva', phone: '+351912345604' },
+  { tenantId: TESTE_TENANT_ID, id: '0d3c7a52-5b1e-4c59-9d4a-000000000201', type: 'manager', email: 'gestor@teste.clinica.pt', firstName: 'Rui', surname: 'Teixeira', phone: '+351912345701' },
+];
+
+const demoTenants = [
+  { id: DEMO_TENANT_ID, name: 'Clínica Demo' },
+  { id: TESTE_TENANT_ID, name: 'Clínica Teste' },
+];
+
+/**
+ * The demo clinics (DESIGN §9): applied at every start in demo mode; each part checks whether it is
+ * there, so parts added by later issues reach an existing `.data/` too. Writes go through the tenant
+ * transaction like any request, so row-level security applies to the seed as well.
+ */
+export async function seedDemo(database: Database): Promise<void> {
+  let hash: string | undefined;
+  for (const t of demoTenants) {
+    await database.withTenant(t.id, async (tx) => {
+      await tx
+        .insert(tenants)
+        .values({ id: t.id, name: t.name, subscriptionStatus: 'active', trialEndsAt: null })
+        .onConflictDoNothing();
+    });
+    for (const u of demoUsers.filter((x) => x.tenantId === t.id)) {
+      const exists = await database.withTenant(t.id, async (tx) =>
+        (await tx.select({ id: users.id }).from(users).where(eq(users.id, u.id))).length > 0,
+      );
+      if (exists) continue;
+      hash ??= await hashPassword(DEMO_PASSWORD);
+      await database.withTenant(t.id, async (tx) => {
+        await tx
+          .insert(users)
+          .values({
+            id: u.id,
+            tenantId: t.id,
+            type: u.type,
+            email: u.email,
+            firstName: u.firstName,
+            surname: u.surname,
+            phone: u.phone,
+            status: 'email_confirmed',
+            passwordHash: hash,
+            canLogin: true,
+          })
+          .onConflictDoNothing();
+      });
+    }
+  }
+}

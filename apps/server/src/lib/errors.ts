@@ -1,0 +1,35 @@
+import type { ErrorCode } from '@clinica/contracts/errors';
+
+/** An error the client should see: status, code, Portuguese message, optional per-field messages. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const messages = {
+  validation: 'Dados inválidos',
+  unauthenticated: 'Sessão inválida ou expirada',
+  invalidCredentials: 'Credenciais Incorretas',
+  tooManyAttempts: 'Demasiadas Tentativas / Por favor aguarde uns minutes e tente outra vez',
+  subscriptionInactive: 'Subscrição não ativa / Atualize os detalhes de pagamento',
+  forbidden: 'Não tem permissões para aceder a estes dados ou realizar esta ação',
+  notFound: 'Recurso não encontrado',
+  payloadTooLarge: 'O pedido excede o tamanho máximo permitido',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado',
+  internal: 'Erro do Servidor',
+  csrf: 'Pedido recusado: origem ou cabeçalhos inválidos',
+} as const;
+
+export const badRequest = (fields: Record<string, string>, message: string = messages.validation) =>
+  new AppError(400, 'validation_failed', message, fields);
+export const unauthenticated = () => new AppError(401, 'unauthenticated', messages.unauthenticated);
+export const forbidden = (message: string = messages.forbidden) => new AppError(403, 'forbidden', message);
+export const notFound = (message: string = messages.notFound) => new AppError(404, 'not_found', message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, 'conflict', message, fields);

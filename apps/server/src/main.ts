@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { loadConfig } from './config.js';
+import { migrate, openDatabase } from './db/client.js';
+import { DEMO_PASSWORD, demoUsers, seedDemo } from './db/seed/demo.js';
+import { systemClock } from './lib/clock.js';
+import { localDiskStorage } from './modules/files/storage.js';
+import { buildApp } from './app.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  await migrate(database);
+  if (config.seedDemo) await seedDemo(database);
+
+  const app = await buildApp({
+    config,
+    database,
+    clock: systemClock,
+    storage: localDiskStorage(path.join(config.dataDir, 'files')),
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `Clínica is running on ${url}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`Demo logins (password "${DEMO_PASSWORD}"):`);
+    for (const u of demoUsers) lines.push(`  ${u.type.padEnd(13)} ${u.email}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+void main();

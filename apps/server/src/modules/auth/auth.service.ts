@@ -1,0 +1,161 @@
+import { passwordEqualsEmail, passwordMessages, type Me } from '@clinica/contracts/auth';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, badRequest, messages } from '../../lib/errors.js';
+import { hashSecret, newSecret } from '../../lib/tokens.js';
+import type { AuthUser } from '../../plugins/context.js';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, subscriptionActive } from '../../plugins/auth.js';
+import { effectivePermissions } from '../permissions/grants.js';
+import { imageExists, imageUrl, readImage } from '../files/files.service.js';
+import type { Storage } from '../files/storage.js';
+import {
+  clearFailures,
+  countRecentFailures,
+  createSession,
+  deleteSession,
+  deleteSessionByHash,
+  deleteUserSessions,
+  findSession,
+  getPasswordHash,
+  loginLookup,
+  recordFailure,
+  setImage,
+  setPasswordHash,
+} from './auth.repository.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const THROTTLE_MAX_FAILURES = 5;
+export const DEFAULT_AVATAR_URL = '/api/default-avatar.svg';
+
+interface Deps {
+  database: Database;
+  clock: Clock;
+  storage: Storage;
+}
+
+/**
+ * `POST /token`. The 6th try after 5 failures within 15 minutes for one submitted username from one
+ * IP answers 429, even with the right password. Unknown e-mails cost a hash verification too.
+ */
+export async function login(
+  deps: Deps,
+  input: { username: string; password: string; ip: string; userAgent: string | null; previousToken?: string },
+): Promise<{ token: string; user: AuthUser }> {
+  const now = deps.clock.now();
+  const key = `${input.username.trim().toLowerCase()}|${input.ip}`;
+  const failures = await countRecentFailures(deps.database, key, new Date(now.getTime() - THROTTLE_WINDOW_MS));
+  if (failures >= THROTTLE_MAX_FAILURES) {
+    throw new AppError(429, 'too_many_attempts', messages.tooManyAttempts);
+  }
+  const account = await loginLookup(deps.database, input.username.trim());
+  const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
+  if (!account || !ok || !account.active) {
+    await recordFailure(deps.database, key, now);
+    throw new AppError(401, 'invalid_credentials', messages.invalidCredentials);
+  }
+  await clearFailures(deps.database, key, new Date(now.getTime() - THROTTLE_WINDOW_MS));
+
+  // A new session id at every login; the one the browser held before (if any) is ended.
+  const token = newSecret();
+  const tokenHash = hashSecret(token);
+  await deps.database.withTenant(account.tenantId, async (tx) => {
+    if (input.previousToken) await deleteSessionByHash(tx, hashSecret(input.previousToken));
+    await createSession(tx, {
+      tenantId: account.tenantId,
+      userId: account.userId,
+      tokenHash,
+      now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000),
+      userAgent: input.userAgent,
+      ip: input.ip,
+    });
+  });
+  const user = await findSession(deps.database, tokenHash, now, SESSION_IDLE_SECONDS);
+  if (!user) throw new Error('session just created was not found');
+  return { token, user };
+}
+
+export async function logout(deps: Deps, user: AuthUser): Promise<void> {
+  await deps.database.withTenant(user.tenantId, (tx) => deleteSession(tx, user.sessionId));
+}
+
+export async function toMe(deps: Deps, user: AuthUser, opts: { embedImage: boolean }): Promise<Me> {
+  let image = user.imageFileId ? imageUrl(user.imageFileId) : DEFAULT_AVATAR_URL;
+  if (opts.embedImage) {
+    if (user.imageFileId) {
+      const file = await readImage(
+        { storage: deps.storage, tenantTx: (fn) => deps.database.withTenant(user.tenantId, fn) },
+        user.imageFileId,
+      ).catch(() => null);
+      image = file
+        ? `data:${file.contentType};base64,${file.bytes.toString('base64')}`
+        : `data:image/svg+xml;base64,${Buffer.from(DEFAULT_AVATAR_SVG).toString('base64')}`;
+    } else {
+      image = `data:image/svg+xml;base64,${Buffer.from(DEFAULT_AVATAR_SVG).toString('base64')}`;
+    }
+  }
+  const now = deps.clock.now();
+  return {
+    id: user.id,
+    type: user.type,
+    email: user.email,
+    first_name: user.firstName,
+    surname: user.surname,
+    image,
+    status: user.status,
+    permissions: effectivePermissions(user.type, user.overrides),
+    tenant: {
+      id: user.tenant.id,
+      name: user.tenant.name,
+      time_zone: user.tenant.timeZone,
+      invoicing: { active: user.tenant.invoicingActive },
+      subscription: {
+        status: user.tenant.subscriptionStatus,
+        trial_ends_at: user.tenant.trialEndsAt?.toISOString() ?? null,
+        active: subscriptionActive(user.tenant, now),
+      },
+    },
+  };
+}
+
+/** Field messages for a new password: length from the schema, and not the e-mail. */
+export function checkNewPassword(password: string, email: string | null): void {
+  if (email && passwordEqualsEmail(password, email)) {
+    throw badRequest({ new_password: passwordMessages.sameAsEmail });
+  }
+}
+
+/** Changes the caller's password and ends all their other sessions. Hashing happens outside the transaction. */
+export async function changePassword(
+  deps: Deps,
+  user: AuthUser,
+  input: { current_password: string; new_password: string },
+): Promise<void> {
+  checkNewPassword(input.new_password, user.email);
+  const stored = await deps.database.withTenant(user.tenantId, (tx) => getPasswordHash(tx, user.id));
+  if (!(await verifyPassword(stored, input.current_password))) {
+    throw badRequest({ current_password: 'Password atual incorreta' });
+  }
+  const hash = await hashPassword(input.new_password);
+  await deps.database.withTenant(user.tenantId, async (tx) => {
+    await setPasswordHash(tx, user.id, hash);
+    await deleteUserSessions(tx, user.id, user.sessionId);
+  });
+}
+
+export async function setMyImage(deps: Deps, user: AuthUser, fileId: string | null): Promise<AuthUser> {
+  await deps.database.withTenant(user.tenantId, async (tx) => {
+    if (fileId && !(await imageExists(tx, fileId))) {
+      throw badRequest({ image_file_id: 'Imagem não encontrada' });
+    }
+    await setImage(tx, user.id, fileId);
+  });
+  return { ...user, imageFileId: fileId };
+}
+
+export const DEFAULT_AVATAR_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="avatar">' +
+  '<rect width="64" height="64" rx="32" fill="#cfd8dc"/>' +
+  '<circle cx="32" cy="25" r="11" fill="#90a4ae"/>' +
+  '<path d="M12 54c3-11 11-17 20-17s17 6 20 17" fill="#90a4ae"/></svg>';

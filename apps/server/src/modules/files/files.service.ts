@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import { imageMessages } from '@clinica/contracts/files';
+import type { Tx } from '../../db/client.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/context.js';
+import type { Storage } from './storage.js';
+import { findFile, insertFile } from './files.repository.js';
+import { sniffImage } from './sniff.js';
+
+export const imageUrl = (id: string) => `/api/v1/file_uploads/${id}`;
+
+/** The part's bytes; the part was opened with a size limit, and going over it answers 413. */
+async function readLimited(part: MultipartFile, tooLarge: string): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
+      throw new AppError(413, 'payload_too_large', tooLarge);
+    }
+    throw e;
+  }
+}
+
+/** A photo (profile, patient): jpg or png by content, at most 5 MB. Bytes are stored before the row. */
+export async function uploadImage(
+  deps: { storage: Storage; tenantTx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> },
+  user: AuthUser,
+  part: MultipartFile | undefined,
+  name: string | undefined,
+): Promise<{ id: string; url: string }> {
+  if (!part) throw badRequest({ file: 'Campo Obrigatório' });
+  const bytes = await readLimited(part, imageMessages.tooLarge);
+  if (bytes.length === 0) throw badRequest({ file: imageMessages.empty });
+  const contentType = sniffImage(bytes);
+  if (!contentType) throw new AppError(415, 'unsupported_media_type', imageMessages.badType, { file: imageMessages.badType });
+
+  const id = randomUUID();
+  const storageKey = `${user.tenantId}/${id}`;
+  await deps.storage.put(storageKey, bytes);
+  try {
+    await deps.tenantTx((tx) =>
+      insertFile(tx, {
+        id,
+        tenantId: user.tenantId,
+        ownerId: user.id,
+        purpose: 'image',
+        name: (name ?? part.filename ?? 'imagem').slice(0, 255),
+        contentType,
+        sizeBytes: bytes.length,
+        storageKey,
+        createdBy: user.id,
+      }),
+    );
+  } catch (e) {
+    await deps.storage.delete(storageKey);
+    throw e;
+  }
+  return { id, url: imageUrl(id) };
+}
+
+export async function readImage(
+  deps: { storage: Storage; tenantTx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> },
+  id: string,
+): Promise<{ bytes: Buffer; contentType: string; name: string }> {
+  const row = await deps.tenantTx((tx) => findFile(tx, id, 'image'));
+  if (!row) throw notFound();
+  const bytes = await deps.storage.get(row.storageKey);
+  if (!bytes) throw notFound();
+  return { bytes, contentType: row.contentType, name: row.name };
+}
+
+export async function imageExists(tx: Tx, id: string): Promise<boolean> {
+  return (await findFile(tx, id, 'image')) !== null;
+}

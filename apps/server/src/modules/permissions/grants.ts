@@ -1,0 +1,140 @@
+import {
+  permissionActions,
+  permissionResources,
+  professionalCatalogue,
+  type PermissionAction,
+  type PermissionMap,
+  type PermissionResource,
+  type UserType,
+} from '@clinica/contracts/permissions';
+
+/**
+ * Effective permissions (docs/decisions/003-roles-and-permissions.md).
+ * - manager: everything, implicitly.
+ * - professional: fixed base grants (reading what their daily work needs) + the editable catalogue,
+ *   whose defaults a manager overrides per professional (stored rows, `resource:action` → bool).
+ * - front_desk and patient: fixed grants; "own records only" for a patient is enforced by each service.
+ */
+type Grants = Partial<Record<PermissionResource, readonly PermissionAction[]>>;
+
+const professionalBase: Grants = {
+  patients: ['read'],
+  appointments: ['read'],
+  appointment_series: ['read', 'create', 'update'],
+  clinics: ['read'],
+  clinic_spaces: ['read'],
+  clinic_schedules: ['read'],
+  professional_schedules: ['read'],
+  schedule_exceptions: ['read'],
+  specialties: ['read'],
+  insurers: ['read'],
+  references: ['list_all', 'read', 'create', 'update'],
+  services: ['read'],
+  service_packs: ['read'],
+  service_consumptions: ['read'],
+  tax_exemptions: ['read'],
+  evaluations: ['read'],
+  interventions: ['read'],
+  interventions_performed: ['read'],
+  instruments: ['read'],
+  payment_methods: ['read'],
+  files: ['read', 'create'],
+};
+
+const frontDesk: Grants = {
+  patients: ['list_all', 'read', 'create', 'update', 'delete'],
+  appointments: ['list_all', 'read', 'create', 'update', 'delete'],
+  appointment_series: ['read', 'create', 'update'],
+  appointment_requests: ['list_all', 'read', 'accept_and_reject'],
+  clinics: ['read'],
+  clinic_spaces: ['read'],
+  clinic_schedules: ['read'],
+  professional_schedules: ['read'],
+  schedule_exceptions: ['read'],
+  collaborators: ['read'],
+  specialties: ['read'],
+  insurers: ['read'],
+  references: ['list_all', 'read', 'create', 'update'],
+  services: ['read'],
+  service_packs: ['read'],
+  service_pack_sales: ['read', 'create'],
+  service_consumptions: ['read', 'create'],
+  tax_exemptions: ['read'],
+  communications: ['create'],
+  communication_templates: ['read'],
+  payment_methods: ['read'],
+  payments: ['list_all', 'read', 'create', 'update'],
+  invoicing_documents: ['list_all', 'read', 'create', 'update'],
+  files: ['read', 'create'],
+};
+
+const patient: Grants = {
+  patients: ['read'],
+  appointments: ['read'],
+  appointment_requests: ['read', 'create'],
+  invoicing_documents: ['read'],
+  interventions_performed: ['read'],
+  evaluations: [],
+  files: ['read'],
+};
+
+const catalogueKeys = new Set(professionalCatalogue.map((e) => `${e.resource}:${e.action}`));
+
+/**
+ * What a manager may switch for a professional: the catalogue, plus create/update/delete on any
+ * resource ("any other action, checked as resource plus action").
+ */
+export function isEditable(resource: string, action: string): boolean {
+  return catalogueKeys.has(`${resource}:${action}`) || ['create', 'update', 'delete'].includes(action);
+}
+
+function fromGrants(grants: Grants): PermissionMap {
+  const map: PermissionMap = {};
+  for (const [resource, actions] of Object.entries(grants)) {
+    if (!actions || actions.length === 0) continue;
+    map[resource] = Object.fromEntries(actions.map((a) => [a, true]));
+  }
+  return map;
+}
+
+const managerMap: PermissionMap = Object.fromEntries(
+  permissionResources.map((r) => [r, Object.fromEntries(permissionActions.map((a) => [a, true]))]),
+);
+const frontDeskMap = fromGrants(frontDesk);
+const patientMap = fromGrants(patient);
+
+/**
+ * The map `/api/v1/me` returns: every true grant, plus every catalogue entry (true or false) for a
+ * professional so that the editor and the menu can read it. A missing entry means false.
+ */
+export function effectivePermissions(type: UserType, overrides: Record<string, boolean>): PermissionMap {
+  switch (type) {
+    case 'manager':
+      return managerMap;
+    case 'front_desk':
+      return frontDeskMap;
+    case 'patient':
+      return patientMap;
+    case 'professional': {
+      const map = fromGrants(professionalBase);
+      for (const entry of professionalCatalogue) {
+        (map[entry.resource] ??= {})[entry.action] = entry.default;
+      }
+      for (const [key, allowed] of Object.entries(overrides)) {
+        const [resource, action] = key.split(':') as [string, string];
+        (map[resource] ??= {})[action] = allowed;
+      }
+      return map;
+    }
+  }
+}
+
+export function can(
+  type: UserType,
+  overrides: Record<string, boolean>,
+  resource: string,
+  action: string,
+): boolean {
+  if (type === 'manager') return true;
+  return effectivePermissions(type, overrides)[resource]?.[action] === true;
+}

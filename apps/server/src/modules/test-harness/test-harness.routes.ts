@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { permissionActions, permissionResources } from '@clinica/contracts/permissions';
+import { subscriptionStatus } from '@clinica/contracts/auth';
+import { notFound } from '../../lib/errors.js';
+import { clearAllFailures, loginLookup } from '../auth/auth.repository.js';
+import { upsertOverrides } from '../permissions/permissions.repository.js';
+import { DEMO_TENANT_ID } from '../../db/seed/demo.js';
+import { clearPermissions, endSessions, updateTenant } from './test-harness.repository.js';
+
+const ok = z.object({ ok: z.literal(true) });
+
+/**
+ * Arranges state for end-to-end tests (invoicing on/off, an expired trial, a missing permission, a
+ * session ended on the server). Registered only with TEST_HARNESS=1 outside production.
+ */
+export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app.deps;
+  const account = async (email: string) => {
+    const a = await loginLookup(database, email);
+    if (!a) throw notFound();
+    return a;
+  };
+  const common = { config: { permission: 'public' as const }, schema: { hide: true, response: { 200: ok } } };
+
+  app.post(
+    '/api/test/tenant',
+    {
+      ...common,
+      schema: {
+        ...common.schema,
+        body: z.strictObject({
+          email: z.string(),
+          invoicing_active: z.boolean().optional(),
+          subscription_status: subscriptionStatus.optional(),
+          trial_ends_at: z.iso.datetime().nullable().optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const a = await account(req.body.email);
+      await database.withTenant(a.tenantId, (tx) =>
+        updateTenant(tx, a.tenantId, {
+          invoicingActive: req.body.invoicing_active,
+          subscriptionStatus: req.body.subscription_status,
+          trialEndsAt:
+            req.body.trial_ends_at === undefined
+              ? undefined
+              : req.body.trial_ends_at === null
+                ? null
+                : new Date(req.body.trial_ends_at),
+        }),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/test/permission',
+    {
+      ...common,
+      schema: {
+        ...common.schema,
+        body: z.strictObject({
+          email: z.string(),
+          resource: z.enum(permissionResources),
+          action: z.enum(permissionActions),
+          allowed: z.boolean(),
+        }),
+      },
+    },
+    async (req) => {
+      const a = await account(req.body.email);
+      await database.withTenant(a.tenantId, (tx) =>
+        upsertOverrides(tx, a.tenantId, a.userId, [
+          { resource: req.body.resource, action: req.body.action, allowed: req.body.allowed },
+        ]),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/test/end-sessions',
+    { ...common, schema: { ...common.schema, body: z.strictObject({ email: z.string() }) } },
+    async (req) => {
+      const a = await account(req.body.email);
+      await database.withTenant(a.tenantId, (tx) => endSessions(tx, a.userId));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/test/reset-throttle',
+    { ...common, schema: { ...common.schema, body: z.strictObject({}).optional() } },
+    async () => {
+      await clearAllFailures(database);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/test/reset',
+    { ...common, schema: { ...common.schema, body: z.strictObject({}).optional() } },
+    async () => {
+      await clearAllFailures(database);
+      await database.withTenant(DEMO_TENANT_ID, async (tx) => {
+        await updateTenant(tx, DEMO_TENANT_ID, {
+          invoicingActive: false,
+          subscriptionStatus: 'active',
+          trialEndsAt: null,
+        });
+        await clearPermissions(tx);
+      });
+      return { ok: true as const };
+    },
+  );
+};

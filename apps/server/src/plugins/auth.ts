@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSession } from '../modules/auth/auth.repository.js';
+import { can } from '../modules/permissions/grants.js';
+import { AppError, forbidden, messages, unauthenticated } from '../lib/errors.js';
+import { hashSecret } from '../lib/tokens.js';
+import type { AuthUser } from './context.js';
+
+export const SESSION_COOKIE = 'clinica_session';
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
+
+/** Routes a clinic whose subscription is not active may still call (to pay, or to see who it is). */
+const SUBSCRIPTION_EXEMPT = [
+  /^\/api\/v1\/me$/,
+  /^\/api\/v1\/logout$/,
+  /^\/api\/v1\/tenants\/[^/]+\/subscription(\/.*)?$/,
+  /^\/api\/v1\/checkout-session(\/.*)?$/,
+];
+
+export function subscriptionActive(tenant: AuthUser['tenant'], now: Date): boolean {
+  if (tenant.subscriptionStatus === 'active') return true;
+  return tenant.subscriptionStatus === 'trialing' && tenant.trialEndsAt !== null && tenant.trialEndsAt > now;
+}
+
+/**
+ * Resolves the caller once per request and enforces the route's declared permission before the body
+ * is parsed or validated (a caller without the permission must not learn the schema): 401 → 402 → 403.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const { database, clock } = app.deps;
+  app.decorateRequest('user', null);
+  app.decorateRequest('tenantTx', function (this: FastifyRequest, fn) {
+    if (!this.user) throw unauthenticated();
+    return database.withTenant(this.user.tenantId, fn);
+  });
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.routeOptions.url) return; // not-found handler
+    const permission = req.routeOptions.config.permission;
+    if (permission === undefined) throw forbidden(); // deny by default
+    if (permission === 'public') return;
+
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) throw unauthenticated();
+    const now = clock.now();
+    const user = await findSession(database, hashSecret(token), now, SESSION_IDLE_SECONDS);
+    if (!user) throw unauthenticated();
+    req.user = user;
+
+    const path = req.url.split('?')[0] ?? '';
+    if (
+      path.startsWith('/api/v1/') &&
+      !subscriptionActive(user.tenant, now) &&
+      !SUBSCRIPTION_EXEMPT.some((re) => re.test(path))
+    ) {
+      throw new AppError(402, 'subscription_inactive', messages.subscriptionInactive);
+    }
+    if (permission === 'authenticated') return;
+    const [resource, action] = permission.split(':') as [string, string];
+    if (!can(user.type, user.overrides, resource, action)) throw forbidden();
+  });
+});

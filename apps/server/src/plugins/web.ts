@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../lib/errors.js';
+
+/**
+ * Serves the built SPA: hashed assets with a year-long immutable cache, pre-compressed (brotli/gzip)
+ * where the build wrote them; `index.html` (never cached) for any GET outside /api without a file
+ * extension, so the web app's router shows its own pages, including its not-found page. A missing
+ * `.js` or an unknown `/api` path is a JSON 404.
+ */
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.deps.config.webDist;
+  const hasWeb = fs.existsSync(path.join(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !path.posix.basename(pathname).includes('.');
+    if (isPage && hasWeb) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'not_found', message: messages.notFound } });
+  });
+});

@@ -1,0 +1,65 @@
+import type { Me } from '@clinica/contracts/auth';
+import { paths } from './paths';
+
+/** Route names on which the side menu is hidden (spec §2, spelling as in the spec). */
+export const menuHiddenRouteNames: ReadonlySet<string> = new Set([
+  'CalendarPublic',
+  'Login',
+  'SignUp',
+  'CheckRegistrationLink',
+  'SetPassword',
+  'PasswordResetSuccess',
+  'ResetPaswordLink',
+  'ResetPassword',
+]);
+
+/** Logged-in users going to these names go to Dashboard (DESIGN §8: names, not the configuration home URL). */
+const toDashboardNames: ReadonlySet<string> = new Set(['Home', 'Functionalities', 'Configurations']);
+
+/** Professionals are barred from these (spec §2 and §6). */
+const barredForProfessional: ReadonlySet<string> = new Set([
+  'Dashboard',
+  'UserManagement',
+  'InvoicingInfo',
+  'AccountConfig',
+  'AllCommunicationTemplates',
+]);
+
+/** Patients cannot open Services (spec §6). */
+const barredForPatient: ReadonlySet<string> = new Set(['Services', 'Service']);
+
+export interface GuardInput {
+  name: string;
+  isProtected: boolean;
+  user: Me | null;
+  /** The last protected page this user was on, if any and if it is not the target itself. */
+  previousPath: string | null;
+}
+
+/**
+ * The navigation rules of spec §2 as one pure function: where a navigation to `name` must go instead,
+ * or null to let it through. Redirects are resolved to their final target (Login → Dashboard → Calendar).
+ */
+export function resolveRedirect(input: GuardInput, depth = 0): string | null {
+  const { name, isProtected, user, previousPath } = input;
+  if (depth > 3) return null;
+  const follow = (targetName: string, targetPath: string): string => {
+    const next = resolveRedirect({ name: targetName, isProtected: true, user, previousPath }, depth + 1);
+    return next ?? targetPath;
+  };
+
+  if (!user) {
+    if (name === 'Logout' || name === 'Home' || isProtected) return paths.login;
+    return null;
+  }
+
+  if (name === 'Login' || toDashboardNames.has(name)) return follow('Dashboard', paths.dashboard);
+
+  if (user.type === 'front_desk' && name === 'Dashboard') return paths.calendar;
+
+  if (user.type === 'professional' && barredForProfessional.has(name)) return previousPath ?? paths.calendar;
+
+  if (user.type === 'patient' && barredForPatient.has(name)) return follow('Dashboard', paths.dashboard);
+
+  return null;
+}

@@ -1,0 +1,75 @@
+import type { Me } from '@clinica/contracts/auth';
+import { hasPermission } from '../lib/session';
+
+export type MenuKey =
+  | 'dashboard'
+  | 'calendar'
+  | 'appointments'
+  | 'patients'
+  | 'communications'
+  | 'interventions'
+  | 'payments'
+  | 'expenses'
+  | 'services'
+  | 'references'
+  | 'invoices'
+  | 'configurations'
+  | 'logout';
+
+export interface MenuItem {
+  key: MenuKey;
+  to: string;
+}
+
+const to: Record<MenuKey, string> = {
+  dashboard: '/dashboard',
+  calendar: '/calendar',
+  appointments: '/appointments',
+  patients: '/patients',
+  communications: '/communications',
+  interventions: '/interventions',
+  payments: '/payments',
+  expenses: '/expenses',
+  services: '/services',
+  references: '/references',
+  invoices: '/invoices',
+  configurations: '/configurations',
+  logout: '/logout',
+};
+
+/** Areas of the side menu by user type (spec §6; front_desk per DOMAIN.md's role matrix). Logout closes every menu. */
+export function menuKeysFor(user: Me): MenuKey[] {
+  const invoicing = user.tenant.invoicing.active;
+  const keys: MenuKey[] = [];
+  switch (user.type) {
+    case 'manager':
+      keys.push('dashboard', 'calendar', 'appointments', 'patients', 'communications', 'interventions', 'payments');
+      keys.push('expenses', 'services', 'references');
+      if (invoicing) keys.push('invoices');
+      keys.push('configurations');
+      break;
+    case 'professional': {
+      keys.push('calendar', 'appointments', 'patients');
+      const gated: MenuKey[] = ['communications', 'interventions', 'payments', 'expenses', 'services'];
+      for (const key of gated) if (hasPermission(user, key, 'list_all')) keys.push(key);
+      keys.push('references');
+      break;
+    }
+    case 'front_desk':
+      keys.push('calendar', 'appointments', 'patients', 'payments');
+      if (invoicing) keys.push('invoices');
+      keys.push('configurations');
+      break;
+    case 'patient':
+      keys.push('calendar', 'appointments');
+      if (invoicing) keys.push('invoices');
+      keys.push('configurations');
+      break;
+  }
+  keys.push('logout');
+  return keys;
+}
+
+export function menuItemsFor(user: Me): MenuItem[] {
+  return menuKeysFor(user).map((key) => ({ key, to: to[key] }));
+}

@@ -1,0 +1,20 @@
+import { createTheme } from '@mui/material/styles';
+import { enUS, ptPT } from '@mui/material/locale';
+import type { Locale } from '../lib/i18n';
+
+export function buildTheme(locale: Locale) {
+  return createTheme(
+    {
+      palette: {
+        primary: { main: '#00695c' },
+        secondary: { main: '#37474f' },
+        background: { default: '#f5f7f7' },
+      },
+      shape: { borderRadius: 8 },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+      },
+    },
+    locale === 'pt' ? ptPT : enUS,
+  );
+}

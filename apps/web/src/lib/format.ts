@@ -1,0 +1,20 @@
+/** The one place dates, times and money are formatted (DESIGN §6): dd/mm/yyyy, 24-hour, euros. */
+const defaultTimeZone = 'Europe/Lisbon';
+
+export function formatDate(value: Date | string, timeZone = defaultTimeZone): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat('pt-PT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
+}
+
+export function formatTime(value: Date | string, timeZone = defaultTimeZone): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat('pt-PT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+}
+
+export function formatEuros(cents: number): string {
+  return new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+export function formatFileSize(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
+}

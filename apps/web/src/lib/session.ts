@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from 'react';
+import type { Me } from '@clinica/contracts/auth';
+
+/**
+ * The logged-in user (spec §3: "Login stores the user record locally, encoded, in browser storage").
+ * The session itself is the server's HttpOnly cookie; this record only drives the interface.
+ */
+const storageKey = 'clinica.user';
+
+export function encodeUser(user: Me): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(user));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export function decodeUser(encoded: string | null): Me | null {
+  if (!encoded) return null;
+  try {
+    const binary = atob(encoded);
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (value && typeof value === 'object' && 'id' in value && 'type' in value && 'tenant' in value) return value as Me;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+function read(): Me | null {
+  try {
+    return decodeUser(localStorage.getItem(storageKey));
+  } catch {
+    return null;
+  }
+}
+
+let current: Me | null = read();
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function getUser(): Me | null {
+  return current;
+}
+
+export function setUser(user: Me): void {
+  const encoded = encodeUser(user);
+  try {
+    if (localStorage.getItem(storageKey) === encoded && current) return;
+    localStorage.setItem(storageKey, encoded);
+  } catch {
+    // Storage unavailable: keep the user for this page only.
+  }
+  current = user;
+  emit();
+}
+
+export function clearUser(): void {
+  try {
+    localStorage.removeItem(storageKey);
+  } catch {
+    // ignore
+  }
+  if (current === null) return;
+  current = null;
+  emit();
+}
+
+export function subscribeUser(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Logging out (or in) in another tab applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== storageKey && event.key !== null) return;
+    current = read();
+    emit();
+  });
+}
+
+export function useUser(): Me | null {
+  return useSyncExternalStore(subscribeUser, getUser, getUser);
+}
+
+export function hasPermission(user: Me | null, resource: string, action: string): boolean {
+  if (!user) return false;
+  if (user.type === 'manager') return true;
+  return user.permissions[resource]?.[action] === true;
+}
