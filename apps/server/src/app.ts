@@ -26,6 +26,7 @@ configureZod();
 
 /** Routes registered by plugins we do not write (docs UI, static files): public by nature. */
 const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+const STATIC_ROUTES = ['/', '/*'];
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -46,8 +47,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   app.addHook('onRoute', (route) => {
     const isPluginRoute =
-      PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p)) || (route.url === '/*' && !route.config?.permission);
-    if (isPluginRoute) route.config = { ...route.config, permission: 'public' };
+      PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p)) ||
+      (STATIC_ROUTES.includes(route.url) && !route.config?.permission);
+    if (isPluginRoute) {
+      route.config ??= {};
+      route.config.permission = 'public';
+    }
     opts.onRoute?.({ method: route.method, url: route.url, permission: route.config?.permission });
   });
 

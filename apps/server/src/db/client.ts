@@ -19,6 +19,8 @@ export interface Database {
   /** Runs `fn` in one transaction as `clinica_app` with `app.tenant_id` set (one statement sets both). */
   withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the data dir as a gzip tarball (the test template). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -29,8 +31,9 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Database {
+function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, extra: Partial<Database> = {}): Database {
   return {
+    ...extra,
     db,
     kind,
     close,
@@ -63,7 +66,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     client = await PGlite.create({ loadDataDir: opts.loadDataDir });
   }
   const db = drizzle(client, { schema }) as unknown as Db;
-  return wrap(db, 'pglite', () => client.close());
+  return wrap(db, 'pglite', () => client.close(), {
+    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+  });
 }
 
 /** Rows of a raw SQL statement (both drivers answer `{ rows }`). */

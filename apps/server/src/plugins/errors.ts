@@ -24,10 +24,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
-        const issue = v.params.issue as { code: string; keys?: string[] };
         const parent = fieldOf(v.instancePath, '');
-        if (issue.code === 'unrecognized_keys') {
-          for (const key of issue.keys ?? []) fields[parent ? `${parent}.${key}` : key] = 'Campo não permitido';
+        if (v.keyword === 'unrecognized_keys') {
+          for (const key of (v.params as { keys?: string[] }).keys ?? []) fields[parent ? `${parent}.${key}` : key] = 'Campo não permitido';
           continue;
         }
         fields[parent || (err.validationContext ?? 'body')] ??= v.message ?? messages.validation;

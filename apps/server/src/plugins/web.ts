@@ -19,7 +19,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       root,
       preCompressed: true,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,6 +1,6 @@
-import { enqueueSnackbar } from 'notistack';
 import type { DataRouter } from 'react-router';
 import { setFailureHandler } from '../lib/api-client';
+import { notify } from '../lib/notify';
 import i18n from '../lib/i18n';
 import { clearUser } from '../lib/session';
 import { queryClient } from '../lib/query-client';
@@ -31,17 +31,18 @@ export function wireApiClient(router: DataRouter): void {
         if (router.state.location.pathname !== paths.login) void router.navigate(paths.login, { replace: true });
         break;
       case 'subscription_inactive':
-        enqueueSnackbar(
+        notify(
           <TwoLines title={t('errors.subscriptionInactiveTitle')} detail={t('errors.subscriptionInactiveDetail')} />,
-          { variant: 'warning', key: 'subscription_inactive', preventDuplicate: true },
+          'warning',
+          'subscription_inactive',
         );
         if (router.state.location.pathname !== paths.subscription) void router.navigate(paths.subscription);
         break;
       case 'forbidden':
-        enqueueSnackbar(t('errors.forbidden'), { variant: 'error', key: 'forbidden', preventDuplicate: true });
+        notify(t('errors.forbidden'), 'error', 'forbidden');
         break;
       case 'server_error':
-        enqueueSnackbar(<TwoLines title={t('errors.serverError')} detail={failure.text} />, { variant: 'error' });
+        notify(<TwoLines title={t('errors.serverError')} detail={failure.text} />, 'error');
         break;
       case 'unreachable':
         void router.navigate(paths.serverError, { state: { message: t('errors.serverUnreachable') } });

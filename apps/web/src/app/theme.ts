@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { enUS, ptPT } from '@mui/material/locale';
+import { ptPT } from '@mui/material/locale';
 import type { Locale } from '../lib/i18n';
 
 export function buildTheme(locale: Locale) {
@@ -15,6 +15,7 @@ export function buildTheme(locale: Locale) {
         MuiButton: { defaultProps: { disableElevation: true } },
       },
     },
-    locale === 'pt' ? ptPT : enUS,
+    // MUI's own texts are English by default; Portuguese comes from its pt-PT locale.
+    locale === 'pt' ? ptPT : {},
   );
 }

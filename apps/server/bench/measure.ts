@@ -1,0 +1,90 @@
+import { Worker } from 'node:worker_threads';
+
+/** One HTTP request, fired over and over by every connection of a measurement. */
+export interface Target {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+  /** The status every response must have (checked once before measuring, counted during it). */
+  expectStatus?: number;
+}
+
+export interface MeasureOptions {
+  connections: number;
+  /** Length of the measured run. */
+  seconds: number;
+  /** A discarded run at the same concurrency first (JIT, pool connections, caches). */
+  warmupSeconds: number;
+}
+
+export interface Measurement {
+  connections: number;
+  seconds: number;
+  responses: number;
+  requestsPerSecond: number;
+  /** Latency percentiles in milliseconds (exact, over every response of the measured run). */
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Responses whose status was not `expectStatus`. */
+  unexpected: number;
+  /** Socket errors and timeouts. */
+  errors: number;
+}
+
+/** What the main thread sends the load worker (structured-clone safe). */
+export interface LoadJob {
+  target: Target;
+  options: MeasureOptions;
+}
+
+export type LoadReply = { ok: true; measurement: Measurement } | { ok: false; error: string };
+
+// The load generator runs in a worker thread so that it does not share the server's event loop.
+// tsx hooks the main thread only (Node 20), so the worker registers tsx itself before loading the .ts file.
+const workerUrl = new URL('./load-worker.ts', import.meta.url).href;
+const bootstrap = new URL(
+  'data:text/javascript,' +
+    encodeURIComponent(
+      `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};\n` +
+        `register();\nawait import(${JSON.stringify(workerUrl)});\n`,
+    ),
+);
+
+/**
+ * Fires `target` with autocannon from a worker thread: a warm-up run, then the measured run.
+ * Only loopback targets are accepted (benchmarks never send traffic elsewhere).
+ */
+export function measure(target: Target, options: MeasureOptions): Promise<Measurement> {
+  const host = new URL(target.url).hostname;
+  if (host !== '127.0.0.1') throw new Error(`bench targets must be on 127.0.0.1, not ${host}`);
+  return new Promise((resolve, reject) => {
+    const job: LoadJob = { target, options };
+    const worker = new Worker(bootstrap, { workerData: job });
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      fn();
+      void worker.terminate();
+    };
+    worker.once('message', (reply: LoadReply) =>
+      settle(() => (reply.ok ? resolve(reply.measurement) : reject(new Error(reply.error)))),
+    );
+    worker.once('error', (e) => settle(() => reject(e)));
+    worker.once('exit', (code) => settle(() => reject(new Error(`load worker exited with code ${code}`))));
+  });
+}
+
+/** Sends `target` once and checks its status, so a measurement never times the wrong answer (e.g. a 401). */
+export async function probe(target: Target): Promise<void> {
+  const res = await fetch(target.url, { method: target.method ?? 'GET', headers: target.headers, body: target.body });
+  const expected = target.expectStatus ?? 200;
+  if (res.status !== expected) {
+    const text = (await res.text()).slice(0, 300);
+    throw new Error(`${target.method ?? 'GET'} ${target.url} answered ${res.status}, expected ${expected}: ${text}`);
+  }
+  await res.arrayBuffer().catch(() => undefined);
+}

@@ -1,0 +1,123 @@
+import type { Database } from '../src/db/client.js';
+import type { Measurement } from './measure.js';
+import type { Budget, Scenario } from './scenarios.js';
+
+/** Every measurement of one scenario, by number of connections. */
+export interface ScenarioResult {
+  scenario: Scenario;
+  byConnections: Map<number, Measurement>;
+}
+
+export interface Verdict {
+  scenario: string;
+  text: string;
+  pass: boolean;
+  /** False when the budget is a goal for another database (e.g. a PostgreSQL goal seen on PGlite). */
+  applies: boolean;
+  goalOn: Array<Database['kind']>;
+}
+
+const num = (v: number, digits: number) =>
+  Number.isFinite(v) ? v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—';
+export const dbName = (kind: Database['kind']) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
+const pct = (v: number) => (Number.isFinite(v) ? `${Math.round(v * 100)}%` : '—');
+
+function table(header: string[], rows: string[][], alignLeft: number[] = [0]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (alignLeft.includes(i) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function resultsTable(results: ScenarioResult[]): string {
+  const rows: string[][] = [];
+  for (const r of results) {
+    for (const [connections, m] of r.byConnections) {
+      const problems = m.unexpected + m.errors;
+      rows.push([
+        r.scenario.label,
+        String(connections),
+        num(m.requestsPerSecond, 0),
+        num(m.p50, 2),
+        num(m.p95, 2),
+        num(m.p99, 2),
+        num(m.max, 1),
+        num(m.responses, 0),
+        problems ? `${m.unexpected} status, ${m.errors} errors  ⚠` : '0',
+      ]);
+    }
+  }
+  return table(['scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'responses', 'bad'], rows);
+}
+
+function ratio(results: ScenarioResult[], id: string, of: string, connections: number): number {
+  const a = results.find((r) => r.scenario.id === id)?.byConnections.get(connections);
+  const b = results.find((r) => r.scenario.id === of)?.byConnections.get(connections);
+  return a && b ? a.requestsPerSecond / b.requestsPerSecond : Number.NaN;
+}
+
+/** Req/s of every non-baseline scenario as a fraction of every baseline, per concurrency. */
+export function ratiosTable(results: ScenarioResult[], connectionCounts: number[]): string {
+  const baselines = results.filter((r) => r.scenario.baseline);
+  const rows: string[][] = [];
+  for (const r of results.filter((x) => !x.scenario.baseline)) {
+    for (const b of baselines) {
+      rows.push([
+        `${r.scenario.id} / ${b.scenario.id}`,
+        ...connectionCounts.map((c) => pct(ratio(results, r.scenario.id, b.scenario.id, c))),
+      ]);
+    }
+  }
+  return table(['req/s ratio', ...connectionCounts.map((c) => `${c} conns`)], rows);
+}
+
+function describe(b: Budget): string {
+  const what = b.metric === 'rps' ? 'req/s' : b.metric;
+  const subject = b.relativeTo ? `${what} ÷ ${b.relativeTo} ${what}` : what;
+  const unit = b.relativeTo ? '' : b.metric === 'rps' ? ' req/s' : ' ms';
+  const fmt = (v: number) => (b.relativeTo ? pct(v) : `${num(v, b.metric === 'rps' ? 0 : 2)}${unit}`);
+  const limits = [b.min !== undefined ? `≥ ${fmt(b.min)}` : '', b.max !== undefined ? `≤ ${fmt(b.max)}` : '']
+    .filter(Boolean)
+    .join(' and ');
+  return `${subject} at ${b.connections} connections ${limits}`;
+}
+
+export function evaluateBudgets(results: ScenarioResult[], kind: Database['kind']): Verdict[] {
+  const verdicts: Verdict[] = [];
+  for (const r of results) {
+    for (const b of r.scenario.budgets ?? []) {
+      const m = r.byConnections.get(b.connections);
+      let value = Number.NaN;
+      if (m) {
+        value = b.relativeTo
+          ? ratio(results, r.scenario.id, b.relativeTo, b.connections)
+          : b.metric === 'rps'
+            ? m.requestsPerSecond
+            : m[b.metric];
+      }
+      const pass =
+        Number.isFinite(value) &&
+        (m?.unexpected ?? 1) + (m?.errors ?? 1) === 0 &&
+        (b.min === undefined || value >= b.min) &&
+        (b.max === undefined || value <= b.max);
+      const shown = b.relativeTo ? pct(value) : num(value, b.metric === 'rps' ? 0 : 2);
+      verdicts.push({
+        scenario: r.scenario.id,
+        text: `${r.scenario.id}: ${describe(b)} — measured ${shown}${m && m.unexpected + m.errors > 0 ? ' (with bad responses)' : ''}`,
+        pass,
+        applies: (b.databases ?? ['postgres']).includes(kind),
+        goalOn: b.databases ?? ['postgres'],
+      });
+    }
+  }
+  return verdicts;
+}
+
+export function verdictLines(verdicts: Verdict[]): string {
+  return verdicts
+    .map((v) => `${v.pass ? 'PASS' : 'FAIL'}  ${v.text}${v.applies ? '' : `  [informational: a goal on ${v.goalOn.map(dbName).join(', ')}]`}`)
+    .join('\n');
+}

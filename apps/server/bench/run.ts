@@ -1,0 +1,183 @@
+/**
+ * `npm run bench`: measures the server with autocannon and compares the figures with the budgets in
+ * docs/performance.md. Not a test: it prints a table and PASS/FAIL lines and exits 0 unless it crashes.
+ *
+ * PostgreSQL when DATABASE_URL is set (the demo clinic is seeded there, idempotently), otherwise
+ * PGlite in a fresh temporary directory. Everything runs in this process: the app and the reference
+ * servers on 127.0.0.1:0, autocannon in a worker thread.
+ *
+ * Knobs (environment): BENCH_SCENARIOS=id,id (default: all), BENCH_CONNECTIONS=10,50,
+ * BENCH_SECONDS=5 (measured run), BENCH_WARMUP_SECONDS=1.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { migrate, openDatabase, queryRows, type Database } from '../src/db/client.js';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.js';
+import { systemClock } from '../src/lib/clock.js';
+import { localDiskStorage } from '../src/modules/files/storage.js';
+import { SESSION_COOKIE } from '../src/plugins/auth.js';
+import { measure, probe, type MeasureOptions } from './measure.js';
+import { dbName, evaluateBudgets, ratiosTable, resultsTable, verdictLines, type ScenarioResult } from './report.js';
+import { scenarios, type BenchContext } from './scenarios.js';
+
+const POOL_SIZE = 20;
+
+function intList(name: string, fallback: number[], min: number, max: number): number[] {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const values = raw.split(',').map((s) => Number(s.trim()));
+  if (values.some((v) => !Number.isInteger(v) || v < min || v > max)) {
+    throw new Error(`${name} must be a comma-separated list of integers between ${min} and ${max}`);
+  }
+  return values;
+}
+
+function settings() {
+  const connections = intList('BENCH_CONNECTIONS', [10, 50], 1, 500);
+  const [seconds] = intList('BENCH_SECONDS', [5], 1, 60);
+  const [warmupSeconds] = intList('BENCH_WARMUP_SECONDS', [1], 0, 30);
+  const wanted = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = wanted?.filter((id) => !scenarios.some((s) => s.id === id)) ?? [];
+  if (unknown.length) {
+    throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ')} (known: ${scenarios.map((s) => s.id).join(', ')})`);
+  }
+  return {
+    connections,
+    seconds: seconds ?? 5,
+    warmupSeconds: warmupSeconds ?? 1,
+    selected: wanted ? scenarios.filter((s) => wanted.includes(s.id)) : scenarios,
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+async function login(appUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${appUrl}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
+    body: new URLSearchParams({ username: email, password }).toString(),
+  });
+  const session = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (res.status !== 200 || !session) {
+    throw new Error(`login as ${email} failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
+  }
+  await res.arrayBuffer().catch(() => undefined);
+  return session.split(';')[0] ?? session;
+}
+
+async function describeMachine(database: Database): Promise<string[]> {
+  const [row] = await queryRows<{ version: string }>(database.db, sql`select version() as version`);
+  const cpus = os.cpus();
+  const version = row?.version.split(' on ')[0] ?? 'unknown';
+  return [
+    `database: ${dbName(database.kind)} (${version})${database.kind === 'postgres' ? `, pool ${POOL_SIZE}` : ', one in-process connection'}`,
+    `machine:  ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
+    `runtime:  Node ${process.version}; autocannon in a worker thread of the server's process`,
+    `load:     ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (1/5/15 min)${(os.loadavg()[0] ?? 0) > cpus.length / 2 ? '  ⚠ the machine is busy: figures will be low and noisy' : ''}`,
+  ];
+}
+
+async function main(): Promise<void> {
+  const opts = settings();
+  const started = Date.now();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-bench-'));
+  const servers: FastifyInstance[] = [];
+  let database: Database | undefined;
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: tmp,
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    });
+    console.log(`Preparing ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${tmp}`} …`);
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : path.join(tmp, 'pglite'),
+      poolSize: POOL_SIZE,
+    });
+    await migrate(database);
+    await seedDemo(database);
+
+    const app = await buildApp(
+      { config, database, clock: systemClock, storage: localDiskStorage(path.join(tmp, 'files')) },
+      { logger: false },
+    );
+    servers.push(app);
+    const appUrl = await listen(app);
+    const db = database;
+    const ctx: BenchContext = {
+      database: db,
+      appUrl,
+      serve: async (extra) => {
+        servers.push(extra);
+        return listen(extra);
+      },
+      login: (email, password) => login(appUrl, email, password),
+    };
+
+    const header = [
+      `Clínica server benchmark — ${new Date().toISOString()}`,
+      ...(await describeMachine(db)),
+      `each run: ${opts.warmupSeconds} s warm-up (discarded), then ${opts.seconds} s measured; ` +
+        `connections ${opts.connections.join(', ')}; latencies are exact percentiles over every response`,
+    ];
+    console.log(`\n${header.join('\n')}\n`);
+
+    const results: ScenarioResult[] = [];
+    for (const scenario of opts.selected) {
+      const target = await scenario.setup(ctx);
+      await probe(target);
+      const result: ScenarioResult = { scenario, byConnections: new Map() };
+      results.push(result);
+      for (const connections of opts.connections) {
+        const options: MeasureOptions = { connections, seconds: opts.seconds, warmupSeconds: opts.warmupSeconds };
+        const m = await measure(target, options);
+        result.byConnections.set(connections, m);
+        console.log(
+          `  ${scenario.id.padEnd(16)} ${String(connections).padStart(3)} conns  ` +
+            `${Math.round(m.requestsPerSecond).toLocaleString('en-US').padStart(7)} req/s  p95 ${m.p95.toFixed(2)} ms`,
+        );
+      }
+    }
+
+    console.log(`\n${resultsTable(results)}\n`);
+    if (results.some((r) => r.scenario.baseline) && results.some((r) => !r.scenario.baseline)) {
+      console.log(`${ratiosTable(results, opts.connections)}\n`);
+    }
+    const verdicts = evaluateBudgets(results, db.kind);
+    if (verdicts.length) {
+      console.log(`Budgets (docs/performance.md), on ${dbName(db.kind)}:`);
+      console.log(verdictLines(verdicts));
+      const applying = verdicts.filter((v) => v.applies);
+      const failed = applying.filter((v) => !v.pass).length;
+      console.log(
+        applying.length
+          ? `\n${applying.length - failed} budgets passed, ${failed} failed on ${dbName(db.kind)}.`
+          : `\nNo budget is a goal on ${dbName(db.kind)}; run with DATABASE_URL for the PostgreSQL verdicts.`,
+      );
+    }
+    console.log(`(bench took ${Math.round((Date.now() - started) / 1000)} s; benchmarks are not tests: exit code 0)`);
+  } finally {
+    for (const s of servers.reverse()) await s.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+  process.exitCode = 1;
+});

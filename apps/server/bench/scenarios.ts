@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client.js';
+import type { Target } from './measure.js';
+
+/** What a scenario's setup may use. Everything listens on 127.0.0.1 and is closed by the runner. */
+export interface BenchContext {
+  database: Database;
+  /** Base URL of the Clínica server under test (the real app, `buildApp`). */
+  appUrl: string;
+  /** Starts another Fastify instance in this process on 127.0.0.1:0; returns its base URL. */
+  serve(app: FastifyInstance): Promise<string>;
+  /** Logs in through `POST /token` as a browser would; returns the `Cookie` header value. */
+  login(email: string, password?: string): Promise<string>;
+}
+
+/**
+ * A limit a scenario must keep. `metric` is read at `connections`; with `relativeTo` the value compared
+ * is this scenario's req/s divided by that scenario's req/s at the same concurrency.
+ */
+export interface Budget {
+  metric: 'rps' | 'p50' | 'p95' | 'p99';
+  connections: number;
+  max?: number;
+  min?: number;
+  relativeTo?: string;
+  /** Where the budget is a goal; elsewhere its verdict is printed as informational. Default: PostgreSQL only. */
+  databases?: Array<Database['kind']>;
+}
+
+export interface Scenario {
+  /** Short, stable name (used in BENCH_SCENARIOS and in `relativeTo`). */
+  id: string;
+  /** Label in the table, e.g. "(c) GET /api/v1/me (manager)". */
+  label: string;
+  /** A reference point (hello server, database floor): other scenarios are shown as ratios of it. */
+  baseline?: boolean;
+  /** Runs once before the measurements; returns the request to fire. */
+  setup(ctx: BenchContext): Promise<Target>;
+  budgets?: Budget[];
+}
+
+/** Budgets of issue 2, item 11 for an authenticated read: ≥ 50 % of the database floor, p95 ≤ 10 ms at 10 connections. */
+const authenticatedReadBudgets: Budget[] = [
+  { metric: 'p95', connections: 10, max: 10 },
+  { metric: 'rps', connections: 10, relativeTo: 'db-floor', min: 0.5 },
+  { metric: 'rps', connections: 50, relativeTo: 'db-floor', min: 0.5 },
+];
+
+/**
+ * The scenarios, measured in this order. Later issues add theirs here (a list endpoint, the calendar
+ * range read, an invoice PDF…), each with its own setup and budgets.
+ */
+export const scenarios: Scenario[] = [
+  {
+    id: 'hello',
+    label: '(a) bare Fastify hello',
+    baseline: true,
+    async setup(ctx) {
+      const app = Fastify({ logger: false });
+      app.get('/', async () => ({ hello: 'world' }));
+      return { url: `${await ctx.serve(app)}/` };
+    },
+  },
+  {
+    id: 'db-floor',
+    label: '(b) Fastify + SELECT 1 (db floor)',
+    baseline: true,
+    async setup(ctx) {
+      const app = Fastify({ logger: false });
+      app.get('/', async () => {
+        await ctx.database.db.execute(sql`select 1`);
+        return { one: 1 };
+      });
+      return { url: `${await ctx.serve(app)}/` };
+    },
+  },
+  {
+    id: 'me-manager',
+    label: '(c) GET /api/v1/me, manager',
+    async setup(ctx) {
+      const cookie = await ctx.login('gestor@demo.clinica.pt');
+      return { url: `${ctx.appUrl}/api/v1/me`, headers: { cookie } };
+    },
+    budgets: authenticatedReadBudgets,
+  },
+  {
+    id: 'me-professional',
+    label: '(c\') GET /api/v1/me, professional',
+    async setup(ctx) {
+      // A professional's permission overrides come from the database (in the same session query).
+      const cookie = await ctx.login('fisio@demo.clinica.pt');
+      return { url: `${ctx.appUrl}/api/v1/me`, headers: { cookie } };
+    },
+    budgets: authenticatedReadBudgets,
+  },
+];

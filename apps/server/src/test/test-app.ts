@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { DEMO_PASSWORD } from '../db/seed/demo.js';
+import type { Clock } from '../lib/clock.js';
+import { localDiskStorage } from '../modules/files/storage.js';
+import { SESSION_COOKIE } from '../plugins/auth.js';
+import { TEMPLATE_ENV, withDatabase } from './paths.js';
+
+export class TestClock implements Clock {
+  private t = Date.now();
+  now() {
+    return new Date(this.t);
+  }
+  advance(ms: number) {
+    this.t += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  config: Config;
+  routes: Array<{ method: string | string[]; url: string; permission: string | undefined }>;
+  /** Logs in through POST /token and returns the session cookie header value. */
+  login(email: string, password?: string): Promise<string>;
+  /** `app.inject` with the CSRF header a browser client sends. */
+  request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Opens a private copy of the migrated, seeded template database (PGlite, or PostgreSQL with DATABASE_URL). */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject(TEMPLATE_ENV);
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `clinica_t_${randomBytes(5).toString('hex')}`;
+    const admin = await openDatabase({ databaseUrl: url, poolSize: 1 });
+    await admin.db.execute(sql.raw(`create database ${name} template ${template}`));
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 10 });
+    return {
+      database,
+      drop: async () => {
+        await database.close().catch(() => undefined); // a test may have closed it already
+        await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+        await admin.close();
+      },
+    };
+  }
+  const database = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  return { database, drop: () => database.close().catch(() => undefined) };
+}
+
+export async function createTestApp(
+  opts: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    TEST_HARNESS: '1',
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const clock = new TestClock();
+  const routes: TestApp['routes'] = [];
+  const app = await buildApp(
+    { config, database, clock, storage: localDiskStorage(path.join(dataDir, 'files')) },
+    { logger: false, onRoute: (r) => routes.push(r) },
+  );
+  opts.beforeReady?.(app);
+  await app.ready();
+
+  const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+    } as InjectOptions);
+
+  return {
+    app,
+    database,
+    clock,
+    config,
+    routes,
+    request,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await request({
+        method: 'POST',
+        url: '/token',
+        payload: { username: email, password },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${email} → ${res.statusCode} ${res.body}`);
+      const c = res.cookies.find((x) => x.name === SESSION_COOKIE);
+      if (!c) throw new Error('no session cookie');
+      return `${SESSION_COOKIE}=${c.value}`;
+    },
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// Prints every chunk's raw and gzip size and the JavaScript totals of the login route and of the
+// logged-in shell, from dist/.vite/manifest.json. `--check` exits 1 when a budget is exceeded;
+// `--markdown` prints the tables for docs/performance.md.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const budgets = { login: 150 * 1024, shell: 200 * 1024 };
+const loginPage = 'src/features/auth/pages/login-page.tsx';
+const shellModule = 'src/app/layout/shell.ts';
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+function sizes(file) {
+  const data = readFileSync(join(dist, file));
+  return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
+}
+
+/** The chunk files a module needs before it can run: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+function files(keys) {
+  const out = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    out.add(chunk.file);
+    for (const css of chunk.css ?? []) out.add(css);
+  }
+  return [...out];
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey || !manifest[loginPage] || !manifest[shellModule]) {
+  console.error('size-report: run `npm run build -w apps/web` first (entry, login page or shell missing from the manifest)');
+  process.exit(1);
+}
+
+const entryKeys = closure(entryKey);
+const loginFiles = files(new Set([...entryKeys, ...closure(loginPage)]));
+const shellFiles = files(new Set([...entryKeys, ...closure(shellModule)]));
+
+const all = [];
+(function walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== '.vite') walk(path);
+    } else if (/\.(js|css|html)$/.test(name)) {
+      all.push(relative(dist, path));
+    }
+  }
+})(dist);
+
+const table = all.map((file) => ({ file, ...sizes(file) })).sort((a, b) => b.gzip - a.gzip);
+const total = (list) =>
+  list.reduce((acc, file) => {
+    const s = sizes(file);
+    return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
+  }, { raw: 0, gzip: 0 });
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const login = total(loginFiles);
+const shell = total(shellFiles);
+const everything = total(all);
+
+if (process.argv.includes('--markdown')) {
+  console.log('| route | files | raw | gzip | budget (gzip) |');
+  console.log('|---|---|---|---|---|');
+  console.log(`| login (\`/login\`) | ${loginFiles.length} | ${kb(login.raw)} | ${kb(login.gzip)} | ${kb(budgets.login)} |`);
+  console.log(`| app shell (logged in, before a page) | ${shellFiles.length} | ${kb(shell.raw)} | ${kb(shell.gzip)} | ${kb(budgets.shell)} |`);
+  console.log(`| everything in dist | ${all.length} | ${kb(everything.raw)} | ${kb(everything.gzip)} | — |`);
+  console.log('');
+  console.log('| chunk | raw | gzip |');
+  console.log('|---|---|---|');
+  for (const row of table.slice(0, 15)) console.log(`| ${row.file} | ${kb(row.raw)} | ${kb(row.gzip)} |`);
+  console.log(`| … ${Math.max(0, table.length - 15)} smaller chunks | | |`);
+} else {
+  const pad = (s, n) => String(s).padEnd(n);
+  console.log(`${pad('chunk', 60)} ${pad('raw', 12)} gzip`);
+  for (const row of table) console.log(`${pad(row.file, 60)} ${pad(kb(row.raw), 12)} ${kb(row.gzip)}`);
+  console.log('');
+  console.log(`login route  (${loginFiles.length} files): raw ${kb(login.raw)}, gzip ${kb(login.gzip)} (budget ${kb(budgets.login)})`);
+  console.log(`app shell    (${shellFiles.length} files): raw ${kb(shell.raw)}, gzip ${kb(shell.gzip)} (budget ${kb(budgets.shell)})`);
+  console.log(`all of dist  (${all.length} files): raw ${kb(everything.raw)}, gzip ${kb(everything.gzip)}`);
+}
+
+if (process.argv.includes('--check') && (login.gzip > budgets.login || shell.gzip > budgets.shell)) {
+  console.error('size-report: a bundle budget is exceeded');
+  process.exit(1);
+}

@@ -1,0 +1,95 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Outlet, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../lib/session';
+import { menuHiddenRouteNames } from '../guards';
+import { isRouteHandle } from '../route-handle';
+import { TopBar } from './top-bar';
+
+const AppDrawer = lazy(() => import('./shell').then((m) => ({ default: m.AppDrawer })));
+const BreadcrumbsBar = lazy(() => import('./shell').then((m) => ({ default: m.BreadcrumbsBar })));
+const SessionSync = lazy(() => import('./shell').then((m) => ({ default: m.SessionSync })));
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const matches = useMatches();
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const leaf = matches[matches.length - 1];
+  const handle = isRouteHandle(leaf?.handle) ? leaf.handle : null;
+  const showMenu = user !== null && !menuHiddenRouteNames.has(handle?.name ?? '');
+
+  // null: the default for the screen (open beside the content on a desktop, closed on a phone).
+  const [openChoice, setOpenChoice] = useState<boolean | null>(null);
+  const userId = user?.id ?? null;
+  useEffect(() => setOpenChoice(null), [userId]);
+  const open = openChoice ?? isDesktop;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (th) => th.zIndex.tooltip,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          p: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Box>
+      <TopBar
+        loggedIn={user !== null}
+        showMenuButton={showMenu}
+        menuOpen={showMenu && open}
+        onToggleMenu={() => setOpenChoice(!open)}
+      />
+      {showMenu && user ? (
+        <Suspense fallback={null}>
+          <AppDrawer
+            user={user}
+            open={open}
+            variant={isDesktop ? 'persistent' : 'temporary'}
+            onClose={() => setOpenChoice(false)}
+            onNavigate={() => {
+              if (!isDesktop) setOpenChoice(false);
+            }}
+            onLogout={() => setOpenChoice(false)}
+          />
+        </Suspense>
+      ) : null}
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 4, outline: 'none' }}
+      >
+        <Toolbar />
+        <Box sx={{ pt: 2 }}>
+          {user ? (
+            <Suspense fallback={null}>
+              <BreadcrumbsBar />
+            </Suspense>
+          ) : null}
+          <Outlet />
+        </Box>
+      </Box>
+      {user ? (
+        <Suspense fallback={null}>
+          <SessionSync enabled={handle?.protected === true} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

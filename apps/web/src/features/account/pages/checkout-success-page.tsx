@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function CheckoutSuccessPage() {
+  return <PlaceholderPage titleKey="routes.checkoutSuccess" />;
+}

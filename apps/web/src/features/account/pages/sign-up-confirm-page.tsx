@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function SignUpConfirmPage() {
+  return <PlaceholderPage titleKey="routes.signUpConfirm" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function EvaluationPage() {
+  return <PlaceholderPage titleKey="routes.evaluation" />;
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { clearUser } from '../../../lib/session';
+import { logout } from '../api/logout';
+
+/** Logout clears the user and goes to Login (spec §1). */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+  const { mutate } = useMutation({ mutationFn: logout });
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate(undefined, {
+      onSettled: () => {
+        clearUser();
+        queryClient.clear();
+        void navigate('/login', { replace: true });
+      },
+    });
+  }, [mutate, navigate, queryClient]);
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }} role="status">
+      <CircularProgress size={24} aria-hidden="true" />
+      <Typography>{t('logout.inProgress')}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function InvoicesPage() {
+  return <PlaceholderPage titleKey="routes.invoices" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function ServicePage() {
+  return <PlaceholderPage titleKey="routes.service" />;
+}

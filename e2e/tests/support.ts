@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const password = 'demo-clinica-2026';
+
+export const users = {
+  manager: 'gestor@demo.clinica.pt',
+  professional: 'fisio@demo.clinica.pt',
+  frontDesk: 'rececao@demo.clinica.pt',
+  patient: 'paciente@demo.clinica.pt',
+} as const;
+
+const harnessHeaders = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** Arranges server state through the test harness (TEST_HARNESS=1). */
+export async function harness(request: APIRequestContext, path: string, body: Record<string, unknown> = {}) {
+  const response = await request.post(`/api/test/${path}`, { data: body, headers: harnessHeaders });
+  expect(response.status(), `POST /api/test/${path}`).toBe(200);
+}
+
+export async function resetServer(request: APIRequestContext) {
+  await harness(request, 'reset');
+}
+
+/** Logs in through the form, as a person would, and waits until the app has left the login page. */
+export async function loginAs(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** The labels of the side menu's links, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(nav).toBeVisible();
+  return (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
+}
+
+/** An in-app navigation (like a link or the browser's history), not a page load. */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+}
