@@ -15,7 +15,7 @@ import { updateProfilePhoto } from '../api/update-me';
 import { uploadFile } from '../api/upload-file';
 import { checkPhoto, photoAccept } from '../photo-rules';
 
-const defaultImage = '/default-avatar.svg';
+const defaultImage = '/api/default-avatar.svg';
 
 export function ProfilePhoto({ user }: { user: Me }) {
   const { t } = useTranslation();
@@ -66,6 +66,8 @@ export function ProfilePhoto({ user }: { user: Me }) {
   };
 
   const busy = upload.isPending || remove.isPending;
+  // The server answers its default picture's URL when the user has none.
+  const hasOwnPhoto = Boolean(user.image) && !user.image.endsWith('/default-avatar.svg');
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
@@ -86,9 +88,11 @@ export function ProfilePhoto({ user }: { user: Me }) {
           >
             {t('profile.changePhoto')}
           </Button>
-          <Button variant="text" color="inherit" onClick={() => remove.mutate()} disabled={busy}>
-            {t('profile.removePhoto')}
-          </Button>
+          {hasOwnPhoto ? (
+            <Button variant="text" color="inherit" onClick={() => remove.mutate()} disabled={busy}>
+              {t('profile.removePhoto')}
+            </Button>
+          ) : null}
         </Stack>
         <Typography variant="body2" color="text.secondary" id="photo-hint">
           {t('profile.photoHint')}
