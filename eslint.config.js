@@ -36,11 +36,15 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/db/client*', '**/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Only *.repository.ts files touch the database (DESIGN §3 rule 5).' },
+            {
+              group: ['**/db/client*', '**/db/schema*', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only *.repository.ts files touch the database (DESIGN §3 rule 5).',
+              allowTypeImports: true,
+            },
           ],
         },
       ],
@@ -54,8 +58,22 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            'account', 'appointments', 'auth', 'calendar', 'communications', 'configurations', 'dashboard',
-            'expenses', 'interventions', 'invoices', 'patients', 'payments', 'profile', 'references', 'services', 'shell',
+            'account',
+            'appointments',
+            'auth',
+            'calendar',
+            'communications',
+            'configurations',
+            'dashboard',
+            'expenses',
+            'interventions',
+            'invoices',
+            'patients',
+            'payments',
+            'profile',
+            'references',
+            'services',
+            'shell',
           ].map((f) => ({
             target: `./apps/web/src/features/${f}`,
             from: './apps/web/src/features',

@@ -68,9 +68,14 @@ function playwright() {
     lines.push('✘ e2e: Chromium missing');
     return;
   }
-  const r = run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
+  const r = run(
+    'e2e (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  );
   const report = readJson(out);
   if (!report) {
     totals.failed += 1;
@@ -81,7 +86,9 @@ function playwright() {
   totals.passed += s.expected + s.flaky;
   totals.failed += s.unexpected + (r.ok || s.unexpected > 0 ? 0 : 1);
   totals.skipped += s.skipped;
-  lines.push(`${r.ok ? '✔' : '✘'} e2e: ${s.expected + s.flaky} passed, ${s.unexpected} failed (${r.seconds} s)`);
+  lines.push(
+    `${r.ok ? '✔' : '✘'} e2e: ${s.expected + s.flaky} passed, ${s.unexpected} failed (${r.seconds} s)`,
+  );
 }
 
 if (serverOnly) {
@@ -97,5 +104,7 @@ if (serverOnly) {
 const summary = path.join(tmp, `summary-${serverOnly ? 'server' : 'all'}-${label}.json`);
 fs.writeFileSync(summary, JSON.stringify(totals));
 console.log(`\n${lines.join('\n')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed === 0 ? 0 : 1);

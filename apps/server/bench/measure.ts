@@ -80,11 +80,17 @@ export function measure(target: Target, options: MeasureOptions): Promise<Measur
 
 /** Sends `target` once and checks its status, so a measurement never times the wrong answer (e.g. a 401). */
 export async function probe(target: Target): Promise<void> {
-  const res = await fetch(target.url, { method: target.method ?? 'GET', headers: target.headers, body: target.body });
+  const res = await fetch(target.url, {
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+  });
   const expected = target.expectStatus ?? 200;
   if (res.status !== expected) {
     const text = (await res.text()).slice(0, 300);
-    throw new Error(`${target.method ?? 'GET'} ${target.url} answered ${res.status}, expected ${expected}: ${text}`);
+    throw new Error(
+      `${target.method ?? 'GET'} ${target.url} answered ${res.status}, expected ${expected}: ${text}`,
+    );
   }
   await res.arrayBuffer().catch(() => undefined);
 }

@@ -18,7 +18,9 @@ export interface Verdict {
 }
 
 const num = (v: number, digits: number) =>
-  Number.isFinite(v) ? v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—';
+  Number.isFinite(v)
+    ? v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : '—';
 export const dbName = (kind: Database['kind']) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
 const pct = (v: number) => (Number.isFinite(v) ? `${Math.round(v * 100)}%` : '—');
 
@@ -50,7 +52,10 @@ export function resultsTable(results: ScenarioResult[]): string {
       ]);
     }
   }
-  return table(['scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'responses', 'bad'], rows);
+  return table(
+    ['scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'responses', 'bad'],
+    rows,
+  );
 }
 
 function ratio(results: ScenarioResult[], id: string, of: string, connections: number): number {
@@ -118,6 +123,9 @@ export function evaluateBudgets(results: ScenarioResult[], kind: Database['kind'
 
 export function verdictLines(verdicts: Verdict[]): string {
   return verdicts
-    .map((v) => `${v.pass ? 'PASS' : 'FAIL'}  ${v.text}${v.applies ? '' : `  [informational: a goal on ${v.goalOn.map(dbName).join(', ')}]`}`)
+    .map(
+      (v) =>
+        `${v.pass ? 'PASS' : 'FAIL'}  ${v.text}${v.applies ? '' : `  [informational: a goal on ${v.goalOn.map(dbName).join(', ')}]`}`,
+    )
     .join('\n');
 }

@@ -23,7 +23,14 @@ import { systemClock } from '../src/lib/clock.js';
 import { localDiskStorage } from '../src/modules/files/storage.js';
 import { SESSION_COOKIE } from '../src/plugins/auth.js';
 import { measure, probe, type MeasureOptions } from './measure.js';
-import { dbName, evaluateBudgets, ratiosTable, resultsTable, verdictLines, type ScenarioResult } from './report.js';
+import {
+  dbName,
+  evaluateBudgets,
+  ratiosTable,
+  resultsTable,
+  verdictLines,
+  type ScenarioResult,
+} from './report.js';
 import { scenarios, type BenchContext } from './scenarios.js';
 
 const POOL_SIZE = 20;
@@ -42,10 +49,14 @@ function settings() {
   const connections = intList('BENCH_CONNECTIONS', [10, 50], 1, 500);
   const [seconds] = intList('BENCH_SECONDS', [5], 1, 60);
   const [warmupSeconds] = intList('BENCH_WARMUP_SECONDS', [1], 0, 30);
-  const wanted = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = process.env.BENCH_SCENARIOS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = wanted?.filter((id) => !scenarios.some((s) => s.id === id)) ?? [];
   if (unknown.length) {
-    throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ')} (known: ${scenarios.map((s) => s.id).join(', ')})`);
+    throw new Error(
+      `BENCH_SCENARIOS: unknown ${unknown.join(', ')} (known: ${scenarios.map((s) => s.id).join(', ')})`,
+    );
   }
   return {
     connections,
@@ -85,7 +96,9 @@ async function describeMachine(database: Database): Promise<string[]> {
     `load:     ${os
       .loadavg()
       .map((l) => l.toFixed(2))
-      .join(' ')} (1/5/15 min)${(os.loadavg()[0] ?? 0) > cpus.length / 2 ? '  ⚠ the machine is busy: figures will be low and noisy' : ''}`,
+      .join(
+        ' ',
+      )} (1/5/15 min)${(os.loadavg()[0] ?? 0) > cpus.length / 2 ? '  ⚠ the machine is busy: figures will be low and noisy' : ''}`,
   ];
 }
 
@@ -143,7 +156,11 @@ async function main(): Promise<void> {
       const result: ScenarioResult = { scenario, byConnections: new Map() };
       results.push(result);
       for (const connections of opts.connections) {
-        const options: MeasureOptions = { connections, seconds: opts.seconds, warmupSeconds: opts.warmupSeconds };
+        const options: MeasureOptions = {
+          connections,
+          seconds: opts.seconds,
+          warmupSeconds: opts.warmupSeconds,
+        };
         const m = await measure(target, options);
         result.byConnections.set(connections, m);
         console.log(
@@ -169,7 +186,9 @@ async function main(): Promise<void> {
           : `\nNo budget is a goal on ${dbName(db.kind)}; run with DATABASE_URL for the PostgreSQL verdicts.`,
       );
     }
-    console.log(`(bench took ${Math.round((Date.now() - started) / 1000)} s; benchmarks are not tests: exit code 0)`);
+    console.log(
+      `(bench took ${Math.round((Date.now() - started) / 1000)} s; benchmarks are not tests: exit code 0)`,
+    );
   } finally {
     for (const s of servers.reverse()) await s.close().catch(() => undefined);
     await database?.close().catch(() => undefined);

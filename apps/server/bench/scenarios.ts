@@ -86,7 +86,7 @@ export const scenarios: Scenario[] = [
   },
   {
     id: 'me-professional',
-    label: '(c\') GET /api/v1/me, professional',
+    label: "(c') GET /api/v1/me, professional",
     async setup(ctx) {
       // A professional's permission overrides come from the database (in the same session query).
       const cookie = await ctx.login('fisio@demo.clinica.pt');

@@ -71,10 +71,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get(
-    '/api/openapi.json',
-    { config: { permission: 'public' }, schema: { hide: true } },
-    async () => app.swagger(),
+  app.get('/api/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
   );
 
   await app.register(healthRoutes);

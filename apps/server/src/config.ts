@@ -19,7 +19,10 @@ const schema = z.object({
     .optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   SEED_DEMO: flag,
   TEST_HARNESS: flag,
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),

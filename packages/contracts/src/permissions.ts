@@ -85,7 +85,10 @@ export const professionalCatalogue: ReadonlyArray<{
 export const putPermissionsBody = z
   .object({
     user_id: z.uuid(),
-    permissions: z.partialRecord(z.enum(permissionResources), z.partialRecord(z.enum(permissionActions), z.boolean())),
+    permissions: z.partialRecord(
+      z.enum(permissionResources),
+      z.partialRecord(z.enum(permissionActions), z.boolean()),
+    ),
   })
   .strict();
 export type PutPermissionsBody = z.infer<typeof putPermissionsBody>;

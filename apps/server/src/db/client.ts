@@ -31,7 +31,12 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, extra: Partial<Database> = {}): Database {
+function wrap(
+  db: Db,
+  kind: Database['kind'],
+  close: () => Promise<void>,
+  extra: Partial<Database> = {},
+): Database {
   return {
     ...extra,
     db,

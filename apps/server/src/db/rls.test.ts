@@ -37,7 +37,9 @@ describe('row-level security', () => {
           where n.nspname = 'public' and c.relkind = 'r'
             and (c.relname = 'tenants' or exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id'))`,
     );
-    expect(rows.map((r) => r.table)).toEqual(expect.arrayContaining(['tenants', 'users', 'permissions', 'sessions', 'audit_events', 'files']));
+    expect(rows.map((r) => r.table)).toEqual(
+      expect.arrayContaining(['tenants', 'users', 'permissions', 'sessions', 'audit_events', 'files']),
+    );
     for (const r of rows) expect(r, r.table).toMatchObject({ forced: true, enabled: true, policy: true });
   });
 
@@ -55,10 +57,19 @@ describe('row-level security', () => {
   it('refuses an insert carrying the other clinic’s id', async () => {
     await expect(
       database.withTenant(DEMO_TENANT_ID, (tx) =>
-        tx.insert(users).values({ tenantId: TESTE_TENANT_ID, type: 'manager', email: 'intruso@teste.pt', firstName: 'Intruso' }),
+        tx
+          .insert(users)
+          .values({
+            tenantId: TESTE_TENANT_ID,
+            type: 'manager',
+            email: 'intruso@teste.pt',
+            firstName: 'Intruso',
+          }),
       ),
     ).rejects.toThrow();
-    const teste = await database.withTenant(TESTE_TENANT_ID, (tx) => tx.select({ email: users.email }).from(users));
+    const teste = await database.withTenant(TESTE_TENANT_ID, (tx) =>
+      tx.select({ email: users.email }).from(users),
+    );
     expect(teste.map((u) => u.email)).not.toContain('intruso@teste.pt');
   });
 
@@ -67,7 +78,9 @@ describe('row-level security', () => {
       await tx.update(users).set({ firstName: 'Hacked' });
       await tx.delete(sessions);
     });
-    const teste = await database.withTenant(TESTE_TENANT_ID, (tx) => tx.select({ name: users.firstName }).from(users));
+    const teste = await database.withTenant(TESTE_TENANT_ID, (tx) =>
+      tx.select({ name: users.firstName }).from(users),
+    );
     expect(teste.map((u) => u.name)).toEqual(['Rui']);
   });
 
@@ -82,7 +95,10 @@ describe('row-level security', () => {
   it('keeps the audit log append-only for the application', async () => {
     const error = await database
       .withTenant(DEMO_TENANT_ID, (tx) => tx.execute(sql`delete from audit_events`))
-      .then(() => null, (e: Error & { cause?: Error }) => e);
+      .then(
+        () => null,
+        (e: Error & { cause?: Error }) => e,
+      );
     expect(error?.cause?.message ?? error?.message).toMatch(/permission denied/);
   });
 });

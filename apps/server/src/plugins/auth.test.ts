@@ -38,16 +38,29 @@ describe('every route declares its permission', () => {
 describe('permission checks come before body validation', () => {
   it('answers 403 to a professional sending an invalid body to a manager-only route', async () => {
     const cookie = await t.login('fisio@demo.clinica.pt');
-    const res = await t.request({ method: 'PUT', url: '/api/v1/permissions', cookie, payload: { nonsense: 1 } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/v1/permissions',
+      cookie,
+      payload: { nonsense: 1 },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      error: { code: 'forbidden', message: 'Não tem permissões para aceder a estes dados ou realizar esta ação' },
+      error: {
+        code: 'forbidden',
+        message: 'Não tem permissões para aceder a estes dados ou realizar esta ação',
+      },
     });
   });
 
   it('answers 400 to the manager for the same body (they may learn the schema)', async () => {
     const cookie = await t.login('gestor@demo.clinica.pt');
-    const res = await t.request({ method: 'PUT', url: '/api/v1/permissions', cookie, payload: { nonsense: 1 } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/v1/permissions',
+      cookie,
+      payload: { nonsense: 1 },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -91,7 +104,11 @@ describe('subscription gate (402)', () => {
     await t.request({
       method: 'POST',
       url: '/api/test/tenant',
-      payload: { email: 'gestor@demo.clinica.pt', subscription_status: 'trialing', trial_ends_at: ends.toISOString() },
+      payload: {
+        email: 'gestor@demo.clinica.pt',
+        subscription_status: 'trialing',
+        trial_ends_at: ends.toISOString(),
+      },
     });
     const cookie = await t.login('gestor@demo.clinica.pt');
     const url = '/api/v1/permissions?user_id=0d3c7a52-5b1e-4c59-9d4a-000000000102';
@@ -101,9 +118,17 @@ describe('subscription gate (402)', () => {
   });
 
   it.each(['past_due', 'canceled'] as const)('gates a %s subscription', async (status) => {
-    await t.request({ method: 'POST', url: '/api/test/tenant', payload: { email: 'gestor@demo.clinica.pt', subscription_status: status } });
+    await t.request({
+      method: 'POST',
+      url: '/api/test/tenant',
+      payload: { email: 'gestor@demo.clinica.pt', subscription_status: status },
+    });
     const cookie = await t.login('gestor@demo.clinica.pt');
-    const res = await t.request({ method: 'GET', url: '/api/v1/permissions?user_id=0d3c7a52-5b1e-4c59-9d4a-000000000102', cookie });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/v1/permissions?user_id=0d3c7a52-5b1e-4c59-9d4a-000000000102',
+      cookie,
+    });
     expect(res.statusCode).toBe(402);
   });
 });

@@ -62,7 +62,11 @@ describe('one error shape', () => {
 
   it('404 JSON for an unknown /api path, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const res = await t.request({ method, url: '/api/v1/does-not-exist', payload: method === 'GET' ? undefined : {} });
+      const res = await t.request({
+        method,
+        url: '/api/v1/does-not-exist',
+        payload: method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode).toBe(404);
       expectShape(res.json(), 'not_found');
     }
@@ -79,7 +83,15 @@ describe('one error shape', () => {
     });
     expect(res.statusCode).toBe(413);
     expectShape(res.json(), 'payload_too_large');
-    expect((await t.request({ method: 'POST', url: '/token', payload: { username: 'gestor@demo.clinica.pt', password: 'demo-clinica-2026' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/token',
+          payload: { username: 'gestor@demo.clinica.pt', password: 'demo-clinica-2026' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('415 for a content type the server does not take', async () => {

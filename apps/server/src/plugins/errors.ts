@@ -26,7 +26,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       for (const v of err.validation) {
         const parent = fieldOf(v.instancePath, '');
         if (v.keyword === 'unrecognized_keys') {
-          for (const key of (v.params as { keys?: string[] }).keys ?? []) fields[parent ? `${parent}.${key}` : key] = 'Campo não permitido';
+          for (const key of (v.params as { keys?: string[] }).keys ?? [])
+            fields[parent ? `${parent}.${key}` : key] = 'Campo não permitido';
           continue;
         }
         fields[parent || (err.validationContext ?? 'body')] ??= v.message ?? messages.validation;
@@ -45,8 +46,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, empty JSON body, bad multipart and other client faults fastify reports itself.
-      const code: ErrorCode = status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'validation_failed';
-      const message = status === 404 ? messages.notFound : status === 403 ? messages.forbidden : 'Pedido inválido';
+      const code: ErrorCode =
+        status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'validation_failed';
+      const message =
+        status === 404 ? messages.notFound : status === 403 ? messages.forbidden : 'Pedido inválido';
       return reply.status(status).send(body(code, message));
     }
     const errorId = randomUUID();

@@ -63,7 +63,11 @@ describe('CSRF and Origin', () => {
       const res = await s.app.inject({
         method: 'POST',
         url: '/token',
-        headers: { host: 'internal:3000', origin: 'https://app.clinica.pt', 'content-type': 'application/json' },
+        headers: {
+          host: 'internal:3000',
+          origin: 'https://app.clinica.pt',
+          'content-type': 'application/json',
+        },
         payload: { username: 'rececao@demo.clinica.pt', password: 'demo-clinica-2026' },
       });
       expect(res.statusCode).toBe(200);

@@ -33,7 +33,11 @@ describe('serving the SPA', () => {
   );
 
   it('serves hashed assets with a long immutable cache, brotli when accepted', async () => {
-    const res = await t.request({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toContain('immutable');
@@ -56,7 +60,15 @@ describe('serving the SPA', () => {
     const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/token', '/api/v1/me', '/api/v1/logout', '/api/v1/me/password', '/api/v1/permissions', '/api/v1/file_uploads', '/api/health']),
+      expect.arrayContaining([
+        '/token',
+        '/api/v1/me',
+        '/api/v1/logout',
+        '/api/v1/me/password',
+        '/api/v1/permissions',
+        '/api/v1/file_uploads',
+        '/api/health',
+      ]),
     );
     expect(doc.paths['/api/v1/me'].get.responses['200']).toBeDefined();
     const ui = await t.request({ method: 'GET', url: '/api/docs/' });

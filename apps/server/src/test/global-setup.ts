@@ -40,7 +40,6 @@ export default async function setup(project: TestProject) {
   return () => fs.rmSync(file, { force: true });
 }
 
-
 declare module 'vitest' {
   export interface ProvidedContext {
     [TEMPLATE_ENV]: string;

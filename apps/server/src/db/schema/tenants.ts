@@ -1,7 +1,12 @@
 import { boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './common.js';
 
-export const subscriptionStatus = pgEnum('subscription_status', ['trialing', 'active', 'past_due', 'canceled']);
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+]);
 
 /** A clinic business (the tenant). Row-level security keys this table on its own id. */
 export const tenants = pgTable('tenants', {

@@ -17,11 +17,51 @@ type SeedUser = {
 };
 
 export const demoUsers: Array<SeedUser & { tenantId: string }> = [
-  { tenantId: DEMO_TENANT_ID, id: '0d3c7a52-5b1e-4c59-9d4a-000000000101', type: 'manager', email: 'gestor@demo.clinica.pt', firstName: 'Helena', surname: 'Marques', phone: '+351912345601' },
-  { tenantId: DEMO_TENANT_ID, id: '0d3c7a52-5b1e-4c59-9d4a-000000000102', type: 'professional', email: 'fisio@demo.clinica.pt', firstName: 'Tiago', surname: 'Fonseca', phone: '+351912345602' },
-  { tenantId: DEMO_TENANT_ID, id: '0d3c7a52-5b1e-4c59-9d4a-000000000103', type: 'front_desk', email: 'rececao@demo.clinica.pt', firstName: 'Marta', surname: 'Sousa', phone: '+351912345603' },
-  { tenantId: DEMO_TENANT_ID, id: '0d3c7a52-5b1e-4c59-9d4a-000000000104', type: 'patient', email: 'paciente@demo.clinica.pt', firstName: 'João', surname: 'Carlos Silva', phone: '+351912345604' },
-  { tenantId: TESTE_TENANT_ID, id: '0d3c7a52-5b1e-4c59-9d4a-000000000201', type: 'manager', email: 'gestor@teste.clinica.pt', firstName: 'Rui', surname: 'Teixeira', phone: '+351912345701' },
+  {
+    tenantId: DEMO_TENANT_ID,
+    id: '0d3c7a52-5b1e-4c59-9d4a-000000000101',
+    type: 'manager',
+    email: 'gestor@demo.clinica.pt',
+    firstName: 'Helena',
+    surname: 'Marques',
+    phone: '+351912345601',
+  },
+  {
+    tenantId: DEMO_TENANT_ID,
+    id: '0d3c7a52-5b1e-4c59-9d4a-000000000102',
+    type: 'professional',
+    email: 'fisio@demo.clinica.pt',
+    firstName: 'Tiago',
+    surname: 'Fonseca',
+    phone: '+351912345602',
+  },
+  {
+    tenantId: DEMO_TENANT_ID,
+    id: '0d3c7a52-5b1e-4c59-9d4a-000000000103',
+    type: 'front_desk',
+    email: 'rececao@demo.clinica.pt',
+    firstName: 'Marta',
+    surname: 'Sousa',
+    phone: '+351912345603',
+  },
+  {
+    tenantId: DEMO_TENANT_ID,
+    id: '0d3c7a52-5b1e-4c59-9d4a-000000000104',
+    type: 'patient',
+    email: 'paciente@demo.clinica.pt',
+    firstName: 'João',
+    surname: 'Carlos Silva',
+    phone: '+351912345604',
+  },
+  {
+    tenantId: TESTE_TENANT_ID,
+    id: '0d3c7a52-5b1e-4c59-9d4a-000000000201',
+    type: 'manager',
+    email: 'gestor@teste.clinica.pt',
+    firstName: 'Rui',
+    surname: 'Teixeira',
+    phone: '+351912345701',
+  },
 ];
 
 const demoTenants = [
@@ -44,8 +84,9 @@ export async function seedDemo(database: Database): Promise<void> {
         .onConflictDoNothing();
     });
     for (const u of demoUsers.filter((x) => x.tenantId === t.id)) {
-      const exists = await database.withTenant(t.id, async (tx) =>
-        (await tx.select({ id: users.id }).from(users).where(eq(users.id, u.id))).length > 0,
+      const exists = await database.withTenant(
+        t.id,
+        async (tx) => (await tx.select({ id: users.id }).from(users).where(eq(users.id, u.id))).length > 0,
       );
       if (exists) continue;
       hash ??= await hashPassword(DEMO_PASSWORD);

@@ -22,7 +22,8 @@ type SessionRow = {
   trial_ends_at: string | Date | null;
 };
 
-const toDate = (v: string | Date | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
+const toDate = (v: string | Date | null): Date | null =>
+  v === null ? null : v instanceof Date ? v : new Date(v);
 
 /** Session + user + tenant + grants in one round trip (SECURITY DEFINER, before the tenant is known). */
 export async function findSession(
@@ -62,10 +63,12 @@ export async function loginLookup(
   database: Database,
   email: string,
 ): Promise<{ userId: string; tenantId: string; passwordHash: string | null; active: boolean } | null> {
-  const [row] = await queryRows<{ user_id: string; tenant_id: string; password_hash: string | null; active: boolean }>(
-    database.db,
-    sql`select * from auth_login_lookup(${email})`,
-  );
+  const [row] = await queryRows<{
+    user_id: string;
+    tenant_id: string;
+    password_hash: string | null;
+    active: boolean;
+  }>(database.db, sql`select * from auth_login_lookup(${email})`);
   return row
     ? { userId: row.user_id, tenantId: row.tenant_id, passwordHash: row.password_hash, active: row.active }
     : null;

@@ -75,7 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponse, 400: errorBody },
       },
     },
-    async (req) => toMe(deps, await setMyImage(deps, req.user!, req.body.image_file_id), { embedImage: false }),
+    async (req) =>
+      toMe(deps, await setMyImage(deps, req.user!, req.body.image_file_id), { embedImage: false }),
   );
 
   app.put(

@@ -44,7 +44,11 @@ export async function login(
 ): Promise<{ token: string; user: AuthUser }> {
   const now = deps.clock.now();
   const key = `${input.username.trim().toLowerCase()}|${input.ip}`;
-  const failures = await countRecentFailures(deps.database, key, new Date(now.getTime() - THROTTLE_WINDOW_MS));
+  const failures = await countRecentFailures(
+    deps.database,
+    key,
+    new Date(now.getTime() - THROTTLE_WINDOW_MS),
+  );
   if (failures >= THROTTLE_MAX_FAILURES) {
     throw new AppError(429, 'too_many_attempts', messages.tooManyAttempts);
   }

@@ -66,7 +66,9 @@ describe('POST /token', () => {
     const unknown = await loginForm('ninguem@demo.clinica.pt', 'not-the-password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Credenciais Incorretas' } });
+    expect(wrong.json()).toEqual({
+      error: { code: 'invalid_credentials', message: 'Credenciais Incorretas' },
+    });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
   });
@@ -118,7 +120,10 @@ describe('POST /token', () => {
     expect(res.json().error.fields).toEqual({ username: 'Campo Obrigatório', password: 'Campo Obrigatório' });
     const missing = await t.request({ method: 'POST', url: '/token', payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields).toEqual({ username: 'Campo Obrigatório', password: 'Campo Obrigatório' });
+    expect(missing.json().error.fields).toEqual({
+      username: 'Campo Obrigatório',
+      password: 'Campo Obrigatório',
+    });
   });
 
   it('marks the cookie Secure when the public URL is https', async () => {
@@ -173,7 +178,11 @@ describe('sessions', () => {
   });
 
   it('answers 401 without a cookie, with a forged one, and with an absurd one', async () => {
-    for (const cookie of [undefined, `${SESSION_COOKIE}=forged-${'a'.repeat(40)}`, `${SESSION_COOKIE}=${'x'.repeat(5000)}`]) {
+    for (const cookie of [
+      undefined,
+      `${SESSION_COOKIE}=forged-${'a'.repeat(40)}`,
+      `${SESSION_COOKIE}=${'x'.repeat(5000)}`,
+    ]) {
       const res = await t.request({ method: 'GET', url: '/api/v1/me', cookie });
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('unauthenticated');
@@ -261,10 +270,22 @@ describe('PUT /api/v1/me/password', () => {
   });
 
   it.each([
-    [{ current_password: DEMO_PASSWORD, new_password: 'curta' }, { new_password: 'A password deve ter pelo menos 10 caracteres' }],
-    [{ current_password: DEMO_PASSWORD, new_password: 'x'.repeat(129) }, { new_password: 'A password deve ter no máximo 128 caracteres' }],
-    [{ current_password: DEMO_PASSWORD, new_password: 'Rececao@Demo.Clinica.pt' }, { new_password: 'A password não pode ser igual ao e-mail' }],
-    [{ current_password: 'errada-errada', new_password: 'outra-password-boa' }, { current_password: 'Password atual incorreta' }],
+    [
+      { current_password: DEMO_PASSWORD, new_password: 'curta' },
+      { new_password: 'A password deve ter pelo menos 10 caracteres' },
+    ],
+    [
+      { current_password: DEMO_PASSWORD, new_password: 'x'.repeat(129) },
+      { new_password: 'A password deve ter no máximo 128 caracteres' },
+    ],
+    [
+      { current_password: DEMO_PASSWORD, new_password: 'Rececao@Demo.Clinica.pt' },
+      { new_password: 'A password não pode ser igual ao e-mail' },
+    ],
+    [
+      { current_password: 'errada-errada', new_password: 'outra-password-boa' },
+      { current_password: 'Password atual incorreta' },
+    ],
     [{ current_password: DEMO_PASSWORD }, { new_password: 'Campo Obrigatório' }],
   ])('refuses %j with the message for each rule', async (payload, fields) => {
     const cookie = await t.login('rececao@demo.clinica.pt');

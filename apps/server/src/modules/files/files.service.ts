@@ -33,7 +33,8 @@ export async function uploadImage(
   const bytes = await readLimited(part, imageMessages.tooLarge);
   if (bytes.length === 0) throw badRequest({ file: imageMessages.empty });
   const contentType = sniffImage(bytes);
-  if (!contentType) throw new AppError(415, 'unsupported_media_type', imageMessages.badType, { file: imageMessages.badType });
+  if (!contentType)
+    throw new AppError(415, 'unsupported_media_type', imageMessages.badType, { file: imageMessages.badType });
 
   const id = randomUUID();
   const storageKey = `${user.tenantId}/${id}`;

@@ -13,13 +13,19 @@ const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e2a0a10000000049454e44ae426082',
   'hex',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.alloc(200, 1),
+  Buffer.from([0xff, 0xd9]),
+]);
 
 function multipart(file: Buffer, filename: string, contentType: string, name = 'Fotografia') {
   const boundary = '----clinica' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -65,12 +71,22 @@ describe('POST /api/v1/file_uploads', () => {
 
   it('sets the photo on the profile, and /me shows it (and embeds it on request)', async () => {
     const { id } = (await upload(manager, PNG, 'perfil.png')).json();
-    const put = await t.request({ method: 'PUT', url: '/api/v1/me', cookie: manager, payload: { image_file_id: id } });
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/v1/me',
+      cookie: manager,
+      payload: { image_file_id: id },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().image).toBe(`/api/v1/file_uploads/${id}`);
     const me = await t.request({ method: 'GET', url: '/api/v1/me?image=true', cookie: manager });
     expect(me.json().image).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
-    const cleared = await t.request({ method: 'PUT', url: '/api/v1/me', cookie: manager, payload: { image_file_id: null } });
+    const cleared = await t.request({
+      method: 'PUT',
+      url: '/api/v1/me',
+      cookie: manager,
+      payload: { image_file_id: null },
+    });
     expect(cleared.json().image).toBe('/api/default-avatar.svg');
   });
 
@@ -78,7 +94,12 @@ describe('POST /api/v1/file_uploads', () => {
     const { id, url } = (await upload(manager, PNG, 'privado.png')).json();
     const other = await t.login('gestor@teste.clinica.pt');
     expect((await t.request({ method: 'GET', url, cookie: other })).statusCode).toBe(404);
-    const put = await t.request({ method: 'PUT', url: '/api/v1/me', cookie: other, payload: { image_file_id: id } });
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/v1/me',
+      cookie: other,
+      payload: { image_file_id: id },
+    });
     expect(put.statusCode).toBe(400);
     expect(put.json().error.fields.image_file_id).toBe('Imagem não encontrada');
   });

@@ -9,7 +9,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     {
       config: { permission: 'public' },
-      schema: { summary: 'Liveness and database check', tags: ['system'], response: { 200: healthResponse, 503: healthResponse } },
+      schema: {
+        summary: 'Liveness and database check',
+        tags: ['system'],
+        response: { 200: healthResponse, 503: healthResponse },
+      },
     },
     async (_req, reply) => {
       const ok = await ping(app.deps.database);

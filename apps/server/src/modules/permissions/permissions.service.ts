@@ -18,7 +18,11 @@ export async function getPermissions(tx: Tx, userId: string): Promise<Permission
 }
 
 /** Only the keys sent change (DOMAIN.md). */
-export async function putPermissions(tx: Tx, tenantId: string, body: PutPermissionsBody): Promise<PermissionMap> {
+export async function putPermissions(
+  tx: Tx,
+  tenantId: string,
+  body: PutPermissionsBody,
+): Promise<PermissionMap> {
   await professionalOrFail(tx, body.user_id);
   const entries: Array<{ resource: string; action: string; allowed: boolean }> = [];
   const fields: Record<string, string> = {};

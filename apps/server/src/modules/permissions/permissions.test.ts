@@ -22,7 +22,10 @@ describe('PUT /api/v1/permissions', () => {
       method: 'PUT',
       url: '/api/v1/permissions',
       cookie: manager,
-      payload: { user_id: FISIO, permissions: { services: { list_all: false }, payments: { list_all: true } } },
+      payload: {
+        user_id: FISIO,
+        permissions: { services: { list_all: false }, payments: { list_all: true } },
+      },
     });
     expect(res.statusCode).toBe(200);
     const map = res.json().permissions;
@@ -45,7 +48,11 @@ describe('PUT /api/v1/permissions', () => {
   });
 
   it('reads a professional’s map', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/v1/permissions?user_id=${FISIO}`, cookie: manager });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/v1/permissions?user_id=${FISIO}`,
+      cookie: manager,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().permissions.communications.list_all).toBe(false);
   });
@@ -89,7 +96,11 @@ describe('PUT /api/v1/permissions', () => {
       payload: { user_id: TESTE_MANAGER, permissions: { services: { list_all: true } } },
     });
     expect(res.statusCode).toBe(404);
-    const read = await t.request({ method: 'GET', url: `/api/v1/permissions?user_id=${TESTE_MANAGER}`, cookie: manager });
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/v1/permissions?user_id=${TESTE_MANAGER}`,
+      cookie: manager,
+    });
     expect(read.statusCode).toBe(404);
   });
 
@@ -104,7 +115,11 @@ describe('PUT /api/v1/permissions', () => {
         payload: { user_id: FISIO, permissions: { payments: { list_all: true } } },
       });
       expect(res.statusCode).toBe(403);
-      const read = await t.request({ method: 'GET', url: `/api/v1/permissions?user_id=${FISIO}`, cookie: manager });
+      const read = await t.request({
+        method: 'GET',
+        url: `/api/v1/permissions?user_id=${FISIO}`,
+        cookie: manager,
+      });
       expect(read.json().permissions.payments.list_all).toBe(false);
     },
   );

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRedirect } from './guards';
+import { makeUser } from './test-users';
+
+const go = (name: string, user: ReturnType<typeof makeUser> | null, previousPath: string | null = null, isProtected = true) =>
+  resolveRedirect({ name, isProtected, user, previousPath });
+
+describe('navigation rules (spec §2)', () => {
+  it('sends a logged-out user on a protected route to Login, and lets public routes through', () => {
+    expect(go('Patients', null)).toBe('/login');
+    expect(go('Login', null, null, false)).toBeNull();
+    expect(go('SignUp', null, null, false)).toBeNull();
+    expect(go('NotFound', null, null, false)).toBeNull();
+  });
+
+  it('sends a logged-out user going to Logout or Home to Login', () => {
+    expect(go('Logout', null)).toBe('/login');
+    expect(go('Home', null, null, false)).toBe('/login');
+  });
+
+  it('sends a logged-in user going to Home, Functionalities, Configurations or Login to Dashboard', () => {
+    const manager = makeUser('manager');
+    for (const name of ['Home', 'Functionalities', 'Configurations', 'Login']) expect(go(name, manager)).toBe('/dashboard');
+    expect(go('ConfigurationsHome', manager)).toBeNull();
+  });
+
+  it('follows Dashboard on: front desk to Calendar, professional to the previous route or Calendar', () => {
+    expect(go('Login', makeUser('front_desk'))).toBe('/calendar');
+    expect(go('Dashboard', makeUser('front_desk'))).toBe('/calendar');
+    expect(go('Home', makeUser('professional'))).toBe('/calendar');
+    expect(go('Home', makeUser('professional'), '/patients')).toBe('/patients');
+    expect(go('Dashboard', makeUser('patient'))).toBeNull();
+    expect(go('Dashboard', makeUser('manager'))).toBeNull();
+  });
+
+  it('bars a professional from Dashboard, user management, invoicing info, account config and templates', () => {
+    const professional = makeUser('professional');
+    for (const name of ['Dashboard', 'UserManagement', 'InvoicingInfo', 'AccountConfig', 'AllCommunicationTemplates']) {
+      expect(go(name, professional, '/patients/1')).toBe('/patients/1');
+      expect(go(name, professional)).toBe('/calendar');
+    }
+    expect(go('Subscription', professional)).toBeNull();
+    expect(go('UserManagement', makeUser('manager'))).toBeNull();
+  });
+
+  it('sends a patient going to Services to Dashboard', () => {
+    expect(go('Services', makeUser('patient'))).toBe('/dashboard');
+    expect(go('Service', makeUser('patient'))).toBe('/dashboard');
+    expect(go('Services', makeUser('manager'))).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, navigateInApp, resetServer, users } from './support';
+
+test.beforeEach(async ({ request }) => resetServer(request));
+
+test.describe('logged out', () => {
+  test('a protected route goes to Login', async ({ page }) => {
+    await page.goto('/patients/123');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Iniciar sessão' })).toBeVisible();
+  });
+
+  test('/ redirects to /login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('Logout goes to Login', async ({ page }) => {
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('public routes open without a session and without a menu', async ({ page }) => {
+    await page.goto('/sign-up');
+    await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Trilho de navegação' })).toHaveCount(0);
+  });
+});
+
+test.describe('manager', () => {
+  test('login lands on Dashboard; Login, Home and Functionalities go to Dashboard', async ({ page }) => {
+    await loginAs(page, users.manager);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
+    for (const path of ['/login', '/', '/functionalities']) {
+      await page.goto('/patients');
+      await expect(page.getByRole('heading', { name: 'Pacientes' })).toBeVisible();
+      await page.goto(path);
+      await expect(page, `from ${path}`).toHaveURL(/\/dashboard$/);
+    }
+  });
+
+  test('the URL /configurations is the configuration home, not a redirect', async ({ page }) => {
+    await loginAs(page, users.manager);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Configurações' }).click();
+    await expect(page).toHaveURL(/\/configurations$/);
+    await expect(page.getByRole('heading', { name: 'Configurações' })).toBeVisible();
+    await page.getByRole('link', { name: 'Utilizadores' }).click();
+    await expect(page).toHaveURL(/\/configurations\/users$/);
+  });
+});
+
+test.describe('front desk', () => {
+  test('is sent from Dashboard to Calendar', async ({ page }) => {
+    await loginAs(page, users.frontDesk);
+    await expect(page).toHaveURL(/\/calendar$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/calendar$/);
+    await expect(page.getByRole('heading', { name: 'Calendário' })).toBeVisible();
+  });
+});
+
+test.describe('professional', () => {
+  test('login ends on Calendar (Dashboard is barred)', async ({ page }) => {
+    await loginAs(page, users.professional);
+    await expect(page).toHaveURL(/\/calendar$/);
+    await expect(page.getByRole('heading', { name: 'Calendário' })).toBeVisible();
+  });
+
+  for (const [name, path] of [
+    ['Dashboard', '/dashboard'],
+    ['UserManagement', '/configurations/users'],
+    ['InvoicingInfo', '/configurations/invoicing'],
+    ['AccountConfig', '/configurations/account'],
+    ['AllCommunicationTemplates', '/configurations/communication_templates'],
+  ] as const) {
+    test(`going to ${name} returns to the previous route`, async ({ page }) => {
+      await loginAs(page, users.professional);
+      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click();
+      await expect(page).toHaveURL(/\/patients$/);
+      await navigateInApp(page, path);
+      await expect(page).toHaveURL(/\/patients$/);
+      await expect(page.getByRole('heading', { name: 'Pacientes' })).toBeVisible();
+    });
+  }
+
+  test('with no previous route, a barred page goes to Calendar', async ({ page }) => {
+    await loginAs(page, users.professional);
+    await page.goto('/configurations/users');
+    await expect(page).toHaveURL(/\/calendar$/);
+  });
+
+  test('the product title (Home) keeps a professional where they were', async ({ page }) => {
+    await loginAs(page, users.professional);
+    await page.goto('/references');
+    await page.getByRole('link', { name: 'Clínica', exact: true }).click();
+    await expect(page).toHaveURL(/\/references$/);
+  });
+});
+
+test.describe('patient', () => {
+  test('Dashboard is a personal home with empty states', async ({ page }) => {
+    await loginAs(page, users.patient);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Olá, /);
+    await expect(page.getByRole('heading', { name: 'Próximas consultas' })).toBeVisible();
+    await expect(page.getByText('Não tem consultas marcadas.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Programa de exercícios' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Faturas' })).toBeVisible();
+  });
+
+  test('Services goes to Dashboard', async ({ page }) => {
+    await loginAs(page, users.patient);
+    await page.goto('/services');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/services/1');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test('Logout clears the user, goes to Login and closes the menu', async ({ page }) => {
+  await loginAs(page, users.manager);
+  await page.getByRole('link', { name: 'Terminar sessão' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('clinica.user'))).toBeNull();
+  await page.goto('/patients');
+  await expect(page).toHaveURL(/\/login$/);
+});
