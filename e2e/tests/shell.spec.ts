@@ -52,6 +52,7 @@ test('the language switch applies at once and persists across reload', async ({ 
 
 test('a session ended on the server sends the next action to Login', async ({ page, request }) => {
   await loginAs(page, users.manager);
+  await page.waitForLoadState('networkidle'); // the app is idle: what follows is the user's next action
   await harness(request, 'end-sessions', { email: users.manager });
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -11,7 +11,7 @@ export interface ScenarioResult {
 export interface Verdict {
   scenario: string;
   text: string;
-  pass: boolean;
+  status: 'pass' | 'fail' | 'skip';
   /** False when the budget is a goal for another database (e.g. a PostgreSQL goal seen on PGlite). */
   applies: boolean;
   goalOn: Array<Database['kind']>;
@@ -94,27 +94,40 @@ export function evaluateBudgets(results: ScenarioResult[], kind: Database['kind'
   const verdicts: Verdict[] = [];
   for (const r of results) {
     for (const b of r.scenario.budgets ?? []) {
-      const m = r.byConnections.get(b.connections);
-      let value = Number.NaN;
-      if (m) {
-        value = b.relativeTo
-          ? ratio(results, r.scenario.id, b.relativeTo, b.connections)
-          : b.metric === 'rps'
-            ? m.requestsPerSecond
-            : m[b.metric];
-      }
-      const pass =
-        Number.isFinite(value) &&
-        (m?.unexpected ?? 1) + (m?.errors ?? 1) === 0 &&
-        (b.min === undefined || value >= b.min) &&
-        (b.max === undefined || value <= b.max);
-      const shown = b.relativeTo ? pct(value) : num(value, b.metric === 'rps' ? 0 : 2);
-      verdicts.push({
+      const base = {
         scenario: r.scenario.id,
-        text: `${r.scenario.id}: ${describe(b)} — measured ${shown}${m && m.unexpected + m.errors > 0 ? ' (with bad responses)' : ''}`,
-        pass,
         applies: (b.databases ?? ['postgres']).includes(kind),
         goalOn: b.databases ?? ['postgres'],
+      };
+      const m = r.byConnections.get(b.connections);
+      const missing = !m
+        ? `${b.connections} connections not measured`
+        : b.relativeTo &&
+            !results.some((x) => x.scenario.id === b.relativeTo && x.byConnections.has(b.connections))
+          ? `${b.relativeTo} not measured`
+          : undefined;
+      if (!m || missing) {
+        verdicts.push({ ...base, status: 'skip', text: `${r.scenario.id}: ${describe(b)} — ${missing}` });
+        continue;
+      }
+      const value = b.relativeTo
+        ? ratio(results, r.scenario.id, b.relativeTo, b.connections)
+        : b.metric === 'rps'
+          ? m.requestsPerSecond
+          : m[b.metric];
+      const clean = m.unexpected + m.errors === 0;
+      const pass =
+        clean &&
+        Number.isFinite(value) &&
+        (b.min === undefined || value >= b.min) &&
+        (b.max === undefined || value <= b.max);
+      const shown = b.relativeTo
+        ? pct(value)
+        : `${num(value, b.metric === 'rps' ? 0 : 2)}${b.metric === 'rps' ? ' req/s' : ' ms'}`;
+      verdicts.push({
+        ...base,
+        status: pass ? 'pass' : 'fail',
+        text: `${r.scenario.id}: ${describe(b)} — measured ${shown}${clean ? '' : ' (with bad responses)'}`,
       });
     }
   }
@@ -125,7 +138,10 @@ export function verdictLines(verdicts: Verdict[]): string {
   return verdicts
     .map(
       (v) =>
-        `${v.pass ? 'PASS' : 'FAIL'}  ${v.text}${v.applies ? '' : `  [informational: a goal on ${v.goalOn.map(dbName).join(', ')}]`}`,
+        `${v.status.toUpperCase()}  ${v.text}` +
+        (v.applies || v.status === 'skip'
+          ? ''
+          : `  [informational: a goal on ${v.goalOn.map(dbName).join(', ')}]`),
     )
     .join('\n');
 }

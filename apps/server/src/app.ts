@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -20,6 +20,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { signUpRoutes } from './modules/sign-up/sign-up.routes.js';
+import { tokensRoutes } from './modules/tokens/tokens.routes.js';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
+import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes.js';
 import { testHarnessRoutes } from './modules/test-harness/test-harness.routes.js';
 
 configureZod();
@@ -30,13 +34,17 @@ const STATIC_ROUTES = ['/', '/*'];
 
 export interface BuildOptions {
   logger?: boolean | object;
+  /** An existing pino logger (main.ts shares one with the mailer). */
+  loggerInstance?: FastifyBaseLogger;
   /** Called with every registered route (tests enumerate them). */
   onRoute?: (route: { method: string | string[]; url: string; permission: string | undefined }) => void;
 }
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: deps.config.logLevel },
+    ...(opts.loggerInstance
+      ? { loggerInstance: opts.loggerInstance }
+      : { logger: opts.logger ?? { level: deps.config.logLevel } }),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     routerOptions: { maxParamLength: 200 },
@@ -79,6 +87,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(authRoutes);
   await app.register(permissionsRoutes);
   await app.register(filesRoutes);
+  await app.register(signUpRoutes);
+  await app.register(tokensRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(mailingListRoutes);
   if (deps.config.testHarness) await app.register(testHarnessRoutes);
 
   await app.register(webPlugin);

@@ -23,6 +23,7 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  MAIL_FROM: z.string().min(3).default('Clínica <nao-responder@clinica.pt>'),
   SEED_DEMO: flag,
   TEST_HARNESS: flag,
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -37,6 +38,7 @@ export type Config = {
   dataDir: string;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
+  mailFrom: string;
   seedDemo: boolean;
   testHarness: boolean;
   webDist: string;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     // Demo data only in embedded, non-production mode unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),
     testHarness: (e.TEST_HARNESS ?? false) && e.NODE_ENV !== 'production',

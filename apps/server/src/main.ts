@@ -5,6 +5,8 @@ import { DEMO_PASSWORD, demoUsers, seedDemo } from './db/seed/demo.js';
 import { systemClock } from './lib/clock.js';
 import { localDiskStorage } from './modules/files/storage.js';
 import { buildApp } from './app.js';
+import { createMailer } from './jobs/mail-delivery.js';
+import { pino } from 'pino';
 
 async function main() {
   let config;
@@ -21,16 +23,23 @@ async function main() {
   await migrate(database);
   if (config.seedDemo) await seedDemo(database);
 
-  const app = await buildApp({
-    config,
-    database,
-    clock: systemClock,
-    storage: localDiskStorage(path.join(config.dataDir, 'files')),
-  });
+  const log = pino({ level: config.logLevel });
+  const mailer = createMailer({ config, database, clock: systemClock, log });
+  const app = await buildApp(
+    {
+      config,
+      database,
+      clock: systemClock,
+      storage: localDiskStorage(path.join(config.dataDir, 'files')),
+      mailer,
+    },
+    { loggerInstance: log },
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await mailer.idle();
     await database.close();
     process.exit(0);
   };

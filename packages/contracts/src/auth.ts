@@ -39,6 +39,8 @@ export const meTenant = z.object({
     status: subscriptionStatus,
     trial_ends_at: z.iso.datetime().nullable(),
     active: z.boolean(),
+    /** SMS and e-mail communications are unavailable during the trial (spec §1). */
+    can_send_communications: z.boolean(),
   }),
 });
 

@@ -22,6 +22,7 @@ export const errorCodes = [
   'payload_too_large',
   'too_many_attempts',
   'unsupported_media_type',
+  'invalid_token',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -57,14 +57,12 @@ describe('row-level security', () => {
   it('refuses an insert carrying the other clinic’s id', async () => {
     await expect(
       database.withTenant(DEMO_TENANT_ID, (tx) =>
-        tx
-          .insert(users)
-          .values({
-            tenantId: TESTE_TENANT_ID,
-            type: 'manager',
-            email: 'intruso@teste.pt',
-            firstName: 'Intruso',
-          }),
+        tx.insert(users).values({
+          tenantId: TESTE_TENANT_ID,
+          type: 'manager',
+          email: 'intruso@teste.pt',
+          firstName: 'Intruso',
+        }),
       ),
     ).rejects.toThrow();
     const teste = await database.withTenant(TESTE_TENANT_ID, (tx) =>

@@ -4,3 +4,6 @@ export * from './schema/users.js';
 export * from './schema/auth.js';
 export * from './schema/audit.js';
 export * from './schema/files.js';
+export * from './schema/tokens.js';
+export * from './schema/mail.js';
+export * from './schema/public.js';

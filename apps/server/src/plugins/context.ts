@@ -3,6 +3,7 @@ import type { Database, Tx } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { Config } from '../config.js';
 import type { Storage } from '../modules/files/storage.js';
+import type { Mailer } from '../jobs/mail-delivery.js';
 
 /**
  * What a route may require: `public` (no session), `authenticated` (any logged-in user), or a
@@ -38,6 +39,7 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   storage: Storage;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/demo.js';
 import type { Clock } from '../lib/clock.js';
 import { localDiskStorage } from '../modules/files/storage.js';
+import { createMailer, type Mailer } from '../jobs/mail-delivery.js';
 import { SESSION_COOKIE } from '../plugins/auth.js';
 import { TEMPLATE_ENV, withDatabase } from './paths.js';
 
@@ -29,6 +30,7 @@ export interface TestApp {
   database: Database;
   clock: TestClock;
   config: Config;
+  mailer: Mailer;
   routes: Array<{ method: string | string[]; url: string; permission: string | undefined }>;
   /** Logs in through POST /token and returns the session cookie header value. */
   login(email: string, password?: string): Promise<string>;
@@ -73,8 +75,9 @@ export async function createTestApp(
   });
   const clock = new TestClock();
   const routes: TestApp['routes'] = [];
+  const mailer = createMailer({ config, database, clock, log: { info() {}, warn() {}, error() {} } });
   const app = await buildApp(
-    { config, database, clock, storage: localDiskStorage(path.join(dataDir, 'files')) },
+    { config, database, clock, storage: localDiskStorage(path.join(dataDir, 'files')), mailer },
     { logger: false, onRoute: (r) => routes.push(r) },
   );
   opts.beforeReady?.(app);
@@ -95,6 +98,7 @@ export async function createTestApp(
     database,
     clock,
     config,
+    mailer,
     routes,
     request,
     async login(email, password = DEMO_PASSWORD) {
@@ -110,6 +114,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await mailer.idle();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -150,3 +150,34 @@ export async function setPasswordHash(tx: Tx, userId: string, hash: string): Pro
 export async function setImage(tx: Tx, userId: string, fileId: string | null): Promise<void> {
   await tx.update(users).set({ imageFileId: fileId }).where(eq(users.id, userId));
 }
+
+export interface Account {
+  userId: string;
+  tenantId: string;
+  status: AuthUser['status'];
+  active: boolean;
+  firstName: string;
+  tenantName: string;
+}
+
+/** The login-capable account behind an e-mail, whatever its tenant (SECURITY DEFINER). */
+export async function accountLookup(database: Database, email: string): Promise<Account | null> {
+  const [row] = await queryRows<{
+    user_id: string;
+    tenant_id: string;
+    status: AuthUser['status'];
+    active: boolean;
+    first_name: string;
+    tenant_name: string;
+  }>(database.db, sql`select * from auth_account_lookup(${email})`);
+  return row
+    ? {
+        userId: row.user_id,
+        tenantId: row.tenant_id,
+        status: row.status,
+        active: row.active,
+        firstName: row.first_name,
+        tenantName: row.tenant_name,
+      }
+    : null;
+}

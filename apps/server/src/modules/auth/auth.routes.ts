@@ -2,15 +2,21 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordBody, meQuery, meResponse, okResponse, tokenBody } from '@clinica/contracts/auth';
 import { errorBody } from '@clinica/contracts/errors';
+import type { Config } from '../../config.js';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from '../../plugins/auth.js';
 import { changePassword, DEFAULT_AVATAR_SVG, login, logout, setMyImage, toMe } from './auth.service.js';
 
 const putMeBody = z.strictObject({ image_file_id: z.uuid().nullable() });
 
+/** The session cookie's attributes (HttpOnly, SameSite=Lax, Secure behind an https PUBLIC_URL). */
+export function sessionCookieOptions(config: Config) {
+  const secure = config.publicUrl?.startsWith('https://') ?? false;
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+}
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const secure = deps.config.publicUrl?.startsWith('https://') ?? false;
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  const cookieOptions = sessionCookieOptions(deps.config);
 
   app.post(
     '/token',

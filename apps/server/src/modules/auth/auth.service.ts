@@ -60,19 +60,36 @@ export async function login(
   }
   await clearFailures(deps.database, key, new Date(now.getTime() - THROTTLE_WINDOW_MS));
 
-  // A new session id at every login; the one the browser held before (if any) is ended.
+  return startSession(deps, {
+    tenantId: account.tenantId,
+    userId: account.userId,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    previousToken: input.previousToken,
+  });
+}
+
+/**
+ * A new session for a user whose identity is proven (password, or a spent sign-up/invitation token):
+ * a new id every time; the one the browser held before (if any) is ended.
+ */
+export async function startSession(
+  deps: Deps,
+  s: { tenantId: string; userId: string; ip: string; userAgent: string | null; previousToken?: string },
+): Promise<{ token: string; user: AuthUser }> {
+  const now = deps.clock.now();
   const token = newSecret();
   const tokenHash = hashSecret(token);
-  await deps.database.withTenant(account.tenantId, async (tx) => {
-    if (input.previousToken) await deleteSessionByHash(tx, hashSecret(input.previousToken));
+  await deps.database.withTenant(s.tenantId, async (tx) => {
+    if (s.previousToken) await deleteSessionByHash(tx, hashSecret(s.previousToken));
     await createSession(tx, {
-      tenantId: account.tenantId,
-      userId: account.userId,
+      tenantId: s.tenantId,
+      userId: s.userId,
       tokenHash,
       now,
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000),
-      userAgent: input.userAgent,
-      ip: input.ip,
+      userAgent: s.userAgent,
+      ip: s.ip,
     });
   });
   const user = await findSession(deps.database, tokenHash, now, SESSION_IDLE_SECONDS);
@@ -118,6 +135,7 @@ export async function toMe(deps: Deps, user: AuthUser, opts: { embedImage: boole
         status: user.tenant.subscriptionStatus,
         trial_ends_at: user.tenant.trialEndsAt?.toISOString() ?? null,
         active: subscriptionActive(user.tenant, now),
+        can_send_communications: user.tenant.subscriptionStatus === 'active',
       },
     },
   };

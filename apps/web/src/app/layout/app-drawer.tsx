@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -64,10 +65,12 @@ export function AppDrawer({ user, open, variant, onClose, onNavigate, onLogout }
   const logout = items.find((item) => item.key === 'logout');
 
   const entry = (item: MenuItem, onClick: () => void) => (
-    <ListItemButton key={item.key} component={NavLink} to={item.to} onClick={onClick} sx={activeStyle}>
-      <ListItemIcon>{icons[item.key]}</ListItemIcon>
-      <ListItemText primary={t(`menu.${item.key}`)} />
-    </ListItemButton>
+    <ListItem key={item.key} disablePadding>
+      <ListItemButton component={NavLink} to={item.to} onClick={onClick} sx={activeStyle}>
+        <ListItemIcon>{icons[item.key]}</ListItemIcon>
+        <ListItemText primary={t(`menu.${item.key}`)} />
+      </ListItemButton>
+    </ListItem>
   );
 
   return (

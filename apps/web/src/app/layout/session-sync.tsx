@@ -17,7 +17,8 @@ export function SessionSync({ enabled }: { enabled: boolean }) {
     queryKey: meQueryKey,
     queryFn: ({ signal }) => fetchMe(signal),
     enabled,
-    staleTime: 0,
+    // Fresh from the login answer: no second request right after logging in. Page changes refetch anyway.
+    staleTime: 5_000,
   });
 
   useEffect(() => {

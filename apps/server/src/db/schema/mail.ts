@@ -1,0 +1,28 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns } from './common.js';
+import { tenants } from './tenants.js';
+
+export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
+export const messageStatus = pgEnum('message_status', ['queued', 'sent', 'logged', 'failed']);
+
+/** The e-mail/SMS queue and log. `logged`: no SMTP configured, the text went to the server log. */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    channel: messageChannel('channel').notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    status: messageStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbound_messages_tenant_status_idx').on(t.tenantId, t.status, t.createdAt)],
+);

@@ -1,0 +1,47 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns } from './common.js';
+import { tenants } from './tenants.js';
+import { users } from './users.js';
+
+export const tokenPurpose = pgEnum('token_purpose', ['sign_up', 'reset', 'invitation']);
+
+/**
+ * The one single-use token mechanism (sign-up → set password, password reset, team and portal
+ * invitations). Only the SHA-256 of the secret is stored; a token is used once, before it expires.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: tokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_tokens_tenant_user_idx').on(t.tenantId, t.userId, t.purpose)],
+);
+
+/** The 6-digit code e-mailed at sign-up: 30 minutes, at most 5 wrong tries. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_codes_tenant_user_idx').on(t.tenantId, t.userId)],
+);

@@ -1,0 +1,88 @@
+/** E-mails in pt-PT, plain text and HTML, with the product's and the clinic's names. */
+export interface Email {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const PRODUCT = 'Clínica';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(clinicName: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#00695c;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html lang="pt"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+<p style="font-size:20px;font-weight:bold;color:#00695c;margin:0 0 24px">${PRODUCT} · ${escape(clinicName)}</p>${body}${button}
+<p style="font-size:12px;color:#6b7280;margin-top:32px">Recebeu este e-mail porque alguém usou este endereço em ${PRODUCT}. Se não foi o próprio, pode ignorá-lo.</p>
+</body></html>`;
+}
+
+export function signUpCodeEmail(p: { firstName: string; clinicName: string; code: string }): Email {
+  const subject = `${p.code} é o seu código de confirmação ${PRODUCT}`;
+  const lines = [
+    `Olá ${p.firstName},`,
+    `Obrigado por registar a ${p.clinicName} em ${PRODUCT}. Para confirmar o seu e-mail, introduza este código:`,
+    p.code,
+    'O código é válido durante 30 minutos.',
+  ];
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\n— ${PRODUCT}\n`,
+    html: layout(p.clinicName, [
+      `Olá ${escape(p.firstName)},`,
+      `Obrigado por registar a ${escape(p.clinicName)} em ${PRODUCT}. Para confirmar o seu e-mail, introduza este código:`,
+      `<strong style="font-size:28px;letter-spacing:6px">${p.code}</strong>`,
+      'O código é válido durante 30 minutos.',
+    ]),
+  };
+}
+
+export function passwordResetEmail(p: { firstName: string; clinicName: string; link: string }): Email {
+  return {
+    subject: `Repor a password — ${PRODUCT}`,
+    text:
+      `Olá ${p.firstName},\n\nRecebemos um pedido para repor a sua password de ${PRODUCT} (${p.clinicName}).\n\n` +
+      `Abra este link para escolher uma nova password (válido durante 1 hora, uma só vez):\n${p.link}\n\n` +
+      `Se não pediu para repor a password, ignore este e-mail: a sua password não muda.\n\n— ${PRODUCT}\n`,
+    html: layout(
+      p.clinicName,
+      [
+        `Olá ${escape(p.firstName)},`,
+        `Recebemos um pedido para repor a sua password de ${PRODUCT} (${escape(p.clinicName)}).`,
+        'O link é válido durante 1 hora e só pode ser usado uma vez.',
+        `Se o botão não funcionar, copie este endereço para o navegador:<br><span style="word-break:break-all">${escape(p.link)}</span>`,
+        'Se não pediu para repor a password, ignore este e-mail: a sua password não muda.',
+      ],
+      { label: 'Escolher nova password', url: p.link },
+    ),
+  };
+}
+
+export function invitationEmail(p: {
+  firstName: string;
+  clinicName: string;
+  invitedBy: string;
+  link: string;
+  days: number;
+}): Email {
+  return {
+    subject: `Convite para ${p.clinicName} em ${PRODUCT}`,
+    text:
+      `Olá ${p.firstName},\n\n${p.invitedBy} convidou-o para a ${p.clinicName} em ${PRODUCT}.\n\n` +
+      `Abra este link para escolher a sua password (válido durante ${p.days} dias):\n${p.link}\n\n— ${PRODUCT}\n`,
+    html: layout(
+      p.clinicName,
+      [
+        `Olá ${escape(p.firstName)},`,
+        `${escape(p.invitedBy)} convidou-o para a ${escape(p.clinicName)} em ${PRODUCT}.`,
+        `O link é válido durante ${p.days} dias.`,
+        `Se o botão não funcionar, copie este endereço para o navegador:<br><span style="word-break:break-all">${escape(p.link)}</span>`,
+      ],
+      { label: 'Escolher password', url: p.link },
+    ),
+  };
+}

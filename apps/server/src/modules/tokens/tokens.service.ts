@@ -1,0 +1,76 @@
+import { passwordEqualsEmail, passwordMessages } from '@clinica/contracts/auth';
+import { signUpMessages } from '@clinica/contracts/sign-up';
+import type { Database, Tx } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { hashSecret, newSecret } from '../../lib/tokens.js';
+import { hashPassword } from '../auth/passwords.js';
+import { deleteUserSessions } from '../auth/auth.repository.js';
+import {
+  insertToken,
+  lookupToken,
+  markTokenUsed,
+  setPasswordAndConfirm,
+  type TokenPurpose,
+  type TokenRow,
+} from './tokens.repository.js';
+
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  sign_up: 60 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+  invitation: 7 * 24 * 60 * 60 * 1000,
+};
+
+const invalidLink = () => new AppError(400, 'invalid_token', signUpMessages.invalidLink);
+
+/** Issues a single-use token inside the caller's transaction and returns the secret for the link. */
+export async function issueToken(
+  tx: Tx,
+  p: { tenantId: string; userId: string; purpose: TokenPurpose; now: Date },
+): Promise<string> {
+  const secret = newSecret();
+  await insertToken(tx, {
+    tenantId: p.tenantId,
+    userId: p.userId,
+    purpose: p.purpose,
+    tokenHash: hashSecret(secret),
+    expiresAt: new Date(p.now.getTime() + TOKEN_TTL_MS[p.purpose]),
+    now: p.now,
+  });
+  return secret;
+}
+
+/** The token behind a secret if it can still be used, else 400 "Link Inválido". */
+export async function validToken(
+  deps: { database: Database; clock: Clock },
+  secret: string,
+): Promise<TokenRow> {
+  if (secret.length > 100) throw invalidLink();
+  const row = await lookupToken(deps.database, hashSecret(secret));
+  if (!row || row.usedAt || row.expiresAt <= deps.clock.now() || !row.active) throw invalidLink();
+  return row;
+}
+
+/**
+ * Sets the password behind a token (every purpose): the token is spent, the e-mail counts as
+ * confirmed, every session of the user ends. Returns the token so the caller can log the user in.
+ */
+export async function setPasswordWithToken(
+  deps: { database: Database; clock: Clock },
+  secret: string,
+  password: string,
+): Promise<TokenRow> {
+  const token = await validToken(deps, secret);
+  if (token.email && passwordEqualsEmail(password, token.email)) {
+    throw badRequest({ password: passwordMessages.sameAsEmail });
+  }
+  const hash = await hashPassword(password);
+  const spent = await deps.database.withTenant(token.tenantId, async (tx) => {
+    if (!(await markTokenUsed(tx, token.tokenId, deps.clock.now()))) return false;
+    await setPasswordAndConfirm(tx, token.userId, hash);
+    await deleteUserSessions(tx, token.userId);
+    return true;
+  });
+  if (!spent) throw invalidLink();
+  return token;
+}

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, resetServer, users } from './support';
+
+test.beforeEach(async ({ request }) => resetServer(request));
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('login has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sessão' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the shell (top bar, drawer, breadcrumbs) has none', async ({ page }) => {
+  await loginAs(page, users.manager);
+  await page.goto('/appointments/1/evaluations/new');
+  await expect(page.getByRole('navigation', { name: 'Trilho de navegação' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the profile has none', async ({ page }) => {
+  await loginAs(page, users.manager);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Alterar password' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the phone layout with the drawer open has none', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, users.patient);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the login form works with the keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  await page.keyboard.type(users.manager);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('demo-clinica-2026');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,18 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+export const PHONE_INVALID = 'Número de telefone inválido';
+
+/** A phone number, Portuguese by default (+351), stored in E.164 (`+351912345678`). */
+export const phone = z
+  .string()
+  .trim()
+  .max(32, { error: PHONE_INVALID })
+  .transform((value, ctx) => {
+    const parsed = parsePhoneNumberFromString(value, 'PT');
+    if (!parsed?.isValid()) {
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+      return z.NEVER;
+    }
+    return parsed.number;
+  });
