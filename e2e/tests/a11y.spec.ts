@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, resetServer, users } from './support';
+import { signIn, resetServer, users } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -18,22 +18,20 @@ test('login has no serious or critical accessibility violations', async ({ page 
 });
 
 test('the shell (top bar, drawer, breadcrumbs) has none', async ({ page }) => {
-  await loginAs(page, users.manager);
-  await page.goto('/appointments/1/evaluations/new');
+  await signIn(page, users.manager, '/appointments/1/evaluations/new');
   await expect(page.getByRole('navigation', { name: 'Trilho de navegação' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the profile has none', async ({ page }) => {
-  await loginAs(page, users.manager);
-  await page.goto('/profile');
+  await signIn(page, users.manager, '/profile');
   await expect(page.getByRole('heading', { name: 'Alterar password' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the phone layout with the drawer open has none', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, users.patient);
+  await signIn(page, users.patient);
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

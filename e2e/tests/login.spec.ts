@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { harness, loginAs, password, resetServer, users } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
-async function submit(page: import('@playwright/test').Page, email: string, secret: string) {
+async function submit(page: Page, email: string, secret: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Password/).fill(secret);
   await page.getByRole('button', { name: 'Entrar' }).click();

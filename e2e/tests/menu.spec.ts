@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { harness, loginAs, menuLabels, resetServer, users } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { harness, menuLabels, signIn, resetServer, users } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -25,14 +25,14 @@ for (const type of Object.keys(expected) as (keyof typeof expected)[]) {
   for (const invoicing of ['off', 'on'] as const) {
     test(`${type} menu with invoicing ${invoicing}`, async ({ page, request }) => {
       await harness(request, 'tenant', { email: users.manager, invoicing_active: invoicing === 'on' });
-      await loginAs(page, users[type]);
+      await signIn(page, users[type]);
       expect(await menuLabels(page)).toEqual(expected[type][invoicing]);
     });
   }
 }
 
 test('invoicing switched on and off during a session reaches the menu at the next page', async ({ page, request }) => {
-  await loginAs(page, users.manager);
+  await signIn(page, users.manager);
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(nav.getByRole('link', { name: 'Faturas' })).toHaveCount(0);
   await harness(request, 'tenant', { email: users.manager, invoicing_active: true });
@@ -45,12 +45,12 @@ test('invoicing switched on and off during a session reaches the menu at the nex
 
 test('a professional sees Payments once its list_all is granted', async ({ page, request }) => {
   await harness(request, 'permission', { email: users.professional, resource: 'payments', action: 'list_all', allowed: true });
-  await loginAs(page, users.professional);
+  await signIn(page, users.professional);
   expect(await menuLabels(page)).toEqual(['Calendário', 'Consultas', 'Pacientes', 'Intervenções', 'Pagamentos', 'Serviços', 'Referências', 'Terminar sessão']);
 });
 
 test('the menu button toggles the drawer and public routes hide it', async ({ page }) => {
-  await loginAs(page, users.manager);
+  await signIn(page, users.manager);
   const button = page.getByRole('button', { name: 'Menu' });
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(nav).toBeVisible();
@@ -67,7 +67,7 @@ test('the menu button toggles the drawer and public routes hide it', async ({ pa
 test.describe('phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  async function noHorizontalScroll(page: import('@playwright/test').Page) {
+  async function noHorizontalScroll(page: Page) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }
@@ -77,7 +77,7 @@ test.describe('phone (390 px)', () => {
     await expect(page.getByRole('heading', { name: 'Iniciar sessão' })).toBeVisible();
     await noHorizontalScroll(page);
 
-    await loginAs(page, users.manager);
+    await signIn(page, users.manager);
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(nav).toHaveCount(0); // closed until asked for
     await noHorizontalScroll(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, navigateInApp, resetServer, users } from './support';
+import { loginAs, navigateInApp, signIn, resetServer, users } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -42,7 +42,7 @@ test.describe('manager', () => {
   });
 
   test('the URL /configurations is the configuration home, not a redirect', async ({ page }) => {
-    await loginAs(page, users.manager);
+    await signIn(page, users.manager);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Configurações' }).click();
     await expect(page).toHaveURL(/\/configurations$/);
     await expect(page.getByRole('heading', { name: 'Configurações' })).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('professional', () => {
     ['AllCommunicationTemplates', '/configurations/communication_templates'],
   ] as const) {
     test(`going to ${name} returns to the previous route`, async ({ page }) => {
-      await loginAs(page, users.professional);
+      await signIn(page, users.professional);
       await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click();
       await expect(page).toHaveURL(/\/patients$/);
       await navigateInApp(page, path);
@@ -86,14 +86,12 @@ test.describe('professional', () => {
   }
 
   test('with no previous route, a barred page goes to Calendar', async ({ page }) => {
-    await loginAs(page, users.professional);
-    await page.goto('/configurations/users');
+    await signIn(page, users.professional, '/configurations/users');
     await expect(page).toHaveURL(/\/calendar$/);
   });
 
   test('the product title (Home) keeps a professional where they were', async ({ page }) => {
-    await loginAs(page, users.professional);
-    await page.goto('/references');
+    await signIn(page, users.professional, '/references');
     await page.getByRole('link', { name: 'Clínica', exact: true }).click();
     await expect(page).toHaveURL(/\/references$/);
   });
@@ -111,8 +109,7 @@ test.describe('patient', () => {
   });
 
   test('Services goes to Dashboard', async ({ page }) => {
-    await loginAs(page, users.patient);
-    await page.goto('/services');
+    await signIn(page, users.patient, '/services');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/services/1');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -120,7 +117,7 @@ test.describe('patient', () => {
 });
 
 test('Logout clears the user, goes to Login and closes the menu', async ({ page }) => {
-  await loginAs(page, users.manager);
+  await signIn(page, users.manager);
   await page.getByRole('link', { name: 'Terminar sessão' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, resetServer, users } from './support';
+import { signIn, resetServer, users } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -7,7 +7,7 @@ test.beforeEach(async ({ request }) => resetServer(request));
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('the profile icon opens the profile with the user data and a default picture', async ({ page }) => {
-  await loginAs(page, users.manager);
+  await signIn(page, users.manager);
   await page.getByRole('link', { name: 'Perfil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   const data = page.locator('dl');
@@ -25,8 +25,7 @@ test('a photo of another type or over 5 MB is rejected with a message', async ({
   page.on('request', (req) => {
     if (req.url().includes('/api/v1/file_uploads')) uploads += 1;
   });
-  await loginAs(page, users.frontDesk);
-  await page.goto('/profile');
+  await signIn(page, users.frontDesk, '/profile');
   const input = page.getByLabel('Escolher fotografia');
   await input.setInputFiles({ name: 'foto.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByText('Formato não suportado: foto.gif. Use JPG, JPEG ou PNG.')).toBeVisible();
@@ -36,8 +35,7 @@ test('a photo of another type or over 5 MB is rejected with a message', async ({
 });
 
 test('a png becomes the profile photo and can be removed', async ({ page }) => {
-  await loginAs(page, users.patient);
-  await page.goto('/profile');
+  await signIn(page, users.patient, '/profile');
   await page.getByLabel('Escolher fotografia').setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Fotografia atualizada')).toBeVisible();
   const photo = page.getByRole('img', { name: /^Fotografia de perfil de / });
@@ -49,8 +47,7 @@ test('a png becomes the profile photo and can be removed', async ({ page }) => {
 
 test('change password: checks on the form, the server’s answer, then success', async ({ page }) => {
   const email = 'gestor@teste.clinica.pt';
-  await loginAs(page, email);
-  await page.goto('/profile');
+  await signIn(page, email, '/profile');
   const current = page.getByLabel(/^Password atual/);
   const next = page.getByLabel(/^Nova password/);
   const confirm = page.getByLabel(/^Confirmar nova password/);

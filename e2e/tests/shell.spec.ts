@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { harness, loginAs, resetServer, users } from './support';
+import { harness, signIn, resetServer, users } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
 test('breadcrumbs on a nested route come from route metadata and link back', async ({ page }) => {
-  await loginAs(page, users.manager);
-  await page.goto('/appointments/42/evaluations/new');
+  await signIn(page, users.manager, '/appointments/42/evaluations/new');
   const crumbs = page.getByRole('navigation', { name: 'Trilho de navegação' });
   await expect(crumbs.getByRole('listitem')).toHaveText(['Consultas', 'Consulta', 'Nova avaliação']);
   await expect(crumbs.getByRole('link', { name: 'Consultas' })).toHaveAttribute('href', '/appointments');
@@ -20,8 +19,7 @@ test('no breadcrumb bar when logged out or when the route has none', async ({ pa
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Iniciar sessão' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Trilho de navegação' })).toHaveCount(0);
-  await loginAs(page, users.manager);
-  await page.goto('/no/such/page');
+  await signIn(page, users.manager, '/no/such/page');
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Trilho de navegação' })).toHaveCount(0);
 });
@@ -34,7 +32,7 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 });
 
 test('the language switch applies at once and persists across reload', async ({ page }) => {
-  await loginAs(page, users.manager);
+  await signIn(page, users.manager);
   const language = page.getByRole('combobox', { name: 'Idioma' });
   await expect(language.locator('option')).toHaveText(['pt', 'en']);
   await language.selectOption('en');
@@ -51,7 +49,7 @@ test('the language switch applies at once and persists across reload', async ({ 
 });
 
 test('a session ended on the server sends the next action to Login', async ({ page, request }) => {
-  await loginAs(page, users.manager);
+  await signIn(page, users.manager);
   await page.waitForLoadState('networkidle'); // the app is idle: what follows is the user's next action
   await harness(request, 'end-sessions', { email: users.manager });
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click();
@@ -61,8 +59,7 @@ test('a session ended on the server sends the next action to Login', async ({ pa
 });
 
 test('402 shows the subscription notice and opens the subscription page', async ({ page, request }) => {
-  await loginAs(page, users.manager);
-  await page.goto('/profile');
+  await signIn(page, users.manager, '/profile');
   await harness(request, 'tenant', { email: users.manager, subscription_status: 'canceled' });
   await page.getByLabel(/^Password atual/).fill('demo-clinica-2026');
   await page.getByLabel(/^Nova password/).fill('uma-password-nova-1');
@@ -75,8 +72,7 @@ test('402 shows the subscription notice and opens the subscription page', async 
 });
 
 test('403 shows the permission notice', async ({ page }) => {
-  await loginAs(page, users.manager);
-  await page.goto('/profile');
+  await signIn(page, users.manager, '/profile');
   await page.route('**/api/v1/me/password', (route) =>
     route.fulfill({ status: 403, json: { error: { code: 'forbidden', message: 'Sem permissão' } } }),
   );
@@ -89,8 +85,7 @@ test('403 shows the permission notice', async ({ page }) => {
 });
 
 test('500 shows "Erro do Servidor" with the response text', async ({ page }) => {
-  await loginAs(page, users.manager);
-  await page.goto('/profile');
+  await signIn(page, users.manager, '/profile');
   await page.route('**/api/v1/me/password', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Erro interno (ref. 1234)' } } }),
   );
@@ -103,7 +98,7 @@ test('500 shows "Erro do Servidor" with the response text', async ({ page }) => 
 });
 
 test('an unreachable server leads to ServerError with the message', async ({ page }) => {
-  await loginAs(page, users.manager);
+  await signIn(page, users.manager);
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click();
   await expect(page).toHaveURL(/\/server_error$/);
@@ -117,8 +112,7 @@ test('/server_error shows the message it receives', async ({ page }) => {
 });
 
 test('notifications: top centre, at most two at once', async ({ page }) => {
-  await loginAs(page, users.manager);
-  await page.goto('/profile');
+  await signIn(page, users.manager, '/profile');
   const input = page.getByLabel('Escolher fotografia');
   for (const name of ['um.gif', 'dois.bmp', 'tres.pdf']) {
     await input.setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from('x') });

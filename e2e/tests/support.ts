@@ -44,3 +44,22 @@ export async function navigateInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
   }, path);
 }
+
+/**
+ * A quicker way in for tests that are not about the login form: the session cookie from POST /token
+ * (shared with the browser context) and the stored user record the login page would have written.
+ */
+export async function signIn(page: Page, email: string, path = '/dashboard') {
+  const response = await page.request.post('/token', { form: { username: email, password }, headers: harnessHeaders });
+  expect(response.status(), `POST /token as ${email}`).toBe(200);
+  const me: unknown = await response.json();
+  await page.goto('/favicon.svg'); // same origin, no app: a place to write localStorage
+  await page.evaluate((user) => {
+    const bytes = new TextEncoder().encode(JSON.stringify(user));
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    localStorage.setItem('clinica.user', btoa(binary));
+  }, me);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}

@@ -24,6 +24,7 @@ import { signUpRoutes } from './modules/sign-up/sign-up.routes.js';
 import { tokensRoutes } from './modules/tokens/tokens.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes.js';
+import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { testHarnessRoutes } from './modules/test-harness/test-harness.routes.js';
 
 configureZod();
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(tokensRoutes);
   await app.register(passwordResetRoutes);
   await app.register(mailingListRoutes);
+  await app.register(clinicsRoutes);
   if (deps.config.testHarness) await app.register(testHarnessRoutes);
 
   await app.register(webPlugin);

@@ -13,7 +13,11 @@ export const signUpMessages = {
   resetFailed: 'Erro ao tentar repor a password!',
 } as const;
 
-export const email = z.string().trim().max(254, { error: EMAIL_INVALID }).pipe(z.email({ error: EMAIL_INVALID }));
+export const email = z
+  .string()
+  .trim()
+  .max(254, { error: EMAIL_INVALID })
+  .pipe(z.email({ error: EMAIL_INVALID }));
 
 const name = (max: number) => z.string().trim().min(1, { error: 'Campo Obrigatório' }).max(max);
 
@@ -31,7 +35,10 @@ export const registerTenantResponse = z.object({ email: z.string(), code_expires
 
 export const confirmCodeBody = z.strictObject({
   email,
-  code: z.string().trim().regex(/^\d{6}$/, { error: 'O código tem 6 algarismos' }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'O código tem 6 algarismos' }),
 });
 export const confirmCodeResponse = z.object({ token: z.string() });
 

@@ -7,3 +7,5 @@ export * from './schema/files.js';
 export * from './schema/tokens.js';
 export * from './schema/mail.js';
 export * from './schema/public.js';
+export * from './schema/clinics.js';
+export * from './schema/catalogue.js';

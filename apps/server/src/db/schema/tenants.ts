@@ -19,4 +19,11 @@ export const tenants = pgTable('tenants', {
   invoicingActive: boolean('invoicing_active').notNull().default(false),
   subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('trialing'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  // Invoicing information (the fiscal identity printed on invoices).
+  invoicingFiscalName: text('invoicing_fiscal_name'),
+  invoicingNif: text('invoicing_nif'),
+  invoicingAddress: text('invoicing_address'),
+  invoicingPostalCode: text('invoicing_postal_code'),
+  invoicingCity: text('invoicing_city'),
+  invoicingDefaultExemptionCode: text('invoicing_default_exemption_code').notNull().default('M07'),
 });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { baseColumns } from './common.js';
 import { tenants } from './tenants.js';
 
@@ -24,6 +34,10 @@ export const users = pgTable(
     /** Staff always; a patient only once invited to the portal. Login e-mails are unique among these. */
     canLogin: boolean('can_login').notNull().default(true),
     active: boolean('active').notNull().default(true),
+    // Professional extras.
+    defaultDurationMinutes: integer('default_duration_minutes'),
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }),
+    calendarColour: text('calendar_colour'),
   },
   (t) => [
     index('users_tenant_type_idx').on(t.tenantId, t.type),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../jobs/mail-delivery.js';
 import { badRequest, conflict } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { accountLookup } from '../auth/auth.repository.js';
 import { signUpCodeEmail } from '../mail/templates.js';
 import { consume, HOUR, MINUTE } from '../rate-limit/rate-limit.service.js';
@@ -29,11 +30,6 @@ interface Deps {
 const codeHash = (userId: string, code: string) =>
   createHash('sha256').update(`${userId}:${code}`).digest('hex');
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === '23505' || err.cause?.code === '23505';
-};
 
 /** Creates the clinic (trial of 14 days, invoicing off) and its manager, and e-mails a 6-digit code. */
 export async function registerTenant(

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { baseColumns } from './common.js';
+import { tenants } from './tenants.js';
+import { users } from './users.js';
+
+export const serviceUnit = pgEnum('service_unit', ['unit', 'kg', 'g', 'l', 'other']);
+export const serviceKind = pgEnum('service_kind', ['session', 'product']);
+
+export const specialties = pgTable(
+  'specialties',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('specialties_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+);
+
+export const professionalSpecialties = pgTable(
+  'professional_specialties',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    specialtyId: uuid('specialty_id')
+      .notNull()
+      .references(() => specialties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('professional_specialties_uq').on(t.tenantId, t.userId, t.specialtyId)],
+);
+
+/** What the clinic sells: sessions (treatments) and products (which move stock). */
+export const services = pgTable(
+  'services',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceCents: integer('price_cents').notNull(),
+    unit: serviceUnit('unit').notNull().default('unit'),
+    durationMinutes: integer('duration_minutes'),
+    /** Either a VAT rate or an AT exemption code (M07 for health services). */
+    vatRatePercent: integer('vat_rate_percent'),
+    taxExemptionCode: text('tax_exemption_code'),
+    specialtyId: uuid('specialty_id').references(() => specialties.id, { onDelete: 'set null' }),
+    colour: text('colour'),
+    kind: serviceKind('kind').notNull().default('session'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('services_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
+    index('services_tenant_active_idx').on(t.tenantId, t.active),
+    check('services_price_ck', sql`${t.priceCents} >= 0`),
+    check('services_tax_ck', sql`(${t.vatRatePercent} is null) <> (${t.taxExemptionCode} is null)`),
+  ],
+);
+
+export const insurers = pgTable(
+  'insurers',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    nif: text('nif'),
+    contact: text('contact'),
+    email: text('email'),
+    phone: text('phone'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('insurers_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+);

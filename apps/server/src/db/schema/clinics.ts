@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { baseColumns } from './common.js';
+import { tenants } from './tenants.js';
+import { users } from './users.js';
+
+export const weekday = pgEnum('weekday', [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]);
+export const spaceKind = pgEnum('space_kind', ['room', 'equipment']);
+
+/** A place where the clinic works (a tenant may have several). */
+export const clinics = pgTable(
+  'clinics',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    phone: text('phone'),
+    email: text('email'),
+    nif: text('nif'),
+    timeZone: text('time_zone').notNull().default('Europe/Lisbon'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('clinics_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+);
+
+/** Rooms and equipment that can be booked. */
+export const clinicSpaces = pgTable(
+  'clinic_spaces',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: spaceKind('kind').notNull().default('room'),
+    capacity: integer('capacity').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('clinic_spaces_tenant_clinic_name_uq').on(t.tenantId, t.clinicId, sql`lower(${t.name})`),
+    check('clinic_spaces_capacity_ck', sql`${t.capacity} between 1 and 1000`),
+  ],
+);
+
+/** Opening hours: several intervals a weekday, local wall-clock times of the clinic's zone. */
+export const clinicSchedules = pgTable(
+  'clinic_schedules',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    weekday: weekday('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+  },
+  (t) => [
+    index('clinic_schedules_tenant_clinic_idx').on(t.tenantId, t.clinicId, t.weekday),
+    check('clinic_schedules_order_ck', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+/** Team members and patients belong to clinics (many-to-many). */
+export const userClinics = pgTable(
+  'user_clinics',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('user_clinics_uq').on(t.tenantId, t.userId, t.clinicId),
+    index('user_clinics_clinic_idx').on(t.tenantId, t.clinicId),
+  ],
+);

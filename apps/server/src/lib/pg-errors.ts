@@ -1,0 +1,8 @@
+/** PostgreSQL error codes the services turn into client answers (drizzle wraps them in `cause`). */
+const codeOf = (e: unknown): string | undefined => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.cause?.code ?? err?.code;
+};
+export const isUniqueViolation = (e: unknown) => codeOf(e) === '23505';
+export const isForeignKeyViolation = (e: unknown) => codeOf(e) === '23503';
+export const isExclusionViolation = (e: unknown) => codeOf(e) === '23P01';

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { blankToNull, optionalText, requiredText } from './common.js';
+import { phone } from './phone.js';
+import { nif, postalCode, timeZones } from './pt.js';
+import { email } from './sign-up.js';
+
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export const weekday = z.enum(weekdays);
+export type Weekday = z.infer<typeof weekday>;
+
+export const clinicMessages = {
+  duplicateName: 'Já existe uma clínica com este nome',
+  mainClinic: 'Não é possível remover a clínica principal',
+  duplicateSpace: 'Já existe um espaço com este nome nesta clínica',
+  endBeforeStart: 'A hora de fim tem de ser depois da hora de início',
+  overlap: 'Este intervalo sobrepõe-se a outro do mesmo dia',
+  clinicNotFound: 'Clínica não encontrada',
+} as const;
+
+export const clinicInput = z.strictObject({
+  name: requiredText(120),
+  address: optionalText(200),
+  postal_code: blankToNull(postalCode),
+  city: optionalText(80),
+  phone: blankToNull(phone),
+  email: blankToNull(email),
+  nif: blankToNull(nif),
+  time_zone: z.enum(timeZones).default('Europe/Lisbon'),
+});
+export type ClinicInput = z.input<typeof clinicInput>;
+export const clinicUpdate = clinicInput.partial();
+
+export const clinic = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  nif: z.string().nullable(),
+  time_zone: z.string(),
+  active: z.boolean(),
+  is_main: z.boolean(),
+});
+export type Clinic = z.infer<typeof clinic>;
+
+export const spaceKinds = ['room', 'equipment'] as const;
+export const clinicSpaceInput = z.strictObject({
+  clinic_id: z.uuid(),
+  name: requiredText(80),
+  kind: z.enum(spaceKinds).default('room'),
+  capacity: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const clinicSpaceUpdate = clinicSpaceInput.omit({ clinic_id: true }).partial();
+export const clinicSpace = z.object({
+  id: z.uuid(),
+  clinic_id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(spaceKinds),
+  capacity: z.number().int(),
+  active: z.boolean(),
+});
+export type ClinicSpace = z.infer<typeof clinicSpace>;
+
+/** "HH:MM", 24-hour. */
+export const wallTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Hora inválida. Formato: HH:MM' });
+
+export const clinicScheduleInput = z
+  .strictObject({ clinic_id: z.uuid(), weekday, start_time: wallTime, end_time: wallTime })
+  .refine((v) => v.start_time < v.end_time, { error: clinicMessages.endBeforeStart, path: ['end_time'] });
+export const clinicSchedule = z.object({
+  id: z.uuid(),
+  clinic_id: z.uuid(),
+  weekday,
+  start_time: wallTime,
+  end_time: wallTime,
+});
+export type ClinicSchedule = z.infer<typeof clinicSchedule>;
+
+export const clinicDetail = clinic.extend({
+  spaces: z.array(clinicSpace),
+  schedules: z.array(clinicSchedule),
+});
+export type ClinicDetail = z.infer<typeof clinicDetail>;
+
+export const byClinicQuery = z.object({ clinic_id: z.uuid().optional() });
