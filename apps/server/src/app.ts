@@ -25,6 +25,13 @@ import { tokensRoutes } from './modules/tokens/tokens.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
+import { specialtiesRoutes } from './modules/specialties/specialties.routes.js';
+import { servicesRoutes } from './modules/services/services.routes.js';
+import { insurersRoutes } from './modules/insurers/insurers.routes.js';
+import { taxExemptionsRoutes } from './modules/tax-exemptions/tax-exemptions.routes.js';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
+import { teamRoutes } from './modules/team/team.routes.js';
+import { securityRoutes } from './modules/security/security.routes.js';
 import { testHarnessRoutes } from './modules/test-harness/test-harness.routes.js';
 
 configureZod();
@@ -93,6 +100,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(passwordResetRoutes);
   await app.register(mailingListRoutes);
   await app.register(clinicsRoutes);
+  await app.register(specialtiesRoutes);
+  await app.register(servicesRoutes);
+  await app.register(insurersRoutes);
+  await app.register(taxExemptionsRoutes);
+  await app.register(tenantsRoutes);
+  await app.register(teamRoutes);
+  await app.register(securityRoutes);
   if (deps.config.testHarness) await app.register(testHarnessRoutes);
 
   await app.register(webPlugin);

@@ -25,6 +25,12 @@ export const deleteResult = z.object({
   /** `deleted`: gone; `deactivated`: still needed by other records, so it left lists and searches. */
   result: z.enum(['deleted', 'deactivated']),
 });
+/** `POST {path}/delete-batch`: which ids were deleted and which were deactivated (still needed elsewhere). */
+export const deleteBatchResult = z.object({
+  deleted: z.array(z.uuid()),
+  deactivated: z.array(z.uuid()),
+});
+export type DeleteBatchResult = z.infer<typeof deleteBatchResult>;
 
 /** Calendar colour: #rrggbb. */
 export const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Cor inválida. Formato: #rrggbb' });

@@ -18,6 +18,7 @@ import {
 type Grants = Partial<Record<PermissionResource, readonly PermissionAction[]>>;
 
 const professionalBase: Grants = {
+  collaborators: ['read'],
   patients: ['read'],
   appointments: ['read'],
   appointment_series: ['read', 'create', 'update'],

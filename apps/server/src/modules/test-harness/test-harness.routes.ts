@@ -92,7 +92,7 @@ export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/test/reset-throttle',
-    { ...common, schema: { ...common.schema, body: z.strictObject({}).optional() } },
+    { ...common, schema: { ...common.schema, body: z.strictObject({}).nullish() } },
     async () => {
       await clearAllFailures(database);
       return { ok: true as const };
@@ -101,7 +101,7 @@ export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/test/reset',
-    { ...common, schema: { ...common.schema, body: z.strictObject({}).optional() } },
+    { ...common, schema: { ...common.schema, body: z.strictObject({}).nullish() } },
     async () => {
       await clearAllFailures(database);
       await database.withTenant(DEMO_TENANT_ID, async (tx) => {

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { DEMO_TENANT_ID } from '../../db/seed/demo.js';
+import { professionalSpecialties } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const FISIO_ID = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
+
+let t: TestApp;
+let manager: string;
+let other: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await t.login('gestor@demo.clinica.pt');
+  other = await t.login('gestor@teste.clinica.pt');
+});
+afterAll(() => t.close());
+
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = manager) =>
+  t.request({ method, url, payload, cookie });
+const names = (res: { json(): { items: Array<{ name: string }> } }) => res.json().items.map((s) => s.name);
+
+describe('specialties', () => {
+  let ids: Record<string, string> = {};
+
+  it('creates, reads and renames', async () => {
+    for (const name of ['Neurológica', 'Desportiva', 'Pediátrica', 'Respiratória']) {
+      const res = await api('POST', '/api/v1/specialties', { name: `  ${name} ` });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ id: expect.any(String), name });
+      ids = { ...ids, [name]: res.json().id };
+    }
+    expect((await api('GET', `/api/v1/specialties/${ids['Desportiva']}`)).json()).toEqual({
+      id: ids['Desportiva'],
+      name: 'Desportiva',
+    });
+    const renamed = await api('PUT', `/api/v1/specialties/${ids['Respiratória']}`, {
+      name: 'Cardiorrespiratória',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().name).toBe('Cardiorrespiratória');
+    expect((await api('PUT', `/api/v1/specialties/${ids['Desportiva']}`, {})).json().name).toBe('Desportiva');
+  });
+
+  it('refuses a duplicate name in any case with 409, and bad input with 400', async () => {
+    const dup = await api('POST', '/api/v1/specialties', { name: 'desportiva' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error).toEqual({
+      code: 'conflict',
+      message: 'Já existe uma especialidade com este nome',
+      fields: { name: 'Já existe uma especialidade com este nome' },
+    });
+    const rename = await api('PUT', `/api/v1/specialties/${ids['Pediátrica']}`, { name: 'NEUROLÓGICA' });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().error.fields.name).toBe('Já existe uma especialidade com este nome');
+    const blank = await api('POST', '/api/v1/specialties', { name: ' ', colour: '#fff' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields).toEqual({ name: 'Campo Obrigatório', colour: 'Campo não permitido' });
+    expect((await api('POST', '/api/v1/specialties', {})).json().error.fields).toEqual({
+      name: 'Campo Obrigatório',
+    });
+  });
+
+  it('lists with search, paging and sorting', async () => {
+    expect(names(await api('GET', '/api/v1/specialties'))).toEqual([
+      'Cardiorrespiratória',
+      'Desportiva',
+      'Neurológica',
+      'Pediátrica',
+    ]);
+    expect(names(await api('GET', '/api/v1/specialties?q=ÓGICA'))).toEqual(['Neurológica']);
+    expect(names(await api('GET', '/api/v1/specialties?q=a%20desp'))).toEqual(['Desportiva']);
+    const page = (await api('GET', '/api/v1/specialties?sort=name&order=desc&page=2&page_size=3')).json();
+    expect(page).toEqual({
+      items: [{ id: ids['Respiratória'], name: 'Cardiorrespiratória' }],
+      total: 4,
+      page: 2,
+      page_size: 3,
+    });
+  });
+
+  it("hides a clinic's specialties from another clinic (404, nothing changed)", async () => {
+    const id = ids['Desportiva']!;
+    expect((await api('GET', `/api/v1/specialties/${id}`, undefined, other)).statusCode).toBe(404);
+    const put = await api('PUT', `/api/v1/specialties/${id}`, { name: 'Roubada' }, other);
+    expect(put.statusCode).toBe(404);
+    expect(put.json().error.message).toBe('Especialidade não encontrada');
+    expect((await api('DELETE', `/api/v1/specialties/${id}`, undefined, other)).statusCode).toBe(404);
+    expect((await api('GET', '/api/v1/specialties', undefined, other)).json().total).toBe(0);
+    // Nor can another clinic point its services at it.
+    const svc = await api('POST', '/api/v1/services', { name: 'X', price_cents: 1, specialty_id: id }, other);
+    expect(svc.json().error.fields).toEqual({ specialty_id: 'Especialidade não encontrada' });
+    expect((await api('GET', `/api/v1/specialties/${id}`)).json().name).toBe('Desportiva');
+  });
+
+  it('lets professionals and front desk read, but not write', async () => {
+    for (const email of ['fisio@demo.clinica.pt', 'rececao@demo.clinica.pt']) {
+      const cookie = await t.login(email);
+      expect((await api('GET', '/api/v1/specialties', undefined, cookie)).json().total).toBe(4);
+      expect((await api('POST', '/api/v1/specialties', { name: 'X' }, cookie)).statusCode).toBe(403);
+      const id = ids['Desportiva']!;
+      expect((await api('PUT', `/api/v1/specialties/${id}`, { name: 'X' }, cookie)).statusCode).toBe(403);
+      expect((await api('DELETE', `/api/v1/specialties/${id}`, undefined, cookie)).statusCode).toBe(403);
+    }
+    const paciente = await t.login('paciente@demo.clinica.pt');
+    expect((await api('GET', '/api/v1/specialties', undefined, paciente)).statusCode).toBe(403);
+  });
+
+  it('deletes outright; professionals lose the specialty', async () => {
+    const id = ids['Neurológica']!;
+    await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+      tx
+        .insert(professionalSpecialties)
+        .values({ tenantId: DEMO_TENANT_ID, userId: FISIO_ID, specialtyId: id }),
+    );
+    expect((await api('DELETE', `/api/v1/specialties/${id}`)).json()).toEqual({ result: 'deleted' });
+    expect((await api('GET', `/api/v1/specialties/${id}`)).statusCode).toBe(404);
+    expect((await api('DELETE', `/api/v1/specialties/${id}`)).statusCode).toBe(404);
+    const links = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from professional_specialties where specialty_id = ${id}`,
+    );
+    expect(links[0]!.n).toBe(0);
+    expect((await api('GET', '/api/v1/specialties')).json().total).toBe(3);
+  });
+});

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { startSmtp } from '../../test/smtp.js';
+
+const GESTOR = '0d3c7a52-5b1e-4c59-9d4a-000000000101';
+const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
+const RECECAO = '0d3c7a52-5b1e-4c59-9d4a-000000000103';
+const PACIENTE = '0d3c7a52-5b1e-4c59-9d4a-000000000104';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let manager: string;
+let clinicId: string;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://clinica.test' } });
+  manager = await t.login('gestor@demo.clinica.pt');
+  clinicId = (
+    await t.request({ method: 'POST', url: '/api/v1/clinics', cookie: manager, payload: { name: 'Sede' } })
+  ).json().id;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await t.mailer.idle();
+  smtp.mails.length = 0;
+});
+
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = manager) =>
+  t.request({ method, url, payload, cookie });
+
+describe('team', () => {
+  it('lists staff only (no patients), with type, status and clinics', async () => {
+    const res = await api('GET', '/api/v1/collaborators?sort=name');
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().items.map((m: { id: string }) => m.id);
+    expect(ids).toEqual(expect.arrayContaining([GESTOR, FISIO, RECECAO]));
+    expect(ids).not.toContain(PACIENTE);
+    const professionals = (await api('GET', '/api/v1/collaborators?type=professional')).json().items;
+    expect(professionals.every((m: { type: string }) => m.type === 'professional')).toBe(true);
+  });
+
+  it('invites a professional, who sets a password from the e-mailed link and logs in', async () => {
+    const res = await api('POST', '/api/v1/collaborators', {
+      type: 'professional',
+      email: 'ines.costa@demo.clinica.pt',
+      first_name: 'Inês',
+      surname: 'Costa',
+      phone: '961234567',
+      clinic_ids: [clinicId],
+      default_duration_minutes: 45,
+      commission_percent: 30,
+      calendar_colour: '#3366ff',
+    });
+    expect(res.statusCode).toBe(201);
+    const member = res.json();
+    expect(member).toMatchObject({
+      type: 'professional',
+      status: 'email_not_confirmed',
+      clinic_ids: [clinicId],
+      default_duration_minutes: 45,
+      commission_percent: 30,
+      calendar_colour: '#3366ff',
+      phone: '+351961234567',
+    });
+    const mail = await smtp.waitFor((m) => m.to === 'ines.costa@demo.clinica.pt');
+    expect(mail.subject).toBe('Convite para Clínica Demo em Clínica');
+    expect(mail.text).toContain('Helena Marques convidou-o');
+    expect(mail.text).toContain('7 dias');
+    const link = /(http:\/\/clinica\.test\/sign-up\/set-password\?token=\S+)/.exec(mail.text)![1]!;
+    const token = new URL(link).searchParams.get('token')!;
+    const valid = await t.request({ method: 'POST', url: '/reset-password/validate', payload: { token } });
+    expect(valid.json()).toEqual({ purpose: 'invitation', email: 'ines.costa@demo.clinica.pt' });
+    const set = await t.request({
+      method: 'POST',
+      url: '/reset-password/reset-password-with-token',
+      payload: { token, password: 'password-da-ines-1' },
+    });
+    expect(set.json().logged_in).toBe(true);
+    expect(set.json().user).toMatchObject({ type: 'professional', status: 'email_confirmed' });
+    await t.login('ines.costa@demo.clinica.pt', 'password-da-ines-1');
+    const after = (await api('GET', `/api/v1/collaborators/${member.id}`)).json();
+    expect(after.status).toBe('email_confirmed');
+  });
+
+  it('expires an invitation after 7 days; a resent one works', async () => {
+    const member = (
+      await api('POST', '/api/v1/collaborators', {
+        type: 'front_desk',
+        email: 'rita@demo.clinica.pt',
+        first_name: 'Rita',
+        surname: 'Lopes',
+      })
+    ).json();
+    const first = await smtp.waitFor((m) => m.to === 'rita@demo.clinica.pt');
+    const token = /token=(\S+)/.exec(first.text)![1]!;
+    t.clock.advance(7 * 86_400_000 + 1000);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/reset-password/validate',
+          payload: { token: decodeURIComponent(token) },
+        })
+      ).statusCode,
+    ).toBe(400);
+    smtp.mails.length = 0;
+    manager = await t.login('gestor@demo.clinica.pt'); // a week later the old session is gone too
+    expect((await api('POST', `/api/v1/collaborators/${member.id}/resend-invitation`)).statusCode).toBe(200);
+    const second = await smtp.waitFor((m) => m.to === 'rita@demo.clinica.pt');
+    const token2 = decodeURIComponent(/token=(\S+)/.exec(second.text)![1]!);
+    expect(
+      (await t.request({ method: 'POST', url: '/reset-password/validate', payload: { token: token2 } }))
+        .statusCode,
+    ).toBe(200);
+    t.clock.advance(-(7 * 86_400_000 + 1000));
+    manager = await t.login('gestor@demo.clinica.pt');
+  });
+
+  it('refuses a duplicate e-mail (409) and unknown clinics (400), writing nothing', async () => {
+    const dup = await api('POST', '/api/v1/collaborators', {
+      type: 'professional',
+      email: 'FISIO@demo.clinica.pt',
+      first_name: 'X',
+      surname: 'Y',
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.message).toBe('E-mail já registado');
+    const other = await api('POST', '/api/v1/collaborators', {
+      type: 'professional',
+      email: 'novo@demo.clinica.pt',
+      first_name: 'Novo',
+      surname: 'Membro',
+      clinic_ids: ['0d3c7a52-5b1e-4c59-9d4a-00000000ffff'],
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.fields.clinic_ids).toBe('Clínica não encontrada');
+    await t.mailer.idle();
+    expect(smtp.mails).toHaveLength(0);
+    expect((await api('GET', '/api/v1/collaborators?q=novo')).json().total).toBe(0);
+  });
+
+  it('changes a type, but never demotes the last manager', async () => {
+    const demote = await api('PUT', `/api/v1/users/${GESTOR}?type=professional`);
+    expect(demote.statusCode).toBe(400);
+    expect(demote.json().error.message).toBe('A clínica tem de ter pelo menos um gestor ativo');
+    const promote = await api('PUT', `/api/v1/users/${RECECAO}?type=manager`);
+    expect(promote.json().type).toBe('manager');
+    const back = await api('PUT', `/api/v1/users/${RECECAO}?type=front_desk`);
+    expect(back.json().type).toBe('front_desk');
+    expect((await api('PUT', `/api/v1/users/${PACIENTE}?type=manager`)).statusCode).toBe(404);
+    expect((await api('PUT', `/api/v1/users/${FISIO}?type=patient`)).statusCode).toBe(400);
+  });
+
+  it('deactivates a member: sessions end, login refused, history kept', async () => {
+    const member = (
+      await api('POST', '/api/v1/collaborators', {
+        type: 'front_desk',
+        email: 'temp@demo.clinica.pt',
+        first_name: 'Temp',
+        surname: 'Orário',
+      })
+    ).json();
+    const mail = await smtp.waitFor((m) => m.to === 'temp@demo.clinica.pt');
+    const token = decodeURIComponent(/token=(\S+)/.exec(mail.text)![1]!);
+    await t.request({
+      method: 'POST',
+      url: '/reset-password/reset-password-with-token',
+      payload: { token, password: 'password-temporaria' },
+    });
+    const session = await t.login('temp@demo.clinica.pt', 'password-temporaria');
+    const res = await api('DELETE', `/api/v1/collaborators/${member.id}`);
+    expect(res.json().active).toBe(false);
+    expect((await t.request({ method: 'GET', url: '/api/v1/me', cookie: session })).statusCode).toBe(401);
+    const login = await t.request({
+      method: 'POST',
+      url: '/token',
+      payload: { username: 'temp@demo.clinica.pt', password: 'password-temporaria' },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(
+      (await api('GET', '/api/v1/collaborators?active=false')).json().items.map((m: { id: string }) => m.id),
+    ).toContain(member.id);
+    expect(
+      (await api('GET', '/api/v1/collaborators')).json().items.map((m: { id: string }) => m.id),
+    ).not.toContain(member.id);
+  });
+
+  it('refuses deactivating oneself', async () => {
+    const res = await api('DELETE', `/api/v1/collaborators/${GESTOR}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Não pode desativar a sua própria conta');
+  });
+
+  it('keeps the team to managers for writes and to the tenant for everything', async () => {
+    const fisio = await t.login('fisio@demo.clinica.pt');
+    expect((await api('GET', '/api/v1/collaborators', undefined, fisio)).statusCode).toBe(200);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/v1/collaborators',
+          { type: 'manager', email: 'a@b.pt', first_name: 'A', surname: 'B' },
+          fisio,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect((await api('PUT', `/api/v1/users/${FISIO}?type=manager`, undefined, fisio)).statusCode).toBe(403);
+    const paciente = await t.login('paciente@demo.clinica.pt');
+    expect((await api('GET', '/api/v1/collaborators', undefined, paciente)).statusCode).toBe(403);
+    const other = await t.login('gestor@teste.clinica.pt');
+    expect((await api('GET', `/api/v1/collaborators/${FISIO}`, undefined, other)).statusCode).toBe(404);
+    expect(
+      (await api('PUT', `/api/v1/collaborators/${FISIO}`, { first_name: 'Hack' }, other)).statusCode,
+    ).toBe(404);
+    expect((await api('DELETE', `/api/v1/collaborators/${FISIO}`, undefined, other)).statusCode).toBe(404);
+    expect((await api('PUT', `/api/v1/users/${FISIO}?type=manager`, undefined, other)).statusCode).toBe(404);
+    expect((await api('GET', `/api/v1/collaborators/${FISIO}`)).json()).toMatchObject({
+      first_name: 'Tiago',
+      type: 'professional',
+      active: true,
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { tenantMessages, type Tenant } from '@clinica/contracts/tenants';
+import type { Tx } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/context.js';
+import * as repo from './tenants.repository.js';
+
+const toTenant = (t: repo.TenantRow): Tenant => ({
+  id: t.id,
+  name: t.name,
+  main_clinic_id: t.mainClinicId,
+  allow_data_sharing: t.allowDataSharing,
+  time_zone: t.timeZone,
+  invoicing: {
+    active: t.invoicingActive,
+    fiscal_name: t.invoicingFiscalName,
+    nif: t.invoicingNif,
+    address: t.invoicingAddress,
+    postal_code: t.invoicingPostalCode,
+    city: t.invoicingCity,
+    default_exemption_code: t.invoicingDefaultExemptionCode,
+  },
+  subscription: { status: t.subscriptionStatus, trial_ends_at: t.trialEndsAt?.toISOString() ?? null },
+});
+
+/** Only one's own tenant exists: any other id is 404 (RLS would hide it anyway). */
+async function ownTenant(tx: Tx, user: AuthUser, id: string): Promise<repo.TenantRow> {
+  const row = id === user.tenantId ? await repo.getTenant(tx, id) : null;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getTenant(tx: Tx, user: AuthUser, id: string): Promise<Tenant> {
+  return toTenant(await ownTenant(tx, user, id));
+}
+
+export async function updateTenant(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+  body: { name?: string; main_clinic_id?: string | null; allow_data_sharing?: boolean; time_zone?: string },
+): Promise<Tenant> {
+  await ownTenant(tx, user, id);
+  if (body.main_clinic_id && !(await repo.activeClinicExists(tx, body.main_clinic_id))) {
+    throw badRequest({ main_clinic_id: tenantMessages.clinicNotFound });
+  }
+  await repo.updateTenant(tx, id, {
+    name: body.name,
+    mainClinicId: body.main_clinic_id,
+    allowDataSharing: body.allow_data_sharing,
+    timeZone: body.time_zone,
+  });
+  return toTenant((await repo.getTenant(tx, id))!);
+}
+
+export async function updateInvoicing(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+  body: {
+    active: boolean;
+    fiscal_name: string | null;
+    nif: string | null;
+    address: string | null;
+    postal_code: string | null;
+    city: string | null;
+    default_exemption_code: string;
+  },
+): Promise<Tenant> {
+  await ownTenant(tx, user, id);
+  await repo.updateTenant(tx, id, {
+    invoicingActive: body.active,
+    invoicingFiscalName: body.fiscal_name,
+    invoicingNif: body.nif,
+    invoicingAddress: body.address,
+    invoicingPostalCode: body.postal_code,
+    invoicingCity: body.city,
+    invoicingDefaultExemptionCode: body.default_exemption_code,
+  });
+  return toTenant((await repo.getTenant(tx, id))!);
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { blankToNull, optionalText, requiredText } from './common.js';
+import { subscriptionStatus } from './auth.js';
+import { nif, postalCode, taxExemptionCode, timeZones } from './pt.js';
+
+export const tenantMessages = {
+  clinicNotFound: 'Clínica não encontrada',
+  required: 'Campo Obrigatório',
+} as const;
+
+export const tenantInvoicing = z.object({
+  active: z.boolean(),
+  fiscal_name: z.string().nullable(),
+  nif: z.string().nullable(),
+  address: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  default_exemption_code: z.string(),
+});
+
+export const tenant = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  main_clinic_id: z.uuid().nullable(),
+  allow_data_sharing: z.boolean(),
+  time_zone: z.string(),
+  invoicing: tenantInvoicing,
+  subscription: z.object({ status: subscriptionStatus, trial_ends_at: z.iso.datetime().nullable() }),
+});
+export type Tenant = z.infer<typeof tenant>;
+
+/** Account settings (spec §3: account name, main clinic, data sharing between clinics). */
+export const tenantUpdate = z
+  .strictObject({
+    name: requiredText(120),
+    main_clinic_id: z.uuid().nullable(),
+    allow_data_sharing: z.boolean(),
+    time_zone: z.enum(timeZones),
+  })
+  .partial();
+
+export const tenantInvoicingUpdate = z
+  .strictObject({
+    active: z.boolean(),
+    fiscal_name: optionalText(200),
+    nif: blankToNull(nif),
+    address: optionalText(200),
+    postal_code: blankToNull(postalCode),
+    city: optionalText(80),
+    default_exemption_code: taxExemptionCode.default('M07'),
+  })
+  .superRefine((v, ctx) => {
+    // Invoices cannot be issued without the fiscal identity.
+    if (!v.active) return;
+    for (const key of ['fiscal_name', 'nif', 'address', 'postal_code', 'city'] as const) {
+      if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: tenantMessages.required });
+    }
+  });
+export type TenantInvoicingUpdate = z.input<typeof tenantInvoicingUpdate>;
