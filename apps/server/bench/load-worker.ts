@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import type { LoadJob, LoadReply, Measurement, Target } from './measure.js';
+import type { LoadJob, LoadReply, LoadResult, Target } from './measure.js';
 
 /** Nearest-rank percentile of an ascending array. */
 function percentile(sorted: Float64Array, q: number): number {
@@ -11,7 +11,7 @@ function percentile(sorted: Float64Array, q: number): number {
 }
 
 /** One autocannon run of `seconds`; records every response's latency (autocannon's own summary has no p95). */
-function fire(target: Target, connections: number, seconds: number): Promise<Measurement> {
+function fire(target: Target, connections: number, seconds: number): Promise<LoadResult> {
   const expected = target.expectStatus ?? 200;
   const latencies: number[] = [];
   let unexpected = 0;
@@ -61,9 +61,10 @@ async function main(): Promise<void> {
   let reply: LoadReply;
   try {
     if (options.warmupSeconds > 0) await fire(target, options.connections, options.warmupSeconds);
-    reply = { ok: true, measurement: await fire(target, options.connections, options.seconds) };
+    parentPort?.postMessage({ kind: 'measuring' } satisfies LoadReply);
+    reply = { kind: 'done', result: await fire(target, options.connections, options.seconds) };
   } catch (e) {
-    reply = { ok: false, error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+    reply = { kind: 'error', error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }
   parentPort?.postMessage(reply);
 }

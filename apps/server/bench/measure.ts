@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
 /** One HTTP request, fired over and over by every connection of a measurement. */
@@ -32,7 +33,17 @@ export interface Measurement {
   unexpected: number;
   /** Socket errors and timeouts. */
   errors: number;
+  /**
+   * The server thread's event-loop utilisation during the measured run (0–1): near 1, the Node
+   * process is the bottleneck; well below 1 with low req/s, the server waits on the database.
+   */
+  loopUtilization: number;
+  /** Event-loop active time per response, in ms: the server-side JavaScript cost of one request. */
+  loopMsPerRequest: number;
 }
+
+/** What the load worker measures; the main thread adds what only it can see (its event loop). */
+export type LoadResult = Omit<Measurement, 'loopUtilization' | 'loopMsPerRequest'>;
 
 /** What the main thread sends the load worker (structured-clone safe). */
 export interface LoadJob {
@@ -40,7 +51,8 @@ export interface LoadJob {
   options: MeasureOptions;
 }
 
-export type LoadReply = { ok: true; measurement: Measurement } | { ok: false; error: string };
+export type LoadReply =
+  { kind: 'measuring' } | { kind: 'done'; result: LoadResult } | { kind: 'error'; error: string };
 
 // The load generator runs in a worker thread so that it does not share the server's event loop.
 // tsx hooks the main thread only (Node 20), so the worker registers tsx itself before loading the .ts file.
@@ -64,15 +76,30 @@ export function measure(target: Target, options: MeasureOptions): Promise<Measur
     const job: LoadJob = { target, options };
     const worker = new Worker(bootstrap, { workerData: job });
     let settled = false;
+    let loopAtStart = performance.eventLoopUtilization();
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
       fn();
       void worker.terminate();
     };
-    worker.once('message', (reply: LoadReply) =>
-      settle(() => (reply.ok ? resolve(reply.measurement) : reject(new Error(reply.error)))),
-    );
+    worker.on('message', (reply: LoadReply) => {
+      if (reply.kind === 'measuring') {
+        loopAtStart = performance.eventLoopUtilization();
+      } else if (reply.kind === 'done') {
+        const loop = performance.eventLoopUtilization(loopAtStart);
+        const { result } = reply;
+        settle(() =>
+          resolve({
+            ...result,
+            loopUtilization: loop.utilization,
+            loopMsPerRequest: result.responses ? loop.active / result.responses : Number.NaN,
+          }),
+        );
+      } else {
+        settle(() => reject(new Error(reply.error)));
+      }
+    });
     worker.once('error', (e) => settle(() => reject(e)));
     worker.once('exit', (code) => settle(() => reject(new Error(`load worker exited with code ${code}`))));
   });

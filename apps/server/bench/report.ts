@@ -48,12 +48,26 @@ export function resultsTable(results: ScenarioResult[]): string {
         num(m.p99, 2),
         num(m.max, 1),
         num(m.responses, 0),
+        pct(m.loopUtilization),
+        num(m.loopMsPerRequest, 3),
         problems ? `${m.unexpected} status, ${m.errors} errors  ⚠` : '0',
       ]);
     }
   }
   return table(
-    ['scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'responses', 'bad'],
+    [
+      'scenario',
+      'conns',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'max ms',
+      'responses',
+      'loop busy',
+      'loop ms/req',
+      'bad',
+    ],
     rows,
   );
 }

@@ -4,11 +4,12 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { sql } from 'drizzle-orm';
 import { migrate, openDatabase } from '../db/client.js';
-import { seedDemo } from '../db/seed/demo.js';
+import { seedTenantsAndUsers } from '../db/seed/demo.js';
 import { TEMPLATE_ENV, tmpRoot, withDatabase } from './paths.js';
 
 /**
- * Builds one migrated, seeded database per test run; every test file starts from a copy of it
+ * Builds one migrated database with the two demo tenants and their users (not the rest of the demo:
+ * each suite arranges the data it needs) per test run; every test file starts from a copy of it
  * (PGlite: a data-dir dump, ~1 s instead of ~6 s; PostgreSQL: CREATE DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject) {
@@ -20,7 +21,7 @@ export default async function setup(project: TestProject) {
     const tplUrl = withDatabase(url, name);
     const tpl = await openDatabase({ databaseUrl: tplUrl, poolSize: 1 });
     await migrate(tpl);
-    await seedDemo(tpl);
+    await seedTenantsAndUsers(tpl);
     await tpl.close();
     project.provide(TEMPLATE_ENV, name);
     return async () => {
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(tmpRoot, { recursive: true });
   const db = await openDatabase({});
   await migrate(db);
-  await seedDemo(db);
+  await seedTenantsAndUsers(db);
   const dump = await db.dumpDataDir!();
   const file = path.join(tmpRoot, `pglite-template-${process.pid}.tgz`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -3,9 +3,10 @@ import type { Database } from '../client.js';
 import { tenants, users } from '../schema.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 
-export const DEMO_PASSWORD = 'demo-clinica-2026';
-export const DEMO_TENANT_ID = '0d3c7a52-5b1e-4c59-9d4a-000000000001';
-export const TESTE_TENANT_ID = '0d3c7a52-5b1e-4c59-9d4a-000000000002';
+import { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID } from './demo-ids.js';
+import { seedClinicSetup } from './clinic-setup.js';
+
+export { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID };
 
 type SeedUser = {
   id: string;
@@ -75,6 +76,11 @@ const demoTenants = [
  * transaction like any request, so row-level security applies to the seed as well.
  */
 export async function seedDemo(database: Database): Promise<void> {
+  await seedTenantsAndUsers(database);
+  await seedClinicSetup(database);
+}
+
+export async function seedTenantsAndUsers(database: Database): Promise<void> {
   let hash: string | undefined;
   for (const t of demoTenants) {
     await database.withTenant(t.id, async (tx) => {

@@ -13,20 +13,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Item = { id: string; name: string; description: string | null; price_cents: number };
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = manager) =>
   t.request({ method, url, payload, cookie });
-const names = (res: { json(): { items: Array<{ name: string }> } }) => res.json().items.map((s) => s.name);
+const list = async (query = '', cookie = manager) => {
+  const res = await api('GET', `/api/v1/services${query}`, undefined, cookie);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { items: Item[]; total: number; page: number; page_size: number };
+};
+const MISSING = '0d3c7a52-5b1e-4c59-9d4a-00000000ffff';
+
+// The demo seed has services of its own: assertions look at the ones this file creates.
+const created: Record<string, string> = {};
+const ours = (items: Item[]) => items.map((s) => s.name).filter((n) => n in created);
 
 describe('services', () => {
   let specialtyId: string;
-  let massageId: string;
-  let bandId: string;
+  let baseline: { active: number; all: number };
 
   it('creates a session service with M07 by default, and a product with a VAT rate', async () => {
-    specialtyId = (await api('POST', '/api/v1/specialties', { name: 'Desportiva' })).json().id;
+    baseline = { active: (await list()).total, all: (await list('?active=all')).total };
+    specialtyId = (await api('POST', '/api/v1/specialties', { name: 'Reabilitação desportiva' })).json().id;
     const res = await api('POST', '/api/v1/services', {
       name: 'Massagem desportiva',
-      description: 'Massagem de recuperação após treino',
+      description: 'Recuperação muscular após o treino',
       price_cents: 4500,
       duration_minutes: 45,
       specialty_id: specialtyId,
@@ -36,22 +46,22 @@ describe('services', () => {
     expect(res.json()).toEqual({
       id: expect.any(String),
       name: 'Massagem desportiva',
-      description: 'Massagem de recuperação após treino',
+      description: 'Recuperação muscular após o treino',
       price_cents: 4500,
       unit: 'unit',
       duration_minutes: 45,
       vat_rate_percent: null,
       tax_exemption_code: 'M07',
       specialty_id: specialtyId,
-      specialty_name: 'Desportiva',
+      specialty_name: 'Reabilitação desportiva',
       colour: '#1e88e5',
       kind: 'session',
       active: true,
     });
-    massageId = res.json().id;
+    created['Massagem desportiva'] = res.json().id;
 
     const band = await api('POST', '/api/v1/services', {
-      name: 'Banda elástica',
+      name: 'Bola de pilates 65 cm',
       price_cents: 1290,
       unit: 'unit',
       vat_rate_percent: 23,
@@ -70,8 +80,9 @@ describe('services', () => {
       specialty_id: null,
       specialty_name: null,
     });
-    bandId = band.json().id;
-    expect((await api('GET', `/api/v1/services/${massageId}`)).json().name).toBe('Massagem desportiva');
+    created['Bola de pilates 65 cm'] = band.json().id;
+    const byId = await api('GET', `/api/v1/services/${created['Massagem desportiva']}`);
+    expect(byId.json()).toEqual(res.json());
   });
 
   it('refuses a duplicate name in any case with 409', async () => {
@@ -82,7 +93,9 @@ describe('services', () => {
       message: 'Já existe um serviço com este nome',
       fields: { name: 'Já existe um serviço com este nome' },
     });
-    const rename = await api('PUT', `/api/v1/services/${bandId}`, { name: 'massagem desportiva' });
+    const rename = await api('PUT', `/api/v1/services/${created['Bola de pilates 65 cm']}`, {
+      name: 'massagem desportiva',
+    });
     expect(rename.statusCode).toBe(409);
     expect(rename.json().error.fields.name).toBe('Já existe um serviço com este nome');
   });
@@ -127,8 +140,10 @@ describe('services', () => {
       tax_exemption_code: 'M07',
     });
     expect(both.statusCode).toBe(400);
-    expect(both.json().error.fields).toEqual({
-      tax_exemption_code: 'Indique a taxa de IVA ou o motivo de isenção, não ambos',
+    expect(both.json().error).toEqual({
+      code: 'validation_failed',
+      message: 'Dados inválidos',
+      fields: { tax_exemption_code: 'Indique a taxa de IVA ou o motivo de isenção, não ambos' },
     });
     const code = await api('POST', '/api/v1/services', {
       name: 'X',
@@ -142,20 +157,22 @@ describe('services', () => {
     const noSpecialty = await api('POST', '/api/v1/services', {
       name: 'Sem especialidade',
       price_cents: 100,
-      specialty_id: '0d3c7a52-5b1e-4c59-9d4a-00000000ffff',
+      specialty_id: MISSING,
     });
     expect(noSpecialty.statusCode).toBe(400);
     expect(noSpecialty.json().error.fields).toEqual({ specialty_id: 'Especialidade não encontrada' });
-    expect((await api('GET', '/api/v1/services?q=Sem')).json().total).toBe(0);
+    expect((await list('?active=all')).total).toBe(baseline.all + 2);
   });
 
   it('changes only the fields sent; a VAT rate replaces the exemption and back', async () => {
-    const res = await api('PUT', `/api/v1/services/${massageId}`, { price_cents: 5000, vat_rate_percent: 6 });
+    const id = created['Massagem desportiva'];
+    const res = await api('PUT', `/api/v1/services/${id}`, { price_cents: 5000, vat_rate_percent: 6 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'Massagem desportiva',
-      description: 'Massagem de recuperação após treino',
+      description: 'Recuperação muscular após o treino',
       price_cents: 5000,
+      unit: 'unit',
       duration_minutes: 45,
       vat_rate_percent: 6,
       tax_exemption_code: null,
@@ -164,13 +181,13 @@ describe('services', () => {
       kind: 'session',
       active: true,
     });
-    const back = await api('PUT', `/api/v1/services/${massageId}`, { tax_exemption_code: 'M99' });
+    const back = await api('PUT', `/api/v1/services/${id}`, { tax_exemption_code: 'M99' });
     expect(back.json()).toMatchObject({
       vat_rate_percent: null,
       tax_exemption_code: 'M99',
       price_cents: 5000,
     });
-    const cleared = await api('PUT', `/api/v1/services/${massageId}`, {
+    const cleared = await api('PUT', `/api/v1/services/${id}`, {
       tax_exemption_code: null,
       description: '',
       specialty_id: null,
@@ -181,171 +198,215 @@ describe('services', () => {
       description: null,
       specialty_id: null,
       specialty_name: null,
-      unit: 'unit',
+      duration_minutes: 45,
     });
-    const both = await api('PUT', `/api/v1/services/${massageId}`, {
+    const both = await api('PUT', `/api/v1/services/${id}`, {
       vat_rate_percent: 13,
       tax_exemption_code: 'M07',
     });
-    expect(both.json().error.fields.tax_exemption_code).toBe(
-      'Indique a taxa de IVA ou o motivo de isenção, não ambos',
-    );
-    const unknownSpecialty = await api('PUT', `/api/v1/services/${massageId}`, {
-      specialty_id: '0d3c7a52-5b1e-4c59-9d4a-00000000ffff',
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.fields).toEqual({
+      tax_exemption_code: 'Indique a taxa de IVA ou o motivo de isenção, não ambos',
     });
+    const unknownSpecialty = await api('PUT', `/api/v1/services/${id}`, { specialty_id: MISSING });
+    expect(unknownSpecialty.statusCode).toBe(400);
     expect(unknownSpecialty.json().error.fields).toEqual({ specialty_id: 'Especialidade não encontrada' });
-    const restored = await api('PUT', `/api/v1/services/${massageId}`, { specialty_id: specialtyId });
-    expect(restored.json()).toMatchObject({ specialty_id: specialtyId, specialty_name: 'Desportiva' });
-    expect((await api('PUT', `/api/v1/services/${massageId}`, {})).json().price_cents).toBe(5000);
+    const restored = await api('PUT', `/api/v1/services/${id}`, {
+      specialty_id: specialtyId,
+      description: 'Recuperação muscular após o treino',
+    });
+    expect(restored.json()).toMatchObject({
+      specialty_id: specialtyId,
+      specialty_name: 'Reabilitação desportiva',
+    });
+    const same = await api('PUT', `/api/v1/services/${id}`, {});
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toEqual(restored.json());
   });
 
   it('lists with search over name and description, paging, sorting and filters', async () => {
     for (const [name, price, description] of [
-      ['Fisioterapia ortopédica', 4000, 'Reabilitação após cirurgia'],
-      ['Pilates clínico', 3000, null],
-      ['Drenagem linfática', 3500, 'Massagem suave'],
+      ['Fisioterapia ortopédica', 4100, 'Reabilitação após cirurgia'],
+      ['Hidroterapia', 3100, null],
+      ['Drenagem linfática', 3600, 'Técnica manual suave, sem massagem profunda'],
     ] as const) {
       const res = await api('POST', '/api/v1/services', { name, price_cents: price, description });
       expect(res.statusCode).toBe(201);
+      created[name] = res.json().id;
     }
-    const all = await api('GET', '/api/v1/services');
-    expect(names(all)).toEqual([
-      'Banda elástica',
+    const all = await list('?page_size=200');
+    expect(all).toMatchObject({ total: baseline.active + 5, page: 1, page_size: 200 });
+    expect(ours(all.items)).toEqual([
+      'Bola de pilates 65 cm',
       'Drenagem linfática',
       'Fisioterapia ortopédica',
+      'Hidroterapia',
       'Massagem desportiva',
-      'Pilates clínico',
     ]);
-    expect(all.json()).toMatchObject({ total: 5, page: 1, page_size: 25 });
-    // "massagem" is in one name and one description; every word must match.
-    expect(names(await api('GET', '/api/v1/services?q=massagem'))).toEqual([
+    expect((await list()).page_size).toBe(25);
+
+    // Every word must match the name or the description, in any case.
+    const search = await list('?q=MASSAGEM&page_size=200');
+    expect(ours(search.items)).toEqual(['Drenagem linfática', 'Massagem desportiva']);
+    for (const s of search.items) expect(`${s.name} ${s.description}`.toLowerCase()).toContain('massagem');
+    expect(ours((await list('?q=massagem%20suave')).items)).toEqual(['Drenagem linfática']);
+    expect(ours((await list('?q=%20%20hidro%20')).items)).toEqual(['Hidroterapia']);
+    expect((await list('?q=100%25')).total).toBe(0);
+    expect((await list('?q=_')).total).toBe(0);
+
+    const byPrice = (await list('?sort=price_cents&order=desc&page_size=200')).items;
+    expect(byPrice.map((s) => s.price_cents)).toEqual(
+      [...byPrice.map((s) => s.price_cents)].sort((a, b) => b - a),
+    );
+    expect(ours(byPrice)).toEqual([
+      'Massagem desportiva',
+      'Fisioterapia ortopédica',
       'Drenagem linfática',
+      'Hidroterapia',
+      'Bola de pilates 65 cm',
+    ]);
+    const page2 = await list('?sort=price_cents&order=desc&page=2&page_size=2');
+    expect(page2).toMatchObject({ total: baseline.active + 5, page: 2, page_size: 2 });
+    expect(page2.items.map((s) => s.id)).toEqual(byPrice.slice(2, 4).map((s) => s.id));
+    const past = await list('?page=99&page_size=2');
+    expect(past).toMatchObject({ items: [], total: baseline.active + 5, page: 99 });
+    const byNameDesc = (await list('?sort=name&order=desc&page_size=200')).items;
+    expect(byNameDesc.map((s) => s.id)).toEqual([...all.items].reverse().map((s) => s.id));
+
+    const products = (await list('?kind=product&page_size=200')).items;
+    expect(ours(products)).toEqual(['Bola de pilates 65 cm']);
+    expect(products.every((s) => (s as Item & { kind: string }).kind === 'product')).toBe(true);
+    expect((await list(`?specialty_id=${specialtyId}`)).items.map((s) => s.name)).toEqual([
       'Massagem desportiva',
     ]);
-    expect(names(await api('GET', '/api/v1/services?q=MASSAGEM%20suave'))).toEqual(['Drenagem linfática']);
-    expect((await api('GET', '/api/v1/services?q=100%25')).json().total).toBe(0);
-    const cheap = await api('GET', '/api/v1/services?sort=price_cents&order=asc&page_size=2');
-    expect(names(cheap)).toEqual(['Banda elástica', 'Pilates clínico']);
-    expect(cheap.json().total).toBe(5);
-    const page2 = await api('GET', '/api/v1/services?sort=price_cents&order=desc&page=2&page_size=2');
-    expect(names(page2)).toEqual(['Drenagem linfática', 'Pilates clínico']);
-    const past = (await api('GET', '/api/v1/services?page=9&page_size=2')).json();
-    expect(past).toMatchObject({ items: [], total: 5, page: 9 });
-    expect(names(await api('GET', '/api/v1/services?sort=name&order=desc&page_size=1'))).toEqual([
-      'Pilates clínico',
-    ]);
-    expect(names(await api('GET', '/api/v1/services?kind=product'))).toEqual(['Banda elástica']);
-    expect(names(await api('GET', `/api/v1/services?specialty_id=${specialtyId}`))).toEqual([
-      'Massagem desportiva',
-    ]);
-    expect((await api('GET', '/api/v1/services?kind=gift')).statusCode).toBe(400);
-    expect((await api('GET', '/api/v1/services?active=maybe')).statusCode).toBe(400);
-    expect((await api('GET', '/api/v1/services?page_size=201')).statusCode).toBe(400);
+    for (const bad of ['?kind=gift', '?active=maybe', '?page_size=201', '?specialty_id=x', '?page=0']) {
+      expect((await api('GET', `/api/v1/services${bad}`)).statusCode).toBe(400);
+    }
   });
 
   it('hides a deactivated service from the default list but still reads it by id', async () => {
-    const off = await api('PUT', `/api/v1/services/${bandId}`, { active: false });
-    expect(off.json().active).toBe(false);
-    expect(names(await api('GET', '/api/v1/services?kind=product'))).toEqual([]);
-    expect(names(await api('GET', '/api/v1/services?active=false'))).toEqual(['Banda elástica']);
-    expect((await api('GET', '/api/v1/services?active=all')).json().total).toBe(5);
-    expect((await api('GET', '/api/v1/services')).json().total).toBe(4);
-    const byId = await api('GET', `/api/v1/services/${bandId}`);
+    const id = created['Bola de pilates 65 cm'];
+    const off = await api('PUT', `/api/v1/services/${id}`, { active: false });
+    expect(off.json()).toMatchObject({ active: false, price_cents: 1290, kind: 'product' });
+    expect(ours((await list('?kind=product')).items)).toEqual([]);
+    expect(ours((await list('?active=false')).items)).toEqual(['Bola de pilates 65 cm']);
+    expect((await list('?active=all')).total).toBe(baseline.all + 5);
+    expect((await list()).total).toBe(baseline.active + 4);
+    expect(ours((await list('?q=pilates')).items)).toEqual([]);
+    const byId = await api('GET', `/api/v1/services/${id}`);
     expect(byId.statusCode).toBe(200);
-    expect(byId.json()).toMatchObject({ name: 'Banda elástica', active: false });
-    expect((await api('PUT', `/api/v1/services/${bandId}`, { active: true })).json().active).toBe(true);
-    expect((await api('GET', '/api/v1/services')).json().total).toBe(5);
+    expect(byId.json()).toMatchObject({ name: 'Bola de pilates 65 cm', active: false });
+    expect((await api('PUT', `/api/v1/services/${id}`, { active: true })).json().active).toBe(true);
+    expect((await list()).total).toBe(baseline.active + 5);
   });
 
-  it('keeps a service without a specialty when the specialty is deleted', async () => {
-    const del = await api('DELETE', `/api/v1/specialties/${specialtyId}`);
-    expect(del.json()).toEqual({ result: 'deleted' });
-    expect((await api('GET', `/api/v1/services/${massageId}`)).json()).toMatchObject({
+  it('keeps a service, without a specialty, when the specialty is deleted', async () => {
+    expect((await api('DELETE', `/api/v1/specialties/${specialtyId}`)).json()).toEqual({ result: 'deleted' });
+    expect((await api('GET', `/api/v1/services/${created['Massagem desportiva']}`)).json()).toMatchObject({
       specialty_id: null,
       specialty_name: null,
+      price_cents: 5000,
     });
   });
 
   it('hides every service from another clinic (404, nothing changed)', async () => {
-    expect((await api('GET', `/api/v1/services/${massageId}`, undefined, other)).statusCode).toBe(404);
-    const put = await api('PUT', `/api/v1/services/${massageId}`, { price_cents: 1 }, other);
-    expect(put.statusCode).toBe(404);
-    expect(put.json().error.message).toBe('Serviço não encontrado');
-    expect((await api('DELETE', `/api/v1/services/${massageId}`, undefined, other)).statusCode).toBe(404);
-    const batch = await api('POST', '/api/v1/services/delete-batch', { ids: [massageId] }, other);
-    expect(batch.statusCode).toBe(404);
-    expect((await api('GET', '/api/v1/services?active=all', undefined, other)).json().total).toBe(0);
-    // Their own service of the same name is fine: names are unique per clinic.
-    expect(
-      (await api('POST', '/api/v1/services', { name: 'Massagem desportiva', price_cents: 1 }, other))
-        .statusCode,
-    ).toBe(201);
-    expect((await api('GET', `/api/v1/services/${massageId}`)).json()).toMatchObject({
+    const id = created['Massagem desportiva']!;
+    const get = await api('GET', `/api/v1/services/${id}`, undefined, other);
+    expect(get.statusCode).toBe(404);
+    expect(get.json().error.message).toBe('Serviço não encontrado');
+    expect((await api('PUT', `/api/v1/services/${id}`, { price_cents: 1 }, other)).statusCode).toBe(404);
+    expect((await api('PUT', `/api/v1/services/${id}`, { active: false }, other)).statusCode).toBe(404);
+    expect((await api('DELETE', `/api/v1/services/${id}`, undefined, other)).statusCode).toBe(404);
+    expect((await api('POST', '/api/v1/services/delete-batch', { ids: [id] }, other)).statusCode).toBe(404);
+    const theirs = await list('?active=all&page_size=200', other);
+    expect(theirs.items.map((s) => s.id)).not.toContain(id);
+    expect(ours(theirs.items)).toEqual([]);
+    // Names are unique per clinic: the other clinic may use the same one.
+    const same = await api(
+      'POST',
+      '/api/v1/services',
+      { name: 'Massagem desportiva', price_cents: 1 },
+      other,
+    );
+    expect(same.statusCode).toBe(201);
+    expect((await api('GET', `/api/v1/services/${id}`)).json()).toMatchObject({
       price_cents: 5000,
       active: true,
     });
   });
 
-  it('lets professionals and front desk read, but only managers write; patients get 403', async () => {
+  it('lets professionals and front desk read, only managers write; patients get 403', async () => {
+    const id = created['Massagem desportiva'];
     const fisio = await t.login('fisio@demo.clinica.pt');
-    expect((await api('GET', '/api/v1/services', undefined, fisio)).statusCode).toBe(200);
-    expect((await api('GET', `/api/v1/services/${massageId}`, undefined, fisio)).statusCode).toBe(200);
+    expect((await list('', fisio)).total).toBe(baseline.active + 5);
+    expect((await api('GET', `/api/v1/services/${id}`, undefined, fisio)).statusCode).toBe(200);
     expect((await api('POST', '/api/v1/services', { name: 'X', price_cents: 1 }, fisio)).statusCode).toBe(
       403,
     );
-    expect((await api('PUT', `/api/v1/services/${massageId}`, { price_cents: 1 }, fisio)).statusCode).toBe(
-      403,
-    );
-    expect((await api('DELETE', `/api/v1/services/${massageId}`, undefined, fisio)).statusCode).toBe(403);
-    // 403 before validation: an invalid body does not reveal the schema.
+    expect((await api('PUT', `/api/v1/services/${id}`, { price_cents: 1 }, fisio)).statusCode).toBe(403);
+    expect((await api('DELETE', `/api/v1/services/${id}`, undefined, fisio)).statusCode).toBe(403);
+    expect((await api('POST', '/api/v1/services/delete-batch', { ids: [id] }, fisio)).statusCode).toBe(403);
+    // 403 comes before validation: an invalid body does not reveal the schema.
     const forbidden = await api('POST', '/api/v1/services', { bogus: true }, fisio);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.fields).toBeUndefined();
     const rececao = await t.login('rececao@demo.clinica.pt');
-    expect((await api('GET', '/api/v1/services', undefined, rececao)).json().total).toBe(5);
+    expect((await list('', rececao)).total).toBe(baseline.active + 5);
     expect((await api('POST', '/api/v1/services', { name: 'X', price_cents: 1 }, rececao)).statusCode).toBe(
       403,
     );
     const paciente = await t.login('paciente@demo.clinica.pt');
     expect((await api('GET', '/api/v1/services', undefined, paciente)).statusCode).toBe(403);
-    expect((await api('GET', `/api/v1/services/${massageId}`, undefined, paciente)).statusCode).toBe(403);
-    expect((await api('GET', `/api/v1/services/${massageId}`)).json().price_cents).toBe(5000);
+    expect((await api('GET', `/api/v1/services/${id}`, undefined, paciente)).statusCode).toBe(403);
+    expect((await api('GET', `/api/v1/services/${id}`)).json().price_cents).toBe(5000);
   });
 
   it('deletes a service nobody needs, and deactivates one that records still reference', async () => {
-    // No table references services yet (appointments come later): a stand-in table with a real foreign key.
+    // Nothing references services yet (appointments come later): a stand-in table with a real foreign key.
+    const massage = created['Massagem desportiva']!;
     await t.database.db.execute(
       sql`create table test_service_refs (service_id uuid not null references services(id))`,
     );
-    await t.database.db.execute(sql`insert into test_service_refs values (${massageId})`);
-    expect((await api('DELETE', `/api/v1/services/${massageId}`)).json()).toEqual({ result: 'deactivated' });
-    expect((await api('GET', `/api/v1/services/${massageId}`)).json().active).toBe(false);
-    expect(names(await api('GET', '/api/v1/services?q=massagem'))).toEqual(['Drenagem linfática']);
-    expect(names(await api('GET', '/api/v1/services?q=massagem&active=all'))).toEqual([
+    await t.database.db.execute(sql`insert into test_service_refs values (${massage})`);
+    expect((await api('DELETE', `/api/v1/services/${massage}`)).json()).toEqual({ result: 'deactivated' });
+    expect((await api('GET', `/api/v1/services/${massage}`)).json()).toMatchObject({
+      active: false,
+      name: 'Massagem desportiva',
+    });
+    expect(ours((await list('?q=massagem')).items)).toEqual(['Drenagem linfática']);
+    expect(ours((await list('?q=massagem&active=all')).items)).toEqual([
       'Drenagem linfática',
       'Massagem desportiva',
     ]);
-    expect((await api('DELETE', `/api/v1/services/${bandId}`)).json()).toEqual({ result: 'deleted' });
-    expect((await api('GET', `/api/v1/services/${bandId}`)).statusCode).toBe(404);
-    expect((await api('DELETE', `/api/v1/services/${bandId}`)).statusCode).toBe(404);
+    const hydro = created['Hidroterapia'];
+    expect((await api('DELETE', `/api/v1/services/${hydro}`)).json()).toEqual({ result: 'deleted' });
+    expect((await api('GET', `/api/v1/services/${hydro}`)).statusCode).toBe(404);
+    expect((await api('DELETE', `/api/v1/services/${hydro}`)).statusCode).toBe(404);
+    delete created['Hidroterapia'];
   });
 
   it('deletes in a batch, all or nothing', async () => {
-    const ids = (await api('GET', '/api/v1/services?active=all'))
-      .json()
-      .items.map((s: { id: string }) => s.id);
+    const ids = Object.values(created);
     expect(ids).toHaveLength(4);
-    const missing = '0d3c7a52-5b1e-4c59-9d4a-00000000ffff';
-    const partial = await api('POST', '/api/v1/services/delete-batch', { ids: [ids[0], missing] });
+    const partial = await api('POST', '/api/v1/services/delete-batch', { ids: [ids[0], MISSING] });
     expect(partial.statusCode).toBe(404);
-    expect((await api('GET', '/api/v1/services?active=all')).json().total).toBe(4);
-    expect((await api('POST', '/api/v1/services/delete-batch', { ids: [] })).statusCode).toBe(400);
-    const res = await api('POST', '/api/v1/services/delete-batch', { ids });
+    expect((await list('?active=all')).total).toBe(baseline.all + 4);
+    const empty = await api('POST', '/api/v1/services/delete-batch', { ids: [] });
+    expect(empty.statusCode).toBe(400);
+    const res = await api('POST', '/api/v1/services/delete-batch', { ids: [...ids, ids[0]] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().deactivated).toEqual([massageId]);
-    expect([...res.json().deleted].sort()).toEqual(ids.filter((id: string) => id !== massageId).sort());
-    expect(names(await api('GET', '/api/v1/services?active=all'))).toEqual(['Massagem desportiva']);
-    const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from services`);
-    expect(rows[0]!.n).toBe(2); // the deactivated one, and the other clinic's
+    const massage = created['Massagem desportiva'];
+    expect(res.json().deactivated).toEqual([massage]);
+    expect([...res.json().deleted].sort()).toEqual(ids.filter((id) => id !== massage).sort());
+    expect(ours((await list('?active=all&page_size=200')).items)).toEqual(['Massagem desportiva']);
+    expect((await list('?active=all')).total).toBe(baseline.all + 1);
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from services where id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+    expect(rows[0]!.n).toBe(1);
   });
 });
