@@ -10,7 +10,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Debian's Chromium, never a downloaded browser (DESIGN §2).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executablePath)) {
-  throw new Error(`Chromium not found at ${executablePath}: run \`apt-get install chromium\` or set CHROMIUM_PATH.`);
+  throw new Error(
+    `Chromium not found at ${executablePath}: run \`apt-get install chromium\` or set CHROMIUM_PATH.`,
+  );
 }
 
 // One fresh database per run; the environment carries the name to the worker processes.
@@ -20,10 +22,14 @@ mkdirSync(dirname(process.env.E2E_DATA_DIR), { recursive: true });
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two cores: one worker per project. Journeys that change tenant-wide state (invoicing, permissions,
+  // subscription, sessions, throttling) run one at a time in their own project; the rest never change
+  // what another journey sees, so the two projects run side by side.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for a loaded 2-core machine; a passing run does not wait for them.
+  expect: { timeout: 12_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
@@ -46,7 +52,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'journeys', testIgnore: /\.state\.spec\.ts$/, workers: 1, use: { browserName: 'chromium' } },
+    { name: 'tenant-state', testMatch: /\.state\.spec\.ts$/, workers: 1, use: { browserName: 'chromium' } },
+  ],
   webServer: {
     // The built app served by the real server (it serves apps/web/dist at /).
     command: 'npm run build -w apps/web && npx tsx apps/server/src/main.ts',

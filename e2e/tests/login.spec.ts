@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { harness, loginAs, password, resetServer, users } from './support';
-
-test.beforeEach(async ({ request }) => resetServer(request));
+import { loginAs, password, users } from './support';
 
 async function submit(page: Page, email: string, secret: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -14,19 +12,6 @@ test('wrong credentials show "Credenciais Incorretas"', async ({ page }) => {
   await submit(page, users.manager, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('Credenciais Incorretas');
   await expect(page).toHaveURL(/\/login$/);
-});
-
-test('too many attempts show the throttling message', async ({ page, request }) => {
-  await page.goto('/login');
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await submit(page, 'ninguem@demo.clinica.pt', `wrong-${attempt}`);
-    await expect(page.getByRole('alert')).toHaveText('Credenciais Incorretas');
-  }
-  await submit(page, 'ninguem@demo.clinica.pt', 'wrong-6');
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Demasiadas Tentativas');
-  await expect(alert).toContainText('Por favor aguarde uns minutes e tente outra vez');
-  await harness(request, 'reset-throttle');
 });
 
 test('a server error or no connection shows "Servidor não contactável"', async ({ page }) => {
@@ -60,7 +45,11 @@ test('success stores the user record encoded and opens the app', async ({ page }
   expect(stored).toBeTruthy();
   expect(stored).not.toContain(users.manager); // encoded, not plain JSON
   const decoded = await page.evaluate(
-    (value) => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)))) as { email: string; type: string },
+    (value) =>
+      JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)))) as {
+        email: string;
+        type: string;
+      },
     stored!,
   );
   expect(decoded).toMatchObject({ email: users.manager, type: 'manager' });

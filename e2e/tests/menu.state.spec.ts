@@ -1,15 +1,45 @@
 import { expect, test, type Page } from '@playwright/test';
-import { harness, menuLabels, signIn, resetServer, users } from './support';
+import { harness, menuLabels, navigateInApp, resetServer, signIn, users } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
-const managerAreas = ['Painel', 'Calendário', 'Consultas', 'Pacientes', 'Comunicações', 'Intervenções', 'Pagamentos', 'Despesas', 'Serviços', 'Referências'];
+const managerAreas = [
+  'Painel',
+  'Calendário',
+  'Consultas',
+  'Pacientes',
+  'Comunicações',
+  'Intervenções',
+  'Pagamentos',
+  'Despesas',
+  'Serviços',
+  'Referências',
+];
 
 const expected = {
-  manager: { off: [...managerAreas, 'Configurações', 'Terminar sessão'], on: [...managerAreas, 'Faturas', 'Configurações', 'Terminar sessão'] },
+  manager: {
+    off: [...managerAreas, 'Configurações', 'Terminar sessão'],
+    on: [...managerAreas, 'Faturas', 'Configurações', 'Terminar sessão'],
+  },
   professional: {
-    off: ['Calendário', 'Consultas', 'Pacientes', 'Intervenções', 'Serviços', 'Referências', 'Terminar sessão'],
-    on: ['Calendário', 'Consultas', 'Pacientes', 'Intervenções', 'Serviços', 'Referências', 'Terminar sessão'],
+    off: [
+      'Calendário',
+      'Consultas',
+      'Pacientes',
+      'Intervenções',
+      'Serviços',
+      'Referências',
+      'Terminar sessão',
+    ],
+    on: [
+      'Calendário',
+      'Consultas',
+      'Pacientes',
+      'Intervenções',
+      'Serviços',
+      'Referências',
+      'Terminar sessão',
+    ],
   },
   frontDesk: {
     off: ['Calendário', 'Consultas', 'Pacientes', 'Pagamentos', 'Configurações', 'Terminar sessão'],
@@ -31,7 +61,10 @@ for (const type of Object.keys(expected) as (keyof typeof expected)[]) {
   }
 }
 
-test('invoicing switched on and off during a session reaches the menu at the next page', async ({ page, request }) => {
+test('invoicing switched on and off during a session reaches the menu at the next page', async ({
+  page,
+  request,
+}) => {
   await signIn(page, users.manager);
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(nav.getByRole('link', { name: 'Faturas' })).toHaveCount(0);
@@ -44,9 +77,23 @@ test('invoicing switched on and off during a session reaches the menu at the nex
 });
 
 test('a professional sees Payments once its list_all is granted', async ({ page, request }) => {
-  await harness(request, 'permission', { email: users.professional, resource: 'payments', action: 'list_all', allowed: true });
+  await harness(request, 'permission', {
+    email: users.professional,
+    resource: 'payments',
+    action: 'list_all',
+    allowed: true,
+  });
   await signIn(page, users.professional);
-  expect(await menuLabels(page)).toEqual(['Calendário', 'Consultas', 'Pacientes', 'Intervenções', 'Pagamentos', 'Serviços', 'Referências', 'Terminar sessão']);
+  expect(await menuLabels(page)).toEqual([
+    'Calendário',
+    'Consultas',
+    'Pacientes',
+    'Intervenções',
+    'Pagamentos',
+    'Serviços',
+    'Referências',
+    'Terminar sessão',
+  ]);
 });
 
 test('the menu button toggles the drawer and public routes hide it', async ({ page }) => {
@@ -68,7 +115,9 @@ test.describe('phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   async function noHorizontalScroll(page: Page) {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   }
 
@@ -89,10 +138,10 @@ test.describe('phone (390 px)', () => {
     await expect(page).toHaveURL(/\/patients$/);
     await expect(nav).toHaveCount(0); // choosing a page closes it
 
-    await page.goto('/appointments/7/evaluations/new');
+    await navigateInApp(page, '/appointments/7/evaluations/new');
     await expect(page.getByRole('heading', { name: 'Nova avaliação' })).toBeVisible();
     await noHorizontalScroll(page);
-    await page.goto('/profile');
+    await navigateInApp(page, '/profile');
     await expect(page.getByRole('heading', { name: 'Alterar password' })).toBeVisible();
     await noHorizontalScroll(page);
   });

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, navigateInApp, signIn, resetServer, users } from './support';
-
-test.beforeEach(async ({ request }) => resetServer(request));
+import { loginAs, navigateInApp, signIn, users } from './support';
 
 test.describe('logged out', () => {
   test('a protected route goes to Login', async ({ page }) => {
     await page.goto('/patients/123');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Iniciar sessão' })).toBeVisible();
+    await expect(page).toHaveTitle('Iniciar sessão · Clínica');
   });
 
   test('/ redirects to /login', async ({ page }) => {
@@ -33,17 +32,22 @@ test.describe('manager', () => {
     await loginAs(page, users.manager);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
+    await page.goto('/login'); // typed into the address bar
+    await expect(page).toHaveURL(/\/dashboard$/);
     for (const path of ['/login', '/', '/functionalities']) {
-      await page.goto('/patients');
+      await navigateInApp(page, '/patients');
       await expect(page.getByRole('heading', { name: 'Pacientes' })).toBeVisible();
-      await page.goto(path);
+      await navigateInApp(page, path);
       await expect(page, `from ${path}`).toHaveURL(/\/dashboard$/);
     }
   });
 
   test('the URL /configurations is the configuration home, not a redirect', async ({ page }) => {
     await signIn(page, users.manager);
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Configurações' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Configurações' })
+      .click();
     await expect(page).toHaveURL(/\/configurations$/);
     await expect(page.getByRole('heading', { name: 'Configurações' })).toBeVisible();
     await page.getByRole('link', { name: 'Utilizadores' }).click();
@@ -77,7 +81,10 @@ test.describe('professional', () => {
   ] as const) {
     test(`going to ${name} returns to the previous route`, async ({ page }) => {
       await signIn(page, users.professional);
-      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click();
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('link', { name: 'Pacientes' })
+        .click();
       await expect(page).toHaveURL(/\/patients$/);
       await navigateInApp(page, path);
       await expect(page).toHaveURL(/\/patients$/);
@@ -111,7 +118,7 @@ test.describe('patient', () => {
   test('Services goes to Dashboard', async ({ page }) => {
     await signIn(page, users.patient, '/services');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/services/1');
+    await navigateInApp(page, '/services/1');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

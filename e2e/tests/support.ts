@@ -7,6 +7,8 @@ export const users = {
   professional: 'fisio@demo.clinica.pt',
   frontDesk: 'rececao@demo.clinica.pt',
   patient: 'paciente@demo.clinica.pt',
+  /** The other clinic's manager: for journeys that end sessions or stop the subscription. */
+  secondTenantManager: 'gestor@teste.clinica.pt',
 } as const;
 
 const harnessHeaders = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -50,7 +52,10 @@ export async function navigateInApp(page: Page, path: string) {
  * (shared with the browser context) and the stored user record the login page would have written.
  */
 export async function signIn(page: Page, email: string, path = '/dashboard') {
-  const response = await page.request.post('/token', { form: { username: email, password }, headers: harnessHeaders });
+  const response = await page.request.post('/token', {
+    form: { username: email, password },
+    headers: harnessHeaders,
+  });
   expect(response.status(), `POST /token as ${email}`).toBe(200);
   const me: unknown = await response.json();
   await page.goto('/favicon.svg'); // same origin, no app: a place to write localStorage
@@ -61,5 +66,5 @@ export async function signIn(page: Page, email: string, path = '/dashboard') {
     localStorage.setItem('clinica.user', btoa(binary));
   }, me);
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
@@ -38,12 +39,27 @@ export interface Measurement {
    * process is the bottleneck; well below 1 with low req/s, the server waits on the database.
    */
   loopUtilization: number;
-  /** Event-loop active time per response, in ms: the server-side JavaScript cost of one request. */
-  loopMsPerRequest: number;
+  /**
+   * CPU time of the server thread per response, in ms (Linux; NaN elsewhere). Unlike latency and req/s it
+   * hardly depends on what else the machine is doing, so it compares runs on a busy machine.
+   */
+  cpuMsPerRequest: number;
 }
 
 /** What the load worker measures; the main thread adds what only it can see (its event loop). */
-export type LoadResult = Omit<Measurement, 'loopUtilization' | 'loopMsPerRequest'>;
+export type LoadResult = Omit<Measurement, 'loopUtilization' | 'cpuMsPerRequest'>;
+
+/** CPU time (user + system) of this process's main thread in ms, from /proc (Linux, 100 ticks/s); NaN elsewhere. */
+function mainThreadCpuMs(): number {
+  try {
+    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    // Fields after the command name (which may contain spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /** What the main thread sends the load worker (structured-clone safe). */
 export interface LoadJob {
@@ -77,6 +93,7 @@ export function measure(target: Target, options: MeasureOptions): Promise<Measur
     const worker = new Worker(bootstrap, { workerData: job });
     let settled = false;
     let loopAtStart = performance.eventLoopUtilization();
+    let cpuAtStart = mainThreadCpuMs();
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
@@ -86,14 +103,16 @@ export function measure(target: Target, options: MeasureOptions): Promise<Measur
     worker.on('message', (reply: LoadReply) => {
       if (reply.kind === 'measuring') {
         loopAtStart = performance.eventLoopUtilization();
+        cpuAtStart = mainThreadCpuMs();
       } else if (reply.kind === 'done') {
         const loop = performance.eventLoopUtilization(loopAtStart);
+        const cpu = mainThreadCpuMs() - cpuAtStart;
         const { result } = reply;
         settle(() =>
           resolve({
             ...result,
             loopUtilization: loop.utilization,
-            loopMsPerRequest: result.responses ? loop.active / result.responses : Number.NaN,
+            cpuMsPerRequest: result.responses ? cpu / result.responses : Number.NaN,
           }),
         );
       } else {

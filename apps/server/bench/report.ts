@@ -49,7 +49,7 @@ export function resultsTable(results: ScenarioResult[]): string {
         num(m.max, 1),
         num(m.responses, 0),
         pct(m.loopUtilization),
-        num(m.loopMsPerRequest, 3),
+        num(m.cpuMsPerRequest, 3),
         problems ? `${m.unexpected} status, ${m.errors} errors  ⚠` : '0',
       ]);
     }
@@ -65,7 +65,7 @@ export function resultsTable(results: ScenarioResult[]): string {
       'max ms',
       'responses',
       'loop busy',
-      'loop ms/req',
+      'cpu ms/req',
       'bad',
     ],
     rows,

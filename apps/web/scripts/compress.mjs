@@ -45,4 +45,6 @@ for await (const file of walk(dist)) {
   );
 }
 await Promise.all(jobs);
-console.log(`compress: ${count} files, ${(before / 1024).toFixed(0)} KB → ${(afterBr / 1024).toFixed(0)} KB brotli (+ .gz)`);
+console.log(
+  `compress: ${count} files, ${(before / 1024).toFixed(0)} KB → ${(afterBr / 1024).toFixed(0)} KB brotli (+ .gz)`,
+);

@@ -36,7 +36,8 @@ export const clinicInput = z.strictObject({
   time_zone: z.enum(timeZones).default('Europe/Lisbon'),
 });
 export type ClinicInput = z.input<typeof clinicInput>;
-export const clinicUpdate = clinicInput.partial();
+// No defaults on update: a field not sent stays as it is.
+export const clinicUpdate = clinicInput.extend({ time_zone: z.enum(timeZones) }).partial();
 
 export const clinic = z.object({
   id: z.uuid(),

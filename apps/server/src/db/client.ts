@@ -29,6 +29,7 @@ export interface OpenOptions {
   /** A PGlite data dir tarball to start from (tests: a migrated template, ~1 s instead of ~6 s). */
   loadDataDir?: Blob;
   poolSize?: number;
+  onIdleError?: (err: Error) => void;
 }
 
 function wrap(
@@ -58,6 +59,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pg = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client whose connection the server ends (restart, failover, DROP DATABASE … FORCE) must
+    // not crash the process: the pool drops it and the next query opens a new one.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return wrap(db, 'postgres', () => pool.end());
   }

@@ -28,11 +28,15 @@ export function wireApiClient(router: DataRouter): void {
       case 'unauthorized':
         clearUser();
         queryClient.clear();
-        if (router.state.location.pathname !== paths.login) void router.navigate(paths.login, { replace: true });
+        if (router.state.location.pathname !== paths.login)
+          void router.navigate(paths.login, { replace: true });
         break;
       case 'subscription_inactive':
         notify(
-          <TwoLines title={t('errors.subscriptionInactiveTitle')} detail={t('errors.subscriptionInactiveDetail')} />,
+          <TwoLines
+            title={t('errors.subscriptionInactiveTitle')}
+            detail={t('errors.subscriptionInactiveDetail')}
+          />,
           'warning',
           'subscription_inactive',
         );

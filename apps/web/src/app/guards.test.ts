@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { resolveRedirect } from './guards';
 import { makeUser } from './test-users';
 
-const go = (name: string, user: ReturnType<typeof makeUser> | null, previousPath: string | null = null, isProtected = true) =>
-  resolveRedirect({ name, isProtected, user, previousPath });
+const go = (
+  name: string,
+  user: ReturnType<typeof makeUser> | null,
+  previousPath: string | null = null,
+  isProtected = true,
+) => resolveRedirect({ name, isProtected, user, previousPath });
 
 describe('navigation rules (spec §2)', () => {
   it('sends a logged-out user on a protected route to Login, and lets public routes through', () => {
@@ -20,7 +24,8 @@ describe('navigation rules (spec §2)', () => {
 
   it('sends a logged-in user going to Home, Functionalities, Configurations or Login to Dashboard', () => {
     const manager = makeUser('manager');
-    for (const name of ['Home', 'Functionalities', 'Configurations', 'Login']) expect(go(name, manager)).toBe('/dashboard');
+    for (const name of ['Home', 'Functionalities', 'Configurations', 'Login'])
+      expect(go(name, manager)).toBe('/dashboard');
     expect(go('ConfigurationsHome', manager)).toBeNull();
   });
 
@@ -35,7 +40,13 @@ describe('navigation rules (spec §2)', () => {
 
   it('bars a professional from Dashboard, user management, invoicing info, account config and templates', () => {
     const professional = makeUser('professional');
-    for (const name of ['Dashboard', 'UserManagement', 'InvoicingInfo', 'AccountConfig', 'AllCommunicationTemplates']) {
+    for (const name of [
+      'Dashboard',
+      'UserManagement',
+      'InvoicingInfo',
+      'AccountConfig',
+      'AllCommunicationTemplates',
+    ]) {
       expect(go(name, professional, '/patients/1')).toBe('/patients/1');
       expect(go(name, professional)).toBe('/calendar');
     }

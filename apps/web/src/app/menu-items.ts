@@ -43,7 +43,15 @@ export function menuKeysFor(user: Me): MenuKey[] {
   const keys: MenuKey[] = [];
   switch (user.type) {
     case 'manager':
-      keys.push('dashboard', 'calendar', 'appointments', 'patients', 'communications', 'interventions', 'payments');
+      keys.push(
+        'dashboard',
+        'calendar',
+        'appointments',
+        'patients',
+        'communications',
+        'interventions',
+        'payments',
+      );
       keys.push('expenses', 'services', 'references');
       if (invoicing) keys.push('invoices');
       keys.push('configurations');

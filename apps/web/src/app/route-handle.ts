@@ -6,8 +6,12 @@ export interface RouteHandle {
   protected?: boolean;
   /** i18n key of this route's breadcrumb entry; the link is the route's own path. */
   crumb?: string;
+  /** i18n key of the document title when the route has no breadcrumb of its own. */
+  title?: string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string'
+  );
 }

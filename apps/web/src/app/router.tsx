@@ -74,25 +74,33 @@ const placeholderless = async () => ({ Component: (() => null) as ComponentType 
 
 const publicRoutes: Def[] = [
   { index: true, handle: { name: 'Home' }, lazy: placeholderless },
-  { path: 'login', handle: { name: 'Login' }, lazy: page(() => import('../features/auth/pages/login-page'), 'LoginPage') },
+  {
+    path: 'login',
+    handle: { name: 'Login', title: 'login.title' },
+    lazy: page(() => import('../features/auth/pages/login-page'), 'LoginPage'),
+  },
   {
     path: 'public-calendar',
-    handle: { name: 'CalendarPublic' },
+    handle: { name: 'CalendarPublic', title: 'routes.publicCalendar' },
     lazy: page(() => import('../features/calendar/pages/public-calendar-page'), 'PublicCalendarPage'),
   },
   {
     path: 'sign-up',
     handle: { name: 'SignUpRoot' },
     children: [
-      { index: true, handle: { name: 'SignUp' }, lazy: page(() => import('../features/account/pages/sign-up-page'), 'SignUpPage') },
+      {
+        index: true,
+        handle: { name: 'SignUp', title: 'routes.signUp' },
+        lazy: page(() => import('../features/account/pages/sign-up-page'), 'SignUpPage'),
+      },
       {
         path: 'confirm',
-        handle: { name: 'CheckRegistrationLink' },
+        handle: { name: 'CheckRegistrationLink', title: 'routes.signUpConfirm' },
         lazy: page(() => import('../features/account/pages/sign-up-confirm-page'), 'SignUpConfirmPage'),
       },
       {
         path: 'set-password',
-        handle: { name: 'SetPassword' },
+        handle: { name: 'SetPassword', title: 'routes.setPassword' },
         lazy: page(() => import('../features/account/pages/set-password-page'), 'SetPasswordPage'),
       },
     ],
@@ -103,34 +111,37 @@ const publicRoutes: Def[] = [
     children: [
       {
         index: true,
-        handle: { name: 'ResetPaswordLink' },
+        handle: { name: 'ResetPaswordLink', title: 'routes.resetPassword' },
         lazy: page(() => import('../features/account/pages/reset-password-page'), 'ResetPasswordPage'),
       },
       {
         path: 'set-password',
-        handle: { name: 'ResetPassword' },
+        handle: { name: 'ResetPassword', title: 'routes.resetPasswordSet' },
         lazy: page(() => import('../features/account/pages/reset-password-set-page'), 'ResetPasswordSetPage'),
       },
       {
         path: 'set-password/success',
-        handle: { name: 'PasswordResetSuccess' },
-        lazy: page(() => import('../features/account/pages/reset-password-success-page'), 'ResetPasswordSuccessPage'),
+        handle: { name: 'PasswordResetSuccess', title: 'routes.resetPasswordSuccess' },
+        lazy: page(
+          () => import('../features/account/pages/reset-password-success-page'),
+          'ResetPasswordSuccessPage',
+        ),
       },
     ],
   },
   {
     path: 'checkout-session/success',
-    handle: { name: 'CheckoutSuccess' },
+    handle: { name: 'CheckoutSuccess', title: 'routes.checkoutSuccess' },
     lazy: page(() => import('../features/account/pages/checkout-success-page'), 'CheckoutSuccessPage'),
   },
   {
     path: 'checkout-session/cancel',
-    handle: { name: 'CheckoutCancel' },
+    handle: { name: 'CheckoutCancel', title: 'routes.checkoutCancel' },
     lazy: page(() => import('../features/account/pages/checkout-cancel-page'), 'CheckoutCancelPage'),
   },
   {
     path: 'server_error',
-    handle: { name: 'ServerError' },
+    handle: { name: 'ServerError', title: 'serverErrorPage.title' },
     lazy: page(() => import('../features/shell/pages/server-error-page'), 'ServerErrorPage'),
   },
 ];
@@ -172,7 +183,10 @@ const protectedRoutes: Def[] = [
           {
             path: 'evaluations/new',
             handle: { name: 'EvaluationNew', crumb: 'routes.evaluationNew' },
-            lazy: page(() => import('../features/appointments/pages/evaluation-new-page'), 'EvaluationNewPage'),
+            lazy: page(
+              () => import('../features/appointments/pages/evaluation-new-page'),
+              'EvaluationNewPage',
+            ),
           },
           {
             path: 'evaluations/:evaluationId',
@@ -182,7 +196,10 @@ const protectedRoutes: Def[] = [
           {
             path: 'objective_evaluation',
             handle: { name: 'ObjectiveEvaluation', crumb: 'routes.objectiveEvaluation' },
-            lazy: page(() => import('../features/appointments/pages/objective-evaluation-page'), 'ObjectiveEvaluationPage'),
+            lazy: page(
+              () => import('../features/appointments/pages/objective-evaluation-page'),
+              'ObjectiveEvaluationPage',
+            ),
           },
         ],
       },
@@ -196,7 +213,10 @@ const protectedRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'ConfigurationsHome' },
-        lazy: page(() => import('../features/configurations/pages/configurations-home-page'), 'ConfigurationsHomePage'),
+        lazy: page(
+          () => import('../features/configurations/pages/configurations-home-page'),
+          'ConfigurationsHomePage',
+        ),
       },
       {
         path: 'communication_templates',
@@ -205,12 +225,18 @@ const protectedRoutes: Def[] = [
           {
             index: true,
             handle: { name: 'AllCommunicationTemplates' },
-            lazy: page(() => import('../features/configurations/pages/communication-templates-page'), 'CommunicationTemplatesPage'),
+            lazy: page(
+              () => import('../features/configurations/pages/communication-templates-page'),
+              'CommunicationTemplatesPage',
+            ),
           },
           {
             path: ':id',
             handle: { name: 'CommunicationTemplate', crumb: 'routes.communicationTemplate' },
-            lazy: page(() => import('../features/configurations/pages/communication-template-page'), 'CommunicationTemplatePage'),
+            lazy: page(
+              () => import('../features/configurations/pages/communication-template-page'),
+              'CommunicationTemplatePage',
+            ),
           },
         ],
       },
@@ -227,7 +253,10 @@ const protectedRoutes: Def[] = [
       {
         path: 'users',
         handle: { name: 'UserManagement', crumb: 'routes.users' },
-        lazy: page(() => import('../features/configurations/pages/user-management-page'), 'UserManagementPage'),
+        lazy: page(
+          () => import('../features/configurations/pages/user-management-page'),
+          'UserManagementPage',
+        ),
       },
       {
         path: 'subscription',
@@ -250,7 +279,11 @@ const protectedRoutes: Def[] = [
     path: 'patients',
     handle: { name: 'PatientsRoot', crumb: 'routes.patients' },
     children: [
-      { index: true, handle: { name: 'Patients' }, lazy: page(() => import('../features/patients/pages/patients-page'), 'PatientsPage') },
+      {
+        index: true,
+        handle: { name: 'Patients' },
+        lazy: page(() => import('../features/patients/pages/patients-page'), 'PatientsPage'),
+      },
       {
         path: 'add_new_patient',
         handle: { name: 'AddNewPatient', crumb: 'routes.addNewPatient' },
@@ -270,12 +303,18 @@ const protectedRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'Communications' },
-        lazy: page(() => import('../features/communications/pages/communications-page'), 'CommunicationsPage'),
+        lazy: page(
+          () => import('../features/communications/pages/communications-page'),
+          'CommunicationsPage',
+        ),
       },
       {
         path: 'add_new_service',
         handle: { name: 'AddNewCommunication', crumb: 'routes.addNewCommunication' },
-        lazy: page(() => import('../features/communications/pages/add-new-communication-page'), 'AddNewCommunicationPage'),
+        lazy: page(
+          () => import('../features/communications/pages/add-new-communication-page'),
+          'AddNewCommunicationPage',
+        ),
       },
       {
         path: ':id',
@@ -288,7 +327,11 @@ const protectedRoutes: Def[] = [
     path: 'invoices',
     handle: { name: 'InvoicesRoot', crumb: 'routes.invoices' },
     children: [
-      { index: true, handle: { name: 'Invoices' }, lazy: page(() => import('../features/invoices/pages/invoices-page'), 'InvoicesPage') },
+      {
+        index: true,
+        handle: { name: 'Invoices' },
+        lazy: page(() => import('../features/invoices/pages/invoices-page'), 'InvoicesPage'),
+      },
       {
         path: 'add_new_invoice',
         handle: { name: 'AddNewInvoice', crumb: 'routes.addNewInvoice' },
@@ -321,7 +364,11 @@ const protectedRoutes: Def[] = [
     path: 'services',
     handle: { name: 'ServicesRoot', crumb: 'routes.services' },
     children: [
-      { index: true, handle: { name: 'Services' }, lazy: page(() => import('../features/services/pages/services-page'), 'ServicesPage') },
+      {
+        index: true,
+        handle: { name: 'Services' },
+        lazy: page(() => import('../features/services/pages/services-page'), 'ServicesPage'),
+      },
       {
         path: ':id',
         handle: { name: 'Service', crumb: 'routes.service' },
@@ -359,7 +406,11 @@ const protectedRoutes: Def[] = [
     path: 'payments',
     handle: { name: 'PaymentsRoot', crumb: 'routes.payments' },
     children: [
-      { index: true, handle: { name: 'Payments' }, lazy: page(() => import('../features/payments/pages/payments-page'), 'PaymentsPage') },
+      {
+        index: true,
+        handle: { name: 'Payments' },
+        lazy: page(() => import('../features/payments/pages/payments-page'), 'PaymentsPage'),
+      },
       {
         path: ':id',
         handle: { name: 'Payment', crumb: 'routes.payment' },
@@ -371,7 +422,11 @@ const protectedRoutes: Def[] = [
     path: 'expenses',
     handle: { name: 'ExpensesRoot', crumb: 'routes.expenses' },
     children: [
-      { index: true, handle: { name: 'Expenses' }, lazy: page(() => import('../features/expenses/pages/expenses-page'), 'ExpensesPage') },
+      {
+        index: true,
+        handle: { name: 'Expenses' },
+        lazy: page(() => import('../features/expenses/pages/expenses-page'), 'ExpensesPage'),
+      },
       {
         path: ':id',
         handle: { name: 'Expense', crumb: 'routes.expense' },
@@ -398,7 +453,7 @@ const protectedRoutes: Def[] = [
 
 const notFound: Def = {
   path: '*',
-  handle: { name: 'NotFound' },
+  handle: { name: 'NotFound', title: 'notFound.title' },
   lazy: page(() => import('../features/shell/pages/not-found-page'), 'NotFoundPage'),
 };
 

@@ -16,7 +16,7 @@ export function makeUser(type: Me['type'], overrides: Partial<Me> = {}, invoicin
       name: 'Clínica Exemplo',
       time_zone: 'Europe/Lisbon',
       invoicing: { active: invoicing },
-      subscription: { status: 'active', trial_ends_at: null, active: true },
+      subscription: { status: 'active', trial_ends_at: null, active: true, can_send_communications: true },
     },
     ...overrides,
   };

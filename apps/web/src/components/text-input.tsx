@@ -8,11 +8,18 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
  * An outlined text field without TextField's select machinery (menu, popover, modal), for the routes
  * that must stay small (the login route).
  */
-export interface TextInputProps
-  extends Pick<
-    OutlinedInputProps,
-    'name' | 'type' | 'autoComplete' | 'autoFocus' | 'value' | 'onChange' | 'onBlur' | 'endAdornment' | 'inputProps'
-  > {
+export interface TextInputProps extends Pick<
+  OutlinedInputProps,
+  | 'name'
+  | 'type'
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'value'
+  | 'onChange'
+  | 'onBlur'
+  | 'endAdornment'
+  | 'inputProps'
+> {
   label: string;
   required?: boolean;
   error?: string;

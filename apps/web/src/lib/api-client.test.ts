@@ -38,8 +38,13 @@ describe('api client global handling (spec §8)', () => {
   });
 
   it('returns 400 to the caller with the fields, without a global notice', async () => {
-    vi.stubGlobal('fetch', respond(400, { error: { code: 'validation_failed', message: 'Dados inválidos', fields: { a: 'b' } } }));
-    const error = (await apiRequest('/api/v1/x', { method: 'PUT', json: {} }).catch((e: unknown) => e)) as ApiError;
+    vi.stubGlobal(
+      'fetch',
+      respond(400, { error: { code: 'validation_failed', message: 'Dados inválidos', fields: { a: 'b' } } }),
+    );
+    const error = (await apiRequest('/api/v1/x', { method: 'PUT', json: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.status).toBe(400);
     expect(error.fields).toEqual({ a: 'b' });
     expect(failures).toEqual([]);
@@ -52,10 +57,15 @@ describe('api client global handling (spec §8)', () => {
   });
 
   it('reports an unreachable server, unless the caller handles failures itself', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('/api/v1/x')).rejects.toBeInstanceOf(NetworkError);
     expect(failures).toEqual([{ kind: 'unreachable' }]);
-    await expect(apiRequest('/token', { method: 'POST', globalHandling: false })).rejects.toBeInstanceOf(NetworkError);
+    await expect(apiRequest('/token', { method: 'POST', globalHandling: false })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
     expect(failures).toHaveLength(1);
   });
 });

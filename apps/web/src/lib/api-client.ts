@@ -13,7 +13,13 @@ export class ApiError extends Error {
   /** True when the global handling already told the user (notice or redirect). */
   readonly handled: boolean;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string>, handled: boolean) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string>,
+    handled: boolean,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -115,7 +121,10 @@ function toApiError(status: number, body: unknown, handled: boolean): ApiError {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', json, form, formData, query, signal, globalHandling = true } = options;
   // Always present: the server's CSRF rule accepts a state-changing request only with JSON or this header.
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
   let body: BodyInit | undefined;
   if (json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -140,7 +149,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!globalHandling) throw toApiError(response.status, payload, false);
 
-  const error = toApiError(response.status, payload, [401, 402, 403, 500, 502, 503, 504].includes(response.status));
+  const error = toApiError(
+    response.status,
+    payload,
+    [401, 402, 403, 500, 502, 503, 504].includes(response.status),
+  );
   switch (response.status) {
     case 401:
       handleFailure({ kind: 'unauthorized' });

@@ -20,7 +20,8 @@ export function decodeUser(encoded: string | null): Me | null {
     const binary = atob(encoded);
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
     const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (value && typeof value === 'object' && 'id' in value && 'type' in value && 'tenant' in value) return value as Me;
+    if (value && typeof value === 'object' && 'id' in value && 'type' in value && 'tenant' in value)
+      return value as Me;
     return null;
   } catch {
     return null;

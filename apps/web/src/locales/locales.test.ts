@@ -12,7 +12,9 @@ describe('message sets', () => {
     expect(keys(en).sort()).toEqual(keys(pt).sort());
     for (const set of [pt, en]) {
       for (const key of keys(set)) {
-        const value = key.split('.').reduce<unknown>((acc, part) => (acc as Record<string, unknown>)[part], set);
+        const value = key
+          .split('.')
+          .reduce<unknown>((acc, part) => (acc as Record<string, unknown>)[part], set);
         expect(typeof value === 'string' && value.trim().length > 0, key).toBe(true);
       }
     }

@@ -30,6 +30,18 @@ export function RootLayout() {
   useEffect(() => setOpenChoice(null), [userId]);
   const open = openChoice ?? isDesktop;
 
+  // Each page is titled (WCAG 2.4.2): its own title, else its deepest breadcrumb, then the product.
+  const titleKey =
+    handle?.title ??
+    [...matches]
+      .reverse()
+      .map((m) => (isRouteHandle(m.handle) ? m.handle.crumb : undefined))
+      .find(Boolean);
+  const documentTitle = titleKey ? `${t(titleKey)} · ${t('app.title')}` : t('app.title');
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
+
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Box

@@ -8,7 +8,11 @@ import { useTranslation } from 'react-i18next';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
   return (
     <Box component="main" sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -79,7 +79,13 @@ export function TopBar({ loggedIn, showMenuButton, menuOpen, onToggleMenu }: Top
         </Typography>
         <LanguageSelect />
         {loggedIn ? (
-          <IconButton color="inherit" edge="end" component={RouterLink} to={paths.profile} aria-label={t('topBar.profile')}>
+          <IconButton
+            color="inherit"
+            edge="end"
+            component={RouterLink}
+            to={paths.profile}
+            aria-label={t('topBar.profile')}
+          >
             <AccountCircle />
           </IconButton>
         ) : null}

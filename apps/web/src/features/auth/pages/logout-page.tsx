@@ -29,7 +29,10 @@ export function LogoutPage() {
   }, [mutate, navigate, queryClient]);
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }} role="status">
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
+      role="status"
+    >
       <CircularProgress size={24} aria-hidden="true" />
       <Typography>{t('logout.inProgress')}</Typography>
     </Box>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -26,14 +27,26 @@ interface Tile {
 const managerTiles: Tile[] = [
   { to: '/configurations/account', titleKey: 'routes.account', icon: <BusinessOutlined fontSize="large" /> },
   { to: '/configurations/users', titleKey: 'routes.users', icon: <GroupOutlined fontSize="large" /> },
-  { to: '/configurations/clinics', titleKey: 'routes.clinics', icon: <LocalHospitalOutlined fontSize="large" /> },
-  { to: '/configurations/invoicing', titleKey: 'routes.invoicing', icon: <ReceiptOutlined fontSize="large" /> },
+  {
+    to: '/configurations/clinics',
+    titleKey: 'routes.clinics',
+    icon: <LocalHospitalOutlined fontSize="large" />,
+  },
+  {
+    to: '/configurations/invoicing',
+    titleKey: 'routes.invoicing',
+    icon: <ReceiptOutlined fontSize="large" />,
+  },
   {
     to: '/configurations/communication_templates',
     titleKey: 'routes.communicationTemplates',
     icon: <MailOutline fontSize="large" />,
   },
-  { to: '/configurations/subscription', titleKey: 'routes.subscription', icon: <CreditCardOutlined fontSize="large" /> },
+  {
+    to: '/configurations/subscription',
+    titleKey: 'routes.subscription',
+    icon: <CreditCardOutlined fontSize="large" />,
+  },
   { to: '/configurations/security', titleKey: 'routes.security', icon: <LockOutlined fontSize="large" /> },
 ];
 
@@ -58,9 +71,9 @@ export function ConfigurationsHomePage() {
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={tile.to} sx={{ height: '100%' }}>
                 <CardContent sx={{ textAlign: 'center' }}>
-                  <span aria-hidden="true" style={{ color: '#00695c' }}>
+                  <Box component="span" aria-hidden="true" sx={{ color: 'primary.main' }}>
                     {tile.icon}
-                  </span>
+                  </Box>
                   <Typography sx={{ mt: 1, fontWeight: 500 }}>{t(tile.titleKey)}</Typography>
                 </CardContent>
               </CardActionArea>

@@ -35,7 +35,11 @@ function PatientHome({ firstName }: { firstName: string }) {
       <PageHeader title={t('dashboard.greeting', { name: firstName })} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <HomeCard icon={<EventOutlined />} title={t('dashboard.nextAppointments')} empty={t('dashboard.noAppointments')} />
+          <HomeCard
+            icon={<EventOutlined />}
+            title={t('dashboard.nextAppointments')}
+            empty={t('dashboard.noAppointments')}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <HomeCard
@@ -45,7 +49,11 @@ function PatientHome({ firstName }: { firstName: string }) {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <HomeCard icon={<ReceiptLongOutlined />} title={t('dashboard.invoices')} empty={t('dashboard.noInvoices')} />
+          <HomeCard
+            icon={<ReceiptLongOutlined />}
+            title={t('dashboard.invoices')}
+            empty={t('dashboard.noInvoices')}
+          />
         </Grid>
       </Grid>
     </>

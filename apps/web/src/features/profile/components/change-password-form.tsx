@@ -7,23 +7,26 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { changePasswordBody, PASSWORD_MIN, passwordEqualsEmail, passwordMessages } from '@clinica/contracts/auth';
+import {
+  changePasswordBody,
+  PASSWORD_MIN,
+  passwordEqualsEmail,
+  passwordMessages,
+} from '@clinica/contracts/auth';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { translateMessage } from '../validation-messages';
 import { changePassword } from '../api/change-password';
 
 function schemaFor(email: string | null) {
-  return changePasswordBody
-    .extend({ confirm_password: z.string() })
-    .superRefine((value, ctx) => {
-      if (email && passwordEqualsEmail(value.new_password, email)) {
-        ctx.addIssue({ code: 'custom', path: ['new_password'], message: passwordMessages.sameAsEmail });
-      }
-      if (value.confirm_password !== value.new_password) {
-        ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'validation.passwordsDoNotMatch' });
-      }
-    });
+  return changePasswordBody.extend({ confirm_password: z.string() }).superRefine((value, ctx) => {
+    if (email && passwordEqualsEmail(value.new_password, email)) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: passwordMessages.sameAsEmail });
+    }
+    if (value.confirm_password !== value.new_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'validation.passwordsDoNotMatch' });
+    }
+  });
 }
 
 type Values = z.infer<ReturnType<typeof schemaFor>>;
@@ -74,10 +77,19 @@ export function ChangePasswordForm({ email }: { email: string | null }) {
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} aria-labelledby="change-password-title">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      aria-labelledby="change-password-title"
+    >
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
         {field('current_password', 'profile.currentPassword', 'current-password')}
-        {field('new_password', 'profile.newPassword', 'new-password', t('profile.newPasswordHint', { min: PASSWORD_MIN }))}
+        {field(
+          'new_password',
+          'profile.newPassword',
+          'new-password',
+          t('profile.newPasswordHint', { min: PASSWORD_MIN }),
+        )}
         {field('confirm_password', 'profile.confirmPassword', 'new-password')}
         <div>
           <Button type="submit" variant="contained" disabled={mutation.isPending}>

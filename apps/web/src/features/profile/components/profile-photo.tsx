@@ -70,7 +70,11 @@ export function ProfilePhoto({ user }: { user: Me }) {
   const hasOwnPhoto = Boolean(user.image) && !user.image.endsWith('/default-avatar.svg');
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={3}
+      sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+    >
       <Avatar
         src={user.image || defaultImage}
         alt={t('profile.photoAlt', { name })}

@@ -13,7 +13,14 @@ import { ProfilePhoto } from '../components/profile-photo';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' },
+        gap: { xs: 0, sm: 2 },
+        py: 0.75,
+      }}
+    >
       <Typography component="dt" color="text.secondary">
         {label}
       </Typography>

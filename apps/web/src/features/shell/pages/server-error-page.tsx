@@ -12,7 +12,9 @@ export function ServerErrorPage() {
   const [params] = useSearchParams();
   const state: unknown = location.state;
   const fromState =
-    typeof state === 'object' && state !== null && typeof (state as { message?: unknown }).message === 'string'
+    typeof state === 'object' &&
+    state !== null &&
+    typeof (state as { message?: unknown }).message === 'string'
       ? (state as { message: string }).message
       : null;
   const message = fromState ?? params.get('message') ?? t('errors.unexpected');

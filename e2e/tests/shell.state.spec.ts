@@ -2,14 +2,21 @@ import { expect, test } from '@playwright/test';
 import { harness, signIn, resetServer, users } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
+test.afterEach(async ({ request }) => {
+  await harness(request, 'tenant', { email: users.secondTenantManager, subscription_status: 'active' });
+});
 
 test('breadcrumbs on a nested route come from route metadata and link back', async ({ page }) => {
   await signIn(page, users.manager, '/appointments/42/evaluations/new');
   const crumbs = page.getByRole('navigation', { name: 'Trilho de navegação' });
   await expect(crumbs.getByRole('listitem')).toHaveText(['Consultas', 'Consulta', 'Nova avaliação']);
   await expect(crumbs.getByRole('link', { name: 'Consultas' })).toHaveAttribute('href', '/appointments');
-  await expect(crumbs.getByRole('link', { name: 'Consulta', exact: true })).toHaveAttribute('href', '/appointments/42');
+  await expect(crumbs.getByRole('link', { name: 'Consulta', exact: true })).toHaveAttribute(
+    'href',
+    '/appointments/42',
+  );
   await expect(crumbs.getByText('Nova avaliação')).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle('Nova avaliação · Clínica');
   await crumbs.getByRole('link', { name: 'Consulta', exact: true }).click();
   await expect(page).toHaveURL(/\/appointments\/42$/);
   await expect(page.getByRole('heading', { name: 'Consulta', exact: true })).toBeVisible();
@@ -40,27 +47,34 @@ test('the language switch applies at once and persists across reload', async ({ 
   await expect(nav.getByRole('link', { name: 'Calendar' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Appointments' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Appointments' }),
+  ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
-  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Calendário' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Calendário' }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt');
 });
 
 test('a session ended on the server sends the next action to Login', async ({ page, request }) => {
-  await signIn(page, users.manager);
+  await signIn(page, users.secondTenantManager);
   await page.waitForLoadState('networkidle'); // the app is idle: what follows is the user's next action
-  await harness(request, 'end-sessions', { email: users.manager });
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click();
+  await harness(request, 'end-sessions', { email: users.secondTenantManager });
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Pacientes' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Iniciar sessão' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('clinica.user'))).toBeNull();
 });
 
 test('402 shows the subscription notice and opens the subscription page', async ({ page, request }) => {
-  await signIn(page, users.manager, '/profile');
-  await harness(request, 'tenant', { email: users.manager, subscription_status: 'canceled' });
+  await signIn(page, users.secondTenantManager, '/profile');
+  await harness(request, 'tenant', { email: users.secondTenantManager, subscription_status: 'canceled' });
   await page.getByLabel(/^Password atual/).fill('demo-clinica-2026');
   await page.getByLabel(/^Nova password/).fill('uma-password-nova-1');
   await page.getByLabel(/^Confirmar nova password/).fill('uma-password-nova-1');
@@ -80,14 +94,19 @@ test('403 shows the permission notice', async ({ page }) => {
   await page.getByLabel(/^Nova password/).fill('uma-password-nova-1');
   await page.getByLabel(/^Confirmar nova password/).fill('uma-password-nova-1');
   await page.getByRole('button', { name: 'Alterar password' }).click();
-  await expect(page.getByText('Não tem permissões para aceder a estes dados ou realizar esta ação')).toBeVisible();
+  await expect(
+    page.getByText('Não tem permissões para aceder a estes dados ou realizar esta ação'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
 });
 
 test('500 shows "Erro do Servidor" with the response text', async ({ page }) => {
   await signIn(page, users.manager, '/profile');
   await page.route('**/api/v1/me/password', (route) =>
-    route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Erro interno (ref. 1234)' } } }),
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'internal_error', message: 'Erro interno (ref. 1234)' } },
+    }),
   );
   await page.getByLabel(/^Password atual/).fill('demo-clinica-2026');
   await page.getByLabel(/^Nova password/).fill('uma-password-nova-1');
@@ -100,7 +119,10 @@ test('500 shows "Erro do Servidor" with the response text', async ({ page }) => 
 test('an unreachable server leads to ServerError with the message', async ({ page }) => {
   await signIn(page, users.manager);
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Pacientes' })
+    .click();
   await expect(page).toHaveURL(/\/server_error$/);
   await expect(page.getByRole('heading', { name: 'Ocorreu um erro' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Servidor não contactável');

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { harness, resetServer, signIn, users } from './support';
+
+// Account state that other journeys must not see change under them (throttling, a password):
+// the tenant-state project runs these one at a time.
+test.beforeEach(async ({ request }) => resetServer(request));
+
+async function submit(page: Page, email: string, secret: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Password/).fill(secret);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+test('too many attempts show the throttling message', async ({ page, request }) => {
+  await page.goto('/login');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await submit(page, 'ninguem@demo.clinica.pt', `wrong-${attempt}`);
+    await expect(page.getByRole('alert')).toHaveText('Credenciais Incorretas');
+  }
+  await submit(page, 'ninguem@demo.clinica.pt', 'wrong-6');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Demasiadas Tentativas');
+  await expect(alert).toContainText('Por favor aguarde uns minutes e tente outra vez');
+  await harness(request, 'reset-throttle');
+});
+
+test('change password: checks on the form, the server’s answer, then success', async ({ page }) => {
+  await signIn(page, users.secondTenantManager, '/profile');
+  const current = page.getByLabel(/^Password atual/);
+  const next = page.getByLabel(/^Nova password/);
+  const confirm = page.getByLabel(/^Confirmar nova password/);
+  const save = page.getByRole('button', { name: 'Alterar password' });
+
+  await save.click();
+  await expect(page.getByText('Campo Obrigatório').first()).toBeVisible();
+
+  await current.fill('demo-clinica-2026');
+  await next.fill('curta');
+  await confirm.fill('outra');
+  await save.click();
+  await expect(page.getByText('A password deve ter pelo menos 10 caracteres')).toBeVisible();
+  await expect(page.getByText('As passwords não coincidem')).toBeVisible();
+
+  await current.fill('errada-mas-longa');
+  await next.fill('nova-password-segura');
+  await confirm.fill('nova-password-segura');
+  await save.click();
+  await expect(page.getByText('Password atual incorreta')).toBeVisible();
+
+  await current.fill('demo-clinica-2026');
+  await save.click();
+  await expect(page.getByText('Password alterada com sucesso')).toBeVisible();
+  await expect(current).toHaveValue('');
+
+  // Put it back so the run leaves the demo logins as they were.
+  await current.fill('nova-password-segura');
+  await next.fill('demo-clinica-2026');
+  await confirm.fill('demo-clinica-2026');
+  await save.click();
+  await expect(page.getByText('Password alterada com sucesso').first()).toBeVisible();
+});
