@@ -58,7 +58,8 @@ export default defineConfig({
   ],
   webServer: {
     // The built app served by the real server (it serves apps/web/dist at /).
-    command: 'npm run build -w apps/web && npx tsx apps/server/src/main.ts',
+    // `npm test` builds once before (E2E_SKIP_BUILD=1); E2E_WEB_OUT_DIR gives a parallel run its own build.
+    command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build -w apps/web && '}npx tsx apps/server/src/main.ts`,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -71,6 +72,9 @@ export default defineConfig({
       SEED_DEMO: '1',
       TEST_HARNESS: '1',
       PUBLIC_URL: baseURL,
+      ...(process.env.E2E_WEB_OUT_DIR
+        ? { WEB_OUT_DIR: process.env.E2E_WEB_OUT_DIR, WEB_DIST: join(repoRoot, 'apps/web', process.env.E2E_WEB_OUT_DIR) }
+        : {}),
     },
   },
 });

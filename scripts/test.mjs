@@ -74,6 +74,7 @@ function playwright() {
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_SKIP_BUILD: "1",
     },
   );
   const report = readJson(out);

@@ -30,7 +30,9 @@ export default defineConfig({
     ),
   },
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR lets parallel test runs build side by side without overwriting each other.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
     manifest: true,
     sourcemap: false,
     rolldownOptions: {

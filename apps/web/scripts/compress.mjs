@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const dist = process.env.WEB_OUT_DIR
+  ? join(fileURLToPath(new URL('../', import.meta.url)), process.env.WEB_OUT_DIR)
+  : fileURLToPath(new URL('../dist/', import.meta.url));
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const compressible = /\.(js|mjs|css|html|svg|json)$/;

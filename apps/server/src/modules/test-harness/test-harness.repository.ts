@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { permissions, sessions, tenants } from '../../db/schema.js';
+import { outboundMessages, permissions, sessions, tenants } from '../../db/schema.js';
 
 export async function updateTenant(
   tx: Tx,
@@ -17,4 +17,17 @@ export async function endSessions(tx: Tx, userId: string): Promise<void> {
 
 export async function clearPermissions(tx: Tx): Promise<void> {
   await tx.delete(permissions);
+}
+
+export async function messagesTo(tx: Tx, recipient: string) {
+  return tx
+    .select({
+      subject: outboundMessages.subject,
+      text: outboundMessages.bodyText,
+      createdAt: outboundMessages.createdAt,
+    })
+    .from(outboundMessages)
+    .where(sql`lower(${outboundMessages.recipient}) = lower(${recipient})`)
+    .orderBy(desc(outboundMessages.createdAt))
+    .limit(20);
 }

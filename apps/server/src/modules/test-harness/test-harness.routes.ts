@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { permissionActions, permissionResources } from '@clinica/contracts/permissions';
 import { subscriptionStatus } from '@clinica/contracts/auth';
 import { notFound } from '../../lib/errors.js';
-import { clearAllFailures, loginLookup } from '../auth/auth.repository.js';
+import { accountLookup, clearAllFailures, loginLookup } from '../auth/auth.repository.js';
+import { clearEvents } from '../rate-limit/rate-limit.repository.js';
 import { upsertOverrides } from '../permissions/permissions.repository.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo.js';
-import { clearPermissions, endSessions, updateTenant } from './test-harness.repository.js';
+import { clearPermissions, endSessions, messagesTo, updateTenant } from './test-harness.repository.js';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -95,7 +96,41 @@ export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...common, schema: { ...common.schema, body: z.strictObject({}).nullish() } },
     async () => {
       await clearAllFailures(database);
+      await clearEvents(database);
       return { ok: true as const };
+    },
+  );
+
+  // The e-mails kept for an address (newest first): browser tests read codes and links from them,
+  // as a person would from their inbox.
+  app.post(
+    '/api/test/outbox',
+    {
+      config: { permission: 'public' },
+      schema: {
+        hide: true,
+        body: z.strictObject({ email: z.string() }),
+        response: {
+          200: z.object({
+            messages: z.array(
+              z.object({ subject: z.string().nullable(), text: z.string(), created_at: z.string() }),
+            ),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      await app.deps.mailer.idle();
+      const a = await accountLookup(database, req.body.email);
+      if (!a) return { messages: [] };
+      const rows = await database.withTenant(a.tenantId, (tx) => messagesTo(tx, req.body.email));
+      return {
+        messages: rows.map((r) => ({
+          subject: r.subject,
+          text: r.text,
+          created_at: r.createdAt.toISOString(),
+        })),
+      };
     },
   );
 
@@ -104,6 +139,7 @@ export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...common, schema: { ...common.schema, body: z.strictObject({}).nullish() } },
     async () => {
       await clearAllFailures(database);
+      await clearEvents(database);
       await database.withTenant(DEMO_TENANT_ID, async (tx) => {
         await updateTenant(tx, DEMO_TENANT_ID, {
           invoicingActive: false,

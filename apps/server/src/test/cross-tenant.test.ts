@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/**
+ * Issue 5's cross-tenant test: every route that takes an id, called by Clínica Demo's manager with ids
+ * that belong to Clínica Teste, answers 404 and changes nothing. A new `:id` route without an entry in
+ * `idFor` fails the test.
+ */
+const TESTE_TENANT = '0d3c7a52-5b1e-4c59-9d4a-000000000002';
+const TESTE_MANAGER = '0d3c7a52-5b1e-4c59-9d4a-000000000201';
+
+let t: TestApp;
+let teste: string;
+let demo: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  teste = await t.login('gestor@teste.clinica.pt');
+  demo = await t.login('gestor@demo.clinica.pt');
+  const make = async (url: string, payload: object) => {
+    const res = await t.request({ method: 'POST', url, cookie: teste, payload });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
+    return res.json().id as string;
+  };
+  ids.clinic = await make('/api/v1/clinics', { name: 'Braga Centro' });
+  ids.space = await make('/api/v1/clinic-spaces', { clinic_id: ids.clinic, name: 'Sala 1' });
+  ids.schedule = await make('/api/v1/clinic-schedules', {
+    clinic_id: ids.clinic,
+    weekday: 'monday',
+    start_time: '09:00',
+    end_time: '13:00',
+  });
+  ids.specialty = await make('/api/v1/specialties', { name: 'Fisioterapia' });
+  ids.service = await make('/api/v1/services', { name: 'Sessão', price_cents: 3000, unit: 'unit' });
+  ids.insurer = await make('/api/v1/insurers', { name: 'Médis' });
+  ids.member = await make('/api/v1/collaborators', {
+    type: 'professional',
+    email: 'braga.fisio@teste.clinica.pt',
+    first_name: 'Ana',
+    surname: 'Braga',
+  });
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  const boundary = 'xtenant';
+  const upload = await t.request({
+    method: 'POST',
+    url: '/api/v1/file_uploads',
+    cookie: teste,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  ids.file = upload.json().id;
+  const sessions = await t.request({ method: 'GET', url: '/api/v1/me/sessions', cookie: teste });
+  ids.session = sessions.json().items[0].id;
+});
+afterAll(() => t.close());
+
+/** Which Teste id each `:id` route takes. */
+const idFor: Record<string, () => string> = {
+  '/api/v1/file_uploads/:id': () => ids.file!,
+  '/api/v1/clinics/:id': () => ids.clinic!,
+  '/api/v1/clinic-spaces/:id': () => ids.space!,
+  '/api/v1/clinic-schedules/:id': () => ids.schedule!,
+  '/api/v1/specialties/:id': () => ids.specialty!,
+  '/api/v1/services/:id': () => ids.service!,
+  '/api/v1/insurers/:id': () => ids.insurer!,
+  '/api/v1/tenants/:id': () => TESTE_TENANT,
+  '/api/v1/tenants/:id/invoicing': () => TESTE_TENANT,
+  '/api/v1/collaborators/:id': () => ids.member!,
+  '/api/v1/collaborators/:id/resend-invitation': () => ids.member!,
+  '/api/v1/users/:id': () => TESTE_MANAGER,
+  '/api/v1/me/sessions/:id': () => ids.session!,
+};
+
+const bodies: Record<string, object> = {
+  'PUT /api/v1/clinics/:id': { name: 'Roubada' },
+  'PUT /api/v1/clinic-spaces/:id': { name: 'Roubada' },
+  'PUT /api/v1/specialties/:id': { name: 'Roubada' },
+  'PUT /api/v1/services/:id': { name: 'Roubado', price_cents: 1 },
+  'PUT /api/v1/insurers/:id': { name: 'Roubada' },
+  'PUT /api/v1/tenants/:id': { name: 'Roubada' },
+  'PUT /api/v1/tenants/:id/invoicing': { active: false },
+  'PUT /api/v1/collaborators/:id': { first_name: 'Roubado' },
+};
+
+it('answers 404 to every id of another clinic, and changes nothing', async () => {
+  const snapshot = async () => {
+    const out: Record<string, string> = {};
+    for (const [name, url] of Object.entries({
+      clinic: `/api/v1/clinics/${ids.clinic}`,
+      space: `/api/v1/clinic-spaces/${ids.space}`,
+      specialty: `/api/v1/specialties/${ids.specialty}`,
+      service: `/api/v1/services/${ids.service}`,
+      insurer: `/api/v1/insurers/${ids.insurer}`,
+      tenant: `/api/v1/tenants/${TESTE_TENANT}`,
+      member: `/api/v1/collaborators/${ids.member}`,
+      manager: `/api/v1/collaborators/${TESTE_MANAGER}`,
+      sessions: '/api/v1/me/sessions',
+      schedules: `/api/v1/clinic-schedules?clinic_id=${ids.clinic}`,
+    })) {
+      out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;
+    }
+    return out;
+  };
+  const before = await snapshot();
+
+  const failures: string[] = [];
+  const withIds = t.routes.filter((r) => r.url.includes(':id'));
+  for (const route of withIds) {
+    const pick = idFor[route.url];
+    if (!pick) {
+      failures.push(`${route.url}: no entry in idFor`);
+      continue;
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const key = `${method} ${route.url}`;
+      const query = route.url === '/api/v1/users/:id' ? '?type=professional' : '';
+      const res = await t.request({
+        method: method as 'GET',
+        url: route.url.replace(':id', pick()) + query,
+        cookie: demo,
+        payload: method === 'PUT' || method === 'POST' ? (bodies[key] ?? {}) : undefined,
+      });
+      if (res.statusCode !== 404) failures.push(`${key} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(await snapshot()).toEqual(before);
+});
+
+it('refuses another clinic’s ids inside bodies (references) with 400 or 404', async () => {
+  const space = await t.request({
+    method: 'POST',
+    url: '/api/v1/clinic-spaces',
+    cookie: demo,
+    payload: { clinic_id: ids.clinic, name: 'Intrusa' },
+  });
+  expect(space.statusCode).toBe(400);
+  const service = await t.request({
+    method: 'POST',
+    url: '/api/v1/services',
+    cookie: demo,
+    payload: { name: 'X', price_cents: 1, specialty_id: ids.specialty },
+  });
+  expect(service.statusCode).toBe(400);
+  const member = await t.request({
+    method: 'POST',
+    url: '/api/v1/collaborators',
+    cookie: demo,
+    payload: {
+      type: 'front_desk',
+      email: 'x@demo.clinica.pt',
+      first_name: 'X',
+      surname: 'Y',
+      clinic_ids: [ids.clinic],
+    },
+  });
+  expect(member.statusCode).toBe(400);
+  const perms = await t.request({
+    method: 'PUT',
+    url: '/api/v1/permissions',
+    cookie: demo,
+    payload: { user_id: ids.member, permissions: { services: { list_all: false } } },
+  });
+  expect(perms.statusCode).toBe(404);
+  const me = await t.request({
+    method: 'PUT',
+    url: '/api/v1/me',
+    cookie: demo,
+    payload: { image_file_id: ids.file },
+  });
+  expect(me.statusCode).toBe(400);
+  const main = await t.request({
+    method: 'PUT',
+    url: '/api/v1/tenants/0d3c7a52-5b1e-4c59-9d4a-000000000001',
+    cookie: demo,
+    payload: { main_clinic_id: ids.clinic },
+  });
+  expect(main.statusCode).toBe(400);
+});

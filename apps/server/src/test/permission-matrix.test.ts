@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/**
+ * The permission matrix (issue 5): every route the server registers, called as each demo user type
+ * and anonymously, gets the answer written here. `P` public, `A` any logged-in user, otherwise the
+ * types allowed: M manager, F professional (fisio), R front desk (receção), X patient. `grant` names
+ * the override that lets a professional in (tested with it on and off). A route missing from this
+ * table fails the test — add it here, deliberately, when you add it to the server.
+ */
+const matrix: Record<string, { who: string; grant?: string }> = {
+  'GET /api/openapi.json': { who: 'P' },
+  'GET /api/health': { who: 'P' },
+  'GET /api/default-avatar.svg': { who: 'P' },
+  'POST /token': { who: 'P' },
+  'POST /sign-up/register-new-tenant': { who: 'P' },
+  'POST /sign-up/confirm-user-registration-code': { who: 'P' },
+  'POST /register/resend-user-registration-code': { who: 'P' },
+  'POST /reset-password/validate': { who: 'P' },
+  'POST /reset-password/reset-password-with-token': { who: 'P' },
+  'POST /reset-password': { who: 'P' },
+  'POST /mailing-list-registrees': { who: 'P' },
+
+  'POST /api/v1/logout': { who: 'A' },
+  'GET /api/v1/me': { who: 'A' },
+  'PUT /api/v1/me': { who: 'A' },
+  'PUT /api/v1/me/password': { who: 'A' },
+  'POST /api/v1/file_uploads': { who: 'A' },
+  'GET /api/v1/file_uploads/:id': { who: 'A' },
+  'GET /api/v1/me/sessions': { who: 'A' },
+  'DELETE /api/v1/me/sessions/:id': { who: 'A' },
+  'POST /api/v1/me/sessions/end-others': { who: 'A' },
+
+  'GET /api/v1/permissions': { who: 'M' },
+  'PUT /api/v1/permissions': { who: 'M' },
+  'GET /api/v1/tenants/:id': { who: 'M' },
+  'PUT /api/v1/tenants/:id': { who: 'M', grant: 'tenants:update' },
+  'PUT /api/v1/tenants/:id/invoicing': { who: 'M', grant: 'tenants:update' },
+
+  'GET /api/v1/clinics': { who: 'MFR' },
+  'GET /api/v1/clinics/:id': { who: 'MFR' },
+  'POST /api/v1/clinics': { who: 'M', grant: 'clinics:create' },
+  'PUT /api/v1/clinics/:id': { who: 'M', grant: 'clinics:update' },
+  'DELETE /api/v1/clinics/:id': { who: 'M', grant: 'clinics:delete' },
+  'GET /api/v1/clinic-spaces': { who: 'MFR' },
+  'GET /api/v1/clinic-spaces/:id': { who: 'MFR' },
+  'POST /api/v1/clinic-spaces': { who: 'M', grant: 'clinic_spaces:create' },
+  'PUT /api/v1/clinic-spaces/:id': { who: 'M', grant: 'clinic_spaces:update' },
+  'DELETE /api/v1/clinic-spaces/:id': { who: 'M', grant: 'clinic_spaces:delete' },
+  'GET /api/v1/clinic-schedules': { who: 'MFR' },
+  'POST /api/v1/clinic-schedules': { who: 'M', grant: 'clinic_schedules:create' },
+  'DELETE /api/v1/clinic-schedules/:id': { who: 'M', grant: 'clinic_schedules:delete' },
+
+  'GET /api/v1/specialties': { who: 'MFR' },
+  'GET /api/v1/specialties/:id': { who: 'MFR' },
+  'POST /api/v1/specialties': { who: 'M', grant: 'specialties:create' },
+  'PUT /api/v1/specialties/:id': { who: 'M', grant: 'specialties:update' },
+  'DELETE /api/v1/specialties/:id': { who: 'M', grant: 'specialties:delete' },
+  'GET /api/v1/services': { who: 'MFR' },
+  'GET /api/v1/services/:id': { who: 'MFR' },
+  'POST /api/v1/services': { who: 'M', grant: 'services:create' },
+  'PUT /api/v1/services/:id': { who: 'M', grant: 'services:update' },
+  'DELETE /api/v1/services/:id': { who: 'M', grant: 'services:delete' },
+  'POST /api/v1/services/delete-batch': { who: 'M', grant: 'services:delete' },
+  'GET /api/v1/insurers': { who: 'MFR' },
+  'GET /api/v1/insurers/:id': { who: 'MFR' },
+  'POST /api/v1/insurers': { who: 'M', grant: 'insurers:create' },
+  'PUT /api/v1/insurers/:id': { who: 'M', grant: 'insurers:update' },
+  'DELETE /api/v1/insurers/:id': { who: 'M', grant: 'insurers:delete' },
+  'GET /api/v1/tax-exemptions': { who: 'MFR' },
+
+  'GET /api/v1/collaborators': { who: 'MFR' },
+  'GET /api/v1/collaborators/:id': { who: 'MFR' },
+  'POST /api/v1/collaborators': { who: 'M', grant: 'collaborators:create' },
+  'POST /api/v1/collaborators/:id/resend-invitation': { who: 'M', grant: 'collaborators:create' },
+  'PUT /api/v1/collaborators/:id': { who: 'M', grant: 'collaborators:update' },
+  'DELETE /api/v1/collaborators/:id': { who: 'M', grant: 'collaborators:delete' },
+  'PUT /api/v1/users/:id': { who: 'M', grant: 'collaborators:update' },
+};
+
+const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
+const users = {
+  M: 'gestor@demo.clinica.pt',
+  F: 'fisio@demo.clinica.pt',
+  R: 'rececao@demo.clinica.pt',
+  X: 'paciente@demo.clinica.pt',
+} as const;
+type Who = keyof typeof users;
+
+let t: TestApp;
+let manager: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await t.login(users.M);
+});
+afterAll(() => t.close());
+
+const registered = () => {
+  const keys = new Set<string>();
+  for (const r of t.routes) {
+    if (r.url.startsWith('/api/docs') || r.url === '/*' || r.url === '/' || r.url.startsWith('/api/test/'))
+      continue;
+    for (const m of [r.method].flat()) if (m !== 'HEAD') keys.add(`${m} ${r.url}`);
+  }
+  return [...keys].sort();
+};
+
+/** Calls a route with a made-up id and an empty body: enough to pass or fail the permission check. */
+async function call(key: string, cookie?: string) {
+  const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+  const path = url.replaceAll(':id', randomUUID());
+  const res = await t.request({
+    method,
+    url: path,
+    cookie,
+    payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+  });
+  return res.statusCode;
+}
+
+const destructive = new Set(['POST /api/v1/logout', 'POST /api/v1/me/sessions/end-others']);
+
+describe('permission matrix', () => {
+  it('covers exactly the registered routes', () => {
+    expect(registered()).toEqual(Object.keys(matrix).sort());
+  });
+
+  it('answers every route as the matrix says, for every user type and anonymously', async () => {
+    const cookies: Record<Who, string> = {
+      M: manager,
+      F: await t.login(users.F),
+      R: await t.login(users.R),
+      X: await t.login(users.X),
+    };
+    const failures: string[] = [];
+    // Routes that end sessions go last: "end all other sessions" would end the cookies above.
+    const entries = Object.entries(matrix).sort(
+      ([a], [b]) => Number(destructive.has(a)) - Number(destructive.has(b)),
+    );
+    for (const [key, { who }] of entries) {
+      const anonymous = await call(key);
+      if (who === 'P') {
+        if (anonymous === 401 || anonymous === 403)
+          failures.push(`${key} anonymous → ${anonymous}, expected public`);
+        continue;
+      }
+      if (anonymous !== 401) failures.push(`${key} anonymous → ${anonymous}, expected 401`);
+      for (const type of Object.keys(users) as Who[]) {
+        const allowed = who === 'A' || who.includes(type);
+        const cookie = destructive.has(key) ? await t.login(users[type]) : cookies[type];
+        const status = await call(key, cookie);
+        const ok = allowed ? status !== 401 && status !== 403 : status === 403;
+        if (!ok) failures.push(`${key} as ${type} → ${status}, expected ${allowed ? 'allowed' : '403'}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets a professional in with the matching grant, and out without it', async () => {
+    const failures: string[] = [];
+    manager = await t.login(users.M); // the previous test ended the other sessions
+    const fisio = await t.login(users.F);
+    for (const [key, { grant }] of Object.entries(matrix)) {
+      if (!grant) continue;
+      const [resource, action] = grant.split(':') as [string, string];
+      const put = (allowed: boolean) =>
+        t.request({
+          method: 'PUT',
+          url: '/api/v1/permissions',
+          cookie: manager,
+          payload: { user_id: FISIO, permissions: { [resource]: { [action]: allowed } } },
+        });
+      expect((await put(true)).statusCode).toBe(200);
+      const withGrant = await call(key, fisio);
+      if (withGrant === 401 || withGrant === 403) failures.push(`${key} with ${grant} → ${withGrant}`);
+      await put(false);
+      const without = await call(key, fisio);
+      if (without !== 403) failures.push(`${key} without ${grant} → ${without}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
