@@ -28,10 +28,12 @@ import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { specialtiesRoutes } from './modules/specialties/specialties.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
 import { insurersRoutes } from './modules/insurers/insurers.routes.js';
+import { referencesRoutes } from './modules/references/references.routes.js';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/tax-exemptions.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
+import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { testHarnessRoutes } from './modules/test-harness/test-harness.routes.js';
 
 configureZod();
@@ -103,10 +105,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(specialtiesRoutes);
   await app.register(servicesRoutes);
   await app.register(insurersRoutes);
+  await app.register(referencesRoutes);
   await app.register(taxExemptionsRoutes);
   await app.register(tenantsRoutes);
   await app.register(teamRoutes);
   await app.register(securityRoutes);
+  await app.register(patientsRoutes);
   if (deps.config.testHarness) await app.register(testHarnessRoutes);
 
   await app.register(webPlugin);

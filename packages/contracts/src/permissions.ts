@@ -50,6 +50,8 @@ export const permissionActions = [
   'create',
   'update',
   'delete',
+  /** GDPR: a patient's audit log, data export and erasure (managers only). */
+  'gdpr',
 ] as const;
 export type PermissionAction = (typeof permissionActions)[number];
 

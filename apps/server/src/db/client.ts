@@ -67,12 +67,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // The extensions the migrations create (DESIGN §9): search and exclusion constraints.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const extensions = { pg_trgm, unaccent, btree_gist };
   let client;
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+    client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions });
   } else {
-    client = await PGlite.create({ loadDataDir: opts.loadDataDir });
+    client = await PGlite.create({ loadDataDir: opts.loadDataDir, extensions });
   }
   const db = drizzle(client, { schema }) as unknown as Db;
   return wrap(db, 'pglite', () => client.close(), {

@@ -9,3 +9,4 @@ export * from './schema/mail.js';
 export * from './schema/public.js';
 export * from './schema/clinics.js';
 export * from './schema/catalogue.js';
+export * from './schema/patients.js';

@@ -34,6 +34,8 @@ beforeAll(async () => {
   ids.specialty = await make('/api/v1/specialties', { name: 'Fisioterapia' });
   ids.service = await make('/api/v1/services', { name: 'Sessão', price_cents: 3000, unit: 'unit' });
   ids.insurer = await make('/api/v1/insurers', { name: 'Médis' });
+  ids.reference = await make('/api/v1/references', { name: 'Dr. Rui Teste', relationship: 'doctor' });
+  ids.patient = await make('/api/v1/users/patients', { first_name: 'Paciente', surname: 'de Braga' });
   ids.member = await make('/api/v1/collaborators', {
     type: 'professional',
     email: 'braga.fisio@teste.clinica.pt',
@@ -70,12 +72,15 @@ const idFor: Record<string, () => string> = {
   '/api/v1/specialties/:id': () => ids.specialty!,
   '/api/v1/services/:id': () => ids.service!,
   '/api/v1/insurers/:id': () => ids.insurer!,
+  '/api/v1/references/:id': () => ids.reference!,
   '/api/v1/tenants/:id': () => TESTE_TENANT,
   '/api/v1/tenants/:id/invoicing': () => TESTE_TENANT,
   '/api/v1/collaborators/:id': () => ids.member!,
   '/api/v1/collaborators/:id/resend-invitation': () => ids.member!,
   '/api/v1/users/:id': () => TESTE_MANAGER,
   '/api/v1/me/sessions/:id': () => ids.session!,
+  '/api/v1/users/patients/:id': () => ids.patient!,
+  '/api/v1/users/patients/:id/audit': () => ids.patient!,
 };
 
 const bodies: Record<string, object> = {
@@ -84,9 +89,11 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/specialties/:id': { name: 'Roubada' },
   'PUT /api/v1/services/:id': { name: 'Roubado', price_cents: 1 },
   'PUT /api/v1/insurers/:id': { name: 'Roubada' },
+  'PUT /api/v1/references/:id': { name: 'Roubada' },
   'PUT /api/v1/tenants/:id': { name: 'Roubada' },
   'PUT /api/v1/tenants/:id/invoicing': { active: false },
   'PUT /api/v1/collaborators/:id': { first_name: 'Roubado' },
+  'PUT /api/v1/users/patients/:id': { first_name: 'Roubado' },
 };
 
 it('answers 404 to every id of another clinic, and changes nothing', async () => {
@@ -98,11 +105,13 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       specialty: `/api/v1/specialties/${ids.specialty}`,
       service: `/api/v1/services/${ids.service}`,
       insurer: `/api/v1/insurers/${ids.insurer}`,
+      reference: `/api/v1/references/${ids.reference}`,
       tenant: `/api/v1/tenants/${TESTE_TENANT}`,
       member: `/api/v1/collaborators/${ids.member}`,
       manager: `/api/v1/collaborators/${TESTE_MANAGER}`,
       sessions: '/api/v1/me/sessions',
       schedules: `/api/v1/clinic-schedules?clinic_id=${ids.clinic}`,
+      patients: '/api/v1/users/patients',
     })) {
       out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;
     }

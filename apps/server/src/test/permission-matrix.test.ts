@@ -68,6 +68,12 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/insurers': { who: 'M', grant: 'insurers:create' },
   'PUT /api/v1/insurers/:id': { who: 'M', grant: 'insurers:update' },
   'DELETE /api/v1/insurers/:id': { who: 'M', grant: 'insurers:delete' },
+  'GET /api/v1/references': { who: 'MFR' },
+  'GET /api/v1/references/:id': { who: 'MFR' },
+  'POST /api/v1/references': { who: 'MFR' },
+  'PUT /api/v1/references/:id': { who: 'MFR' },
+  'DELETE /api/v1/references/:id': { who: 'M', grant: 'references:delete' },
+  'POST /api/v1/references/delete-batch': { who: 'M', grant: 'references:delete' },
   'GET /api/v1/tax-exemptions': { who: 'MFR' },
 
   'GET /api/v1/collaborators': { who: 'MFR' },
@@ -77,6 +83,15 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'PUT /api/v1/collaborators/:id': { who: 'M', grant: 'collaborators:update' },
   'DELETE /api/v1/collaborators/:id': { who: 'M', grant: 'collaborators:delete' },
   'PUT /api/v1/users/:id': { who: 'M', grant: 'collaborators:update' },
+
+  // A patient reads only their own record (404 for others), so "allowed" for them is not 403.
+  'GET /api/v1/users/patients': { who: 'MFRX' },
+  'GET /api/v1/users/patients/:id': { who: 'MFRX' },
+  'POST /api/v1/users/patients': { who: 'MFR' },
+  'PUT /api/v1/users/patients/:id': { who: 'MFR' },
+  'DELETE /api/v1/users/patients/:id': { who: 'MR', grant: 'patients:delete' },
+  'POST /api/v1/users/patients/delete-batch': { who: 'MR', grant: 'patients:delete' },
+  'GET /api/v1/users/patients/:id/audit': { who: 'M' },
 };
 
 const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { tenants, users } from '../schema.js';
+import { patientProfiles, tenants, users } from '../schema.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 
 import { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID } from './demo-ids.js';
@@ -114,5 +114,34 @@ export async function seedTenantsAndUsers(database: Database): Promise<void> {
           .onConflictDoNothing();
       });
     }
+  }
+  await seedPatientProfiles(database);
+}
+
+/** The demo patient's record (a patient is a user plus a profile row). */
+async function seedPatientProfiles(database: Database): Promise<void> {
+  for (const u of demoUsers.filter((x) => x.type === 'patient')) {
+    await database.withTenant(u.tenantId, async (tx) => {
+      await tx
+        .insert(patientProfiles)
+        .values({
+          tenantId: u.tenantId,
+          userId: u.id,
+          address: 'Rua do Almada, 45, 2.º Esq.',
+          postalCode: '4050-037',
+          city: 'Porto',
+          nif: '123456789',
+          job: 'Professor',
+          dateOfBirth: '1984-03-12',
+          consentSms: true,
+          consentEmail: true,
+        })
+        .onConflictDoNothing();
+      await tx.execute(sql`
+        update patient_profiles p
+           set search_text = app_search_text(concat_ws(' ', us.first_name, us.surname, us.email, us.phone, p.nif))
+          from users us
+         where us.id = p.user_id and p.user_id = ${u.id}`);
+    });
   }
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "users_tenant_type_name_idx" ON "users" USING btree ("tenant_id","type",lower("first_name" || ' ' || "surname"));

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { baseColumns } from './common.js';
+import { insurers } from './catalogue.js';
+import { tenants } from './tenants.js';
+import { users } from './users.js';
+
+export const referenceRelationship = pgEnum('reference_relationship', [
+  'doctor',
+  'family_member',
+  'friend',
+  'other',
+]);
+
+/** Referral contacts: who sent a patient to the clinic. */
+export const references = pgTable(
+  'references',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    relationship: referenceRelationship('relationship').notNull().default('other'),
+    address: text('address'),
+    contact: text('contact'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('references_tenant_name_idx').on(t.tenantId, t.name)],
+);
+
+/**
+ * A patient's record: patients are users of type `patient` (names, e-mail, phone, photo live on the
+ * user row); this row holds the rest. `search_text` is the accent- and case-free text every search
+ * word is matched against (trigram index).
+ */
+export const patientProfiles = pgTable(
+  'patient_profiles',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    nif: text('nif'),
+    job: text('job'),
+    dateOfBirth: date('date_of_birth'),
+    insurerId: uuid('insurer_id').references(() => insurers.id, { onDelete: 'set null' }),
+    insuranceNumber: text('insurance_number'),
+    licenseNumber: text('license_number'),
+    referenceId: uuid('reference_id').references(() => references.id, { onDelete: 'set null' }),
+    consentSms: boolean('consent_sms').notNull().default(false),
+    consentEmail: boolean('consent_email').notNull().default(false),
+    notes: text('notes'),
+    searchText: text('search_text').notNull().default(''),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('patient_profiles_user_uq').on(t.tenantId, t.userId),
+    index('patient_profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('patient_profiles_tenant_insurer_idx').on(t.tenantId, t.insurerId),
+  ],
+);

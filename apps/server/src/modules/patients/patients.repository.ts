@@ -1,0 +1,285 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import {
+  auditEvents,
+  clinics,
+  insurers,
+  patientProfiles,
+  references,
+  userClinics,
+  users,
+} from '../../db/schema.js';
+import { pageOf, totalCount } from '../../db/list.js';
+import { deleteOrDeactivate } from '../../db/soft-delete.js';
+
+const nameKey = sql`lower(${users.firstName} || ' ' || ${users.surname})`;
+
+const detailColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  surname: users.surname,
+  email: users.email,
+  phone: users.phone,
+  imageFileId: users.imageFileId,
+  active: users.active,
+  canLogin: users.canLogin,
+  status: users.status,
+  createdAt: users.createdAt,
+  address: patientProfiles.address,
+  postalCode: patientProfiles.postalCode,
+  city: patientProfiles.city,
+  nif: patientProfiles.nif,
+  job: patientProfiles.job,
+  dateOfBirth: patientProfiles.dateOfBirth,
+  insurerId: patientProfiles.insurerId,
+  insurerName: insurers.name,
+  insuranceNumber: patientProfiles.insuranceNumber,
+  licenseNumber: patientProfiles.licenseNumber,
+  referenceId: patientProfiles.referenceId,
+  referenceName: references.name,
+  consentSms: patientProfiles.consentSms,
+  consentEmail: patientProfiles.consentEmail,
+  notes: patientProfiles.notes,
+  erasedAt: patientProfiles.erasedAt,
+  clinicIds: sql<
+    string[]
+  >`array(select uc.clinic_id from user_clinics uc where uc.user_id = "users"."id" order by uc.created_at)`,
+};
+export type PatientRow = {
+  id: string;
+  firstName: string;
+  surname: string;
+  email: string | null;
+  phone: string | null;
+  imageFileId: string | null;
+  active: boolean;
+  canLogin: boolean;
+  status: 'email_not_confirmed' | 'email_confirmed';
+  createdAt: Date;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  nif: string | null;
+  job: string | null;
+  dateOfBirth: string | null;
+  insurerId: string | null;
+  insurerName: string | null;
+  insuranceNumber: string | null;
+  licenseNumber: string | null;
+  referenceId: string | null;
+  referenceName: string | null;
+  consentSms: boolean;
+  consentEmail: boolean;
+  notes: string | null;
+  erasedAt: Date | null;
+  clinicIds: string[];
+};
+
+/** Who may be seen: `null` = every patient of the tenant; otherwise patients of these clinics (or of none). */
+export interface PatientScope {
+  clinicIds: string[] | null;
+  onlyUserId?: string;
+  none?: boolean;
+}
+
+function scopeConditions(scope: PatientScope): SQL[] {
+  const out: SQL[] = [eq(users.type, 'patient')];
+  if (scope.none) out.push(sql`false`);
+  if (scope.onlyUserId) out.push(eq(users.id, scope.onlyUserId));
+  if (scope.clinicIds) {
+    // A patient linked to no clinic belongs to the whole tenant (decision 007).
+    out.push(
+      scope.clinicIds.length
+        ? sql`(not exists (select 1 from user_clinics uc where uc.user_id = "users"."id") or exists (select 1 from user_clinics uc where uc.user_id = "users"."id" and uc.clinic_id in ${scope.clinicIds}))`
+        : sql`not exists (select 1 from user_clinics uc where uc.user_id = "users"."id")`,
+    );
+  }
+  return out;
+}
+
+const escapeLike = (w: string) => w.replace(/[\\%_]/g, '\\$&');
+
+export async function listPatients(
+  tx: Tx,
+  scope: PatientScope,
+  q: {
+    q?: string;
+    insurerId?: string;
+    clinicId?: string;
+    active: 'true' | 'false' | 'all';
+    page: number;
+    pageSize: number;
+    sort?: string;
+    order: 'asc' | 'desc';
+  },
+) {
+  const conditions = scopeConditions(scope);
+  if (q.active !== 'all') conditions.push(eq(users.active, q.active === 'true'));
+  if (q.insurerId) conditions.push(eq(patientProfiles.insurerId, q.insurerId));
+  if (q.clinicId) {
+    conditions.push(
+      sql`exists (select 1 from user_clinics uc where uc.user_id = "users"."id" and uc.clinic_id = ${q.clinicId})`,
+    );
+  }
+  // Every word must match somewhere (name, e-mail, phone, NIF), accent- and case-insensitively.
+  for (const word of (q.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    conditions.push(
+      sql`${patientProfiles.searchText} like '%' || app_search_text(${escapeLike(word)}) || '%'`,
+    );
+  }
+  const where = and(...conditions);
+  const base = tx
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      surname: users.surname,
+      email: users.email,
+      phone: users.phone,
+      imageFileId: users.imageFileId,
+      active: users.active,
+      createdAt: users.createdAt,
+      nif: patientProfiles.nif,
+      dateOfBirth: patientProfiles.dateOfBirth,
+      insurerName: insurers.name,
+      total: totalCount,
+    })
+    .from(users)
+    .innerJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+    .leftJoin(insurers, eq(insurers.id, patientProfiles.insurerId))
+    .where(where)
+    .$dynamic();
+  return pageOf(base, {
+    page: q.page,
+    pageSize: q.pageSize,
+    sort: q.sort,
+    order: q.order,
+    sortable: { name: nameKey, created_at: users.createdAt, date_of_birth: patientProfiles.dateOfBirth },
+    defaultSort: 'name',
+    tieBreaker: users.id,
+    count: async () =>
+      (
+        await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .innerJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+          .where(where)
+      )[0]!.n,
+  });
+}
+
+export async function getPatient(tx: Tx, scope: PatientScope, id: string): Promise<PatientRow | null> {
+  const [row] = await tx
+    .select(detailColumns)
+    .from(users)
+    .innerJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+    .leftJoin(insurers, eq(insurers.id, patientProfiles.insurerId))
+    .leftJoin(references, eq(references.id, patientProfiles.referenceId))
+    .where(and(eq(users.id, id), eq(users.active, true), ...scopeConditions(scope)));
+  return (row as PatientRow | undefined) ?? null;
+}
+
+export async function insertPatient(
+  tx: Tx,
+  user: typeof users.$inferInsert,
+  profile: Omit<typeof patientProfiles.$inferInsert, 'userId' | 'tenantId'>,
+): Promise<void> {
+  await tx.insert(users).values(user);
+  await tx.insert(patientProfiles).values({ ...profile, tenantId: user.tenantId, userId: user.id! });
+}
+
+export async function updatePatient(
+  tx: Tx,
+  id: string,
+  user: Partial<typeof users.$inferInsert>,
+  profile: Partial<typeof patientProfiles.$inferInsert>,
+): Promise<void> {
+  const u = Object.fromEntries(Object.entries(user).filter(([, v]) => v !== undefined));
+  const p = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined));
+  if (Object.keys(u).length) await tx.update(users).set(u).where(eq(users.id, id));
+  if (Object.keys(p).length) await tx.update(patientProfiles).set(p).where(eq(patientProfiles.userId, id));
+}
+
+/** Recomputes the accent- and case-free text searches match against. */
+export async function refreshSearchText(tx: Tx, id: string): Promise<void> {
+  await tx.execute(sql`
+    update patient_profiles p
+       set search_text = app_search_text(concat_ws(' ', u.first_name, u.surname, u.email, u.phone, p.nif))
+      from users u
+     where u.id = p.user_id and p.user_id = ${id}`);
+}
+
+export async function replaceClinics(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  clinicIds: string[],
+): Promise<void> {
+  await tx.delete(userClinics).where(eq(userClinics.userId, userId));
+  if (clinicIds.length)
+    await tx.insert(userClinics).values(clinicIds.map((clinicId) => ({ tenantId, userId, clinicId })));
+}
+
+export async function missingReferences(
+  tx: Tx,
+  refs: { insurerId?: string | null; referenceId?: string | null; clinicIds?: string[] },
+): Promise<{ insurer: boolean; reference: boolean; clinics: boolean }> {
+  const insurer = refs.insurerId
+    ? (
+        await tx
+          .select({ id: insurers.id })
+          .from(insurers)
+          .where(and(eq(insurers.id, refs.insurerId), eq(insurers.active, true)))
+      ).length === 0
+    : false;
+  const reference = refs.referenceId
+    ? (
+        await tx
+          .select({ id: references.id })
+          .from(references)
+          .where(and(eq(references.id, refs.referenceId), eq(references.active, true)))
+      ).length === 0
+    : false;
+  let missingClinics = false;
+  if (refs.clinicIds?.length) {
+    const found = await tx
+      .select({ id: clinics.id })
+      .from(clinics)
+      .where(and(inArray(clinics.id, refs.clinicIds), eq(clinics.active, true)));
+    missingClinics = found.length !== new Set(refs.clinicIds).size;
+  }
+  return { insurer, reference, clinics: missingClinics };
+}
+
+export const removePatient = (tx: Tx, id: string) => deleteOrDeactivate(tx, users, id);
+
+export async function audit(
+  tx: Tx,
+  e: { tenantId: string; actorId: string; action: string; entityId: string; ip: string | null },
+): Promise<void> {
+  await tx.insert(auditEvents).values({
+    tenantId: e.tenantId,
+    actorId: e.actorId,
+    action: e.action,
+    entity: 'patient',
+    entityId: e.entityId,
+    ip: e.ip,
+  });
+}
+
+export async function auditTrail(tx: Tx, patientId: string) {
+  return tx
+    .select({
+      id: auditEvents.id,
+      action: auditEvents.action,
+      actorId: auditEvents.actorId,
+      actorName: sql<
+        string | null
+      >`(select u.first_name || ' ' || u.surname from users u where u.id = ${auditEvents.actorId})`,
+      at: auditEvents.at,
+      ip: auditEvents.ip,
+    })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, 'patient'), eq(auditEvents.entityId, patientId)))
+    .orderBy(sql`${auditEvents.at} desc`)
+    .limit(500);
+}

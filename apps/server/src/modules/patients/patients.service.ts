@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { patientMessages, type Patient, type PatientListItem } from '@clinica/contracts/patients';
+import type { ListResponse } from '@clinica/contracts/common';
+import type { Tx } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/context.js';
+import { can } from '../permissions/grants.js';
+import { visibleClinicIds } from '../clinics/clinics.service.js';
+import { imageExists, imageUrl } from '../files/files.service.js';
+import * as repo from './patients.repository.js';
+
+/**
+ * Which patients the caller may see (decision 007): managers and front desk every patient (of their
+ * clinics when data is not shared); a professional with `patients:list_all` likewise, without it only
+ * the patients they have appointments with (none until appointments exist); a patient only themself.
+ */
+export async function patientScope(tx: Tx, user: AuthUser): Promise<repo.PatientScope> {
+  if (user.type === 'patient') return { clinicIds: null, onlyUserId: user.id };
+  if (user.type === 'professional' && !can(user.type, user.overrides, 'patients', 'list_all')) {
+    return { clinicIds: null, none: true };
+  }
+  return { clinicIds: await visibleClinicIds(tx, user) };
+}
+
+const portalOf = (r: repo.PatientRow): Patient['portal'] =>
+  !r.canLogin ? 'none' : r.status === 'email_confirmed' ? 'active' : 'invited';
+
+export const toPatient = (r: repo.PatientRow): Patient => ({
+  id: r.id,
+  first_name: r.firstName,
+  surname: r.surname,
+  email: r.email,
+  phone: r.phone,
+  image: r.imageFileId ? imageUrl(r.imageFileId) : null,
+  image_file_id: r.imageFileId,
+  address: r.address,
+  postal_code: r.postalCode,
+  city: r.city,
+  nif: r.nif,
+  job: r.job,
+  date_of_birth: r.dateOfBirth,
+  insurer_id: r.insurerId,
+  insurer_name: r.insurerName,
+  insurance_number: r.insuranceNumber,
+  license_number: r.licenseNumber,
+  reference_id: r.referenceId,
+  reference_name: r.referenceName,
+  consent_sms: r.consentSms,
+  consent_email: r.consentEmail,
+  notes: r.notes,
+  clinic_ids: r.clinicIds,
+  active: r.active,
+  portal: portalOf(r),
+  erased: r.erasedAt !== null,
+  created_at: r.createdAt.toISOString(),
+});
+
+export async function listPatients(
+  tx: Tx,
+  user: AuthUser,
+  q: {
+    q?: string;
+    insurer_id?: string;
+    clinic_id?: string;
+    active: 'true' | 'false' | 'all';
+    page: number;
+    page_size: number;
+    sort?: string;
+    order: 'asc' | 'desc';
+  },
+): Promise<ListResponse<PatientListItem>> {
+  const { rows, total } = await repo.listPatients(tx, await patientScope(tx, user), {
+    q: q.q,
+    insurerId: q.insurer_id,
+    clinicId: q.clinic_id,
+    active: q.active,
+    page: q.page,
+    pageSize: q.page_size,
+    sort: q.sort,
+    order: q.order,
+  });
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      first_name: r.firstName,
+      surname: r.surname,
+      email: r.email,
+      phone: r.phone,
+      nif: r.nif,
+      date_of_birth: r.dateOfBirth,
+      insurer_name: r.insurerName,
+      image: r.imageFileId ? imageUrl(r.imageFileId) : null,
+      active: r.active,
+      created_at: r.createdAt.toISOString(),
+    })),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+  };
+}
+
+/** A visible patient, or 404 "Paciente não encontrado" (another clinic's id, another patient's id). */
+export async function visiblePatient(tx: Tx, user: AuthUser, id: string): Promise<repo.PatientRow> {
+  const row = await repo.getPatient(tx, await patientScope(tx, user), id);
+  if (!row) throw notFound(patientMessages.notFound);
+  return row;
+}
+
+/** Every view of a patient's record is written to the audit log (DESIGN §5). */
+export async function getPatient(tx: Tx, user: AuthUser, id: string, ip: string | null): Promise<Patient> {
+  const row = await visiblePatient(tx, user, id);
+  await repo.audit(tx, {
+    tenantId: user.tenantId,
+    actorId: user.id,
+    action: 'patient.view',
+    entityId: id,
+    ip,
+  });
+  return toPatient(row);
+}
+
+type Fields = {
+  first_name?: string;
+  surname?: string;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  postal_code?: string | null;
+  city?: string | null;
+  nif?: string | null;
+  job?: string | null;
+  date_of_birth?: string | null;
+  insurer_id?: string | null;
+  insurance_number?: string | null;
+  license_number?: string | null;
+  reference_id?: string | null;
+  consent_sms?: boolean;
+  consent_email?: boolean;
+  notes?: string | null;
+  clinic_ids?: string[];
+  image_file_id?: string | null;
+};
+
+async function checkReferences(tx: Tx, body: Fields): Promise<void> {
+  const missing = await repo.missingReferences(tx, {
+    insurerId: body.insurer_id,
+    referenceId: body.reference_id,
+    clinicIds: body.clinic_ids,
+  });
+  const fields: Record<string, string> = {};
+  if (missing.insurer) fields.insurer_id = patientMessages.insurerNotFound;
+  if (missing.reference) fields.reference_id = patientMessages.referenceNotFound;
+  if (missing.clinics) fields.clinic_ids = patientMessages.clinicNotFound;
+  if (body.image_file_id && !(await imageExists(tx, body.image_file_id))) {
+    fields.image_file_id = patientMessages.imageNotFound;
+  }
+  if (Object.keys(fields).length) throw badRequest(fields);
+}
+
+const userColumns = (b: Fields) => ({
+  firstName: b.first_name,
+  surname: b.surname,
+  email: b.email === undefined ? undefined : (b.email?.toLowerCase() ?? null),
+  phone: b.phone,
+  imageFileId: b.image_file_id,
+});
+const profileColumns = (b: Fields) => ({
+  address: b.address,
+  postalCode: b.postal_code,
+  city: b.city,
+  nif: b.nif,
+  job: b.job,
+  dateOfBirth: b.date_of_birth,
+  insurerId: b.insurer_id,
+  insuranceNumber: b.insurance_number,
+  licenseNumber: b.license_number,
+  referenceId: b.reference_id,
+  consentSms: b.consent_sms,
+  consentEmail: b.consent_email,
+  notes: b.notes,
+});
+
+/**
+ * A patient without portal access can share an e-mail with anyone (another clinic's patient or
+ * user): it is not a login, so it never answers 409 and reveals nothing.
+ */
+export async function createPatient(
+  tx: Tx,
+  user: AuthUser,
+  body: Fields & { first_name: string; surname: string },
+  ip: string | null,
+): Promise<Patient> {
+  await checkReferences(tx, body);
+  const id = randomUUID();
+  const u = userColumns(body);
+  await repo.insertPatient(
+    tx,
+    {
+      id,
+      tenantId: user.tenantId,
+      type: 'patient',
+      firstName: body.first_name,
+      surname: body.surname,
+      email: u.email ?? null,
+      phone: u.phone ?? null,
+      imageFileId: u.imageFileId ?? null,
+      canLogin: false,
+      status: 'email_not_confirmed',
+    },
+    profileColumns(body),
+  );
+  await repo.replaceClinics(tx, user.tenantId, id, body.clinic_ids ?? []);
+  await repo.refreshSearchText(tx, id);
+  await repo.audit(tx, {
+    tenantId: user.tenantId,
+    actorId: user.id,
+    action: 'patient.create',
+    entityId: id,
+    ip,
+  });
+  return toPatient((await repo.getPatient(tx, { clinicIds: null }, id))!);
+}
+
+export async function updatePatient(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+  body: Fields,
+  ip: string | null,
+): Promise<Patient> {
+  const current = await visiblePatient(tx, user, id);
+  if (user.type === 'patient') throw notFound(patientMessages.notFound);
+  await checkReferences(tx, body);
+  // A portal login's e-mail is its identity: it changes only through the portal invitation.
+  const u = userColumns(body);
+  if (current.canLogin) delete u.email;
+  await repo.updatePatient(tx, id, u, profileColumns(body));
+  if (body.clinic_ids) await repo.replaceClinics(tx, user.tenantId, id, body.clinic_ids);
+  await repo.refreshSearchText(tx, id);
+  await repo.audit(tx, {
+    tenantId: user.tenantId,
+    actorId: user.id,
+    action: 'patient.update',
+    entityId: id,
+    ip,
+  });
+  return toPatient((await repo.getPatient(tx, { clinicIds: null }, id))!);
+}
+
+/** DESIGN §9: a patient other records need is deactivated (404 by id, gone from lists); else deleted. */
+export async function deletePatients(tx: Tx, user: AuthUser, ids: string[], ip: string | null) {
+  const unique = [...new Set(ids)];
+  for (const id of unique) await visiblePatient(tx, user, id);
+  const deleted: string[] = [];
+  const deactivated: string[] = [];
+  for (const id of unique) {
+    await repo.audit(tx, {
+      tenantId: user.tenantId,
+      actorId: user.id,
+      action: 'patient.delete',
+      entityId: id,
+      ip,
+    });
+    const result = await repo.removePatient(tx, id);
+    if (result === 'deleted') deleted.push(id);
+    if (result === 'deactivated') deactivated.push(id);
+  }
+  return { deleted, deactivated };
+}
+
+export async function patientAudit(tx: Tx, user: AuthUser, id: string) {
+  await visiblePatient(tx, user, id);
+  return (await repo.auditTrail(tx, id)).map((e) => ({
+    id: e.id,
+    action: e.action,
+    actor_id: e.actorId,
+    actor_name: e.actorName,
+    at: e.at.toISOString(),
+    ip: e.ip,
+  }));
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { blankToNull, listQuery, optionalText, requiredText } from './common.js';
+import { phone } from './phone.js';
+import { nif, postalCode } from './pt.js';
+import { email } from './sign-up.js';
+
+export const patientMessages = {
+  notFound: 'Paciente não encontrado',
+  createFailed: 'Erro ao tentar criar o paciente',
+  updateFailed: 'Erro ao tentar editar o paciente',
+  created: 'Paciente criado com sucesso',
+  updated: 'Paciente editado com sucesso',
+  dateOfBirth: 'Data de Nascimento Inválida. Formato: dd/mm/yyyy.',
+  insurerNotFound: 'Seguradora não encontrada',
+  referenceNotFound: 'Referência não encontrada',
+  clinicNotFound: 'Clínica não encontrada',
+  imageNotFound: 'Imagem não encontrada',
+  portalNeedsEmail: 'Indique o e-mail do paciente para o convidar para o portal',
+  portalEmailUnavailable: 'Este e-mail não pode ser usado para acesso ao portal',
+  erased: 'Os dados pessoais deste paciente foram apagados',
+} as const;
+
+export const NOTES_MAX = 5000;
+
+/** A real calendar date, ISO `YYYY-MM-DD`, not in the future and not before 1900. */
+export const dateOfBirth = z.string().refine(
+  (v) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+    const d = new Date(`${v}T00:00:00Z`);
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) return false;
+    return v >= '1900-01-01' && d.getTime() <= Date.now();
+  },
+  { error: patientMessages.dateOfBirth },
+);
+
+const patientFields = {
+  first_name: requiredText(80),
+  surname: requiredText(120),
+  email: blankToNull(email),
+  phone: blankToNull(phone),
+  address: optionalText(200),
+  postal_code: blankToNull(postalCode),
+  city: optionalText(80),
+  nif: blankToNull(nif),
+  job: optionalText(120),
+  date_of_birth: blankToNull(dateOfBirth),
+  insurer_id: blankToNull(z.uuid()),
+  insurance_number: optionalText(60),
+  license_number: optionalText(60),
+  reference_id: blankToNull(z.uuid()),
+  consent_sms: z.boolean(),
+  consent_email: z.boolean(),
+  notes: optionalText(NOTES_MAX),
+  clinic_ids: z.array(z.uuid()).max(50),
+  image_file_id: blankToNull(z.uuid()),
+};
+
+export const patientInput = z.strictObject({
+  ...patientFields,
+  consent_sms: patientFields.consent_sms.default(false),
+  consent_email: patientFields.consent_email.default(false),
+  clinic_ids: patientFields.clinic_ids.default([]),
+});
+export type PatientInput = z.input<typeof patientInput>;
+/** Only the fields sent change (no defaults here). */
+export const patientUpdate = z.strictObject(patientFields).partial();
+export type PatientUpdate = z.input<typeof patientUpdate>;
+
+export const patient = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+  image_file_id: z.uuid().nullable(),
+  address: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  nif: z.string().nullable(),
+  job: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  insurer_id: z.uuid().nullable(),
+  insurer_name: z.string().nullable(),
+  insurance_number: z.string().nullable(),
+  license_number: z.string().nullable(),
+  reference_id: z.uuid().nullable(),
+  reference_name: z.string().nullable(),
+  consent_sms: z.boolean(),
+  consent_email: z.boolean(),
+  notes: z.string().nullable(),
+  clinic_ids: z.array(z.uuid()),
+  active: z.boolean(),
+  portal: z.enum(['none', 'invited', 'active']),
+  erased: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type Patient = z.infer<typeof patient>;
+
+export const patientListItem = patient.pick({
+  id: true,
+  first_name: true,
+  surname: true,
+  email: true,
+  phone: true,
+  nif: true,
+  date_of_birth: true,
+  insurer_name: true,
+  image: true,
+  active: true,
+  created_at: true,
+});
+export type PatientListItem = z.infer<typeof patientListItem>;
+
+export const patientListQuery = listQuery.extend({
+  insurer_id: z.uuid().optional(),
+  clinic_id: z.uuid().optional(),
+  active: z.enum(['true', 'false', 'all']).default('true'),
+});
+
+export const auditEvent = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  actor_id: z.uuid().nullable(),
+  actor_name: z.string().nullable(),
+  at: z.iso.datetime(),
+  ip: z.string().nullable(),
+});
