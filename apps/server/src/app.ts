@@ -34,6 +34,7 @@ import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { patientFilesRoutes } from './modules/patients/patient-files.routes.js';
 import { testHarnessRoutes } from './modules/test-harness/test-harness.routes.js';
 
 configureZod();
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(teamRoutes);
   await app.register(securityRoutes);
   await app.register(patientsRoutes);
+  await app.register(patientFilesRoutes);
   if (deps.config.testHarness) await app.register(testHarnessRoutes);
 
   await app.register(webPlugin);

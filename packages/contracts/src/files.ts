@@ -10,3 +10,21 @@ export const imageMessages = {
 export const fileUploadResponse = z.object({ id: z.uuid(), url: z.string() });
 export type FileUploadResponse = z.infer<typeof fileUploadResponse>;
 export const fileIdParams = z.object({ id: z.uuid() });
+
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const documentMessages = {
+  tooLarge: 'O ficheiro não pode exceder 20 MB',
+  badType: 'Tipo de ficheiro não suportado. Use PDF, JPG, PNG ou WebP.',
+  empty: 'O ficheiro está vazio',
+} as const;
+
+export const patientFile = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  created_at: z.iso.datetime(),
+  created_by_name: z.string().nullable(),
+});
+export type PatientFile = z.infer<typeof patientFile>;
+export const patientFileParams = z.object({ id: z.uuid(), fileId: z.uuid() });

@@ -58,6 +58,19 @@ beforeAll(async () => {
     ]),
   });
   ids.file = upload.json().id;
+  const doc = await t.request({
+    method: 'POST',
+    url: `/api/v1/users/${ids.patient}/files`,
+    cookie: teste,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n`),
+      Buffer.from('%PDF-1.4\n%%EOF\n'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  expect(doc.statusCode, doc.body).toBe(201);
+  ids.patientFile = doc.json().id;
   const sessions = await t.request({ method: 'GET', url: '/api/v1/me/sessions', cookie: teste });
   ids.session = sessions.json().items[0].id;
 });
@@ -81,6 +94,10 @@ const idFor: Record<string, () => string> = {
   '/api/v1/me/sessions/:id': () => ids.session!,
   '/api/v1/users/patients/:id': () => ids.patient!,
   '/api/v1/users/patients/:id/audit': () => ids.patient!,
+  '/api/v1/users/patients/:id/export': () => ids.patient!,
+  '/api/v1/users/patients/:id/erase': () => ids.patient!,
+  '/api/v1/users/:id/files': () => ids.patient!,
+  '/api/v1/users/:id/files/:fileId': () => ids.patient!,
 };
 
 const bodies: Record<string, object> = {
@@ -112,6 +129,7 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       sessions: '/api/v1/me/sessions',
       schedules: `/api/v1/clinic-schedules?clinic_id=${ids.clinic}`,
       patients: '/api/v1/users/patients',
+      files: `/api/v1/users/${ids.patient}/files`,
     })) {
       out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;
     }
@@ -133,7 +151,7 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       const query = route.url === '/api/v1/users/:id' ? '?type=professional' : '';
       const res = await t.request({
         method: method as 'GET',
-        url: route.url.replace(':id', pick()) + query,
+        url: route.url.replace(':id', pick()).replace(':fileId', ids.patientFile!) + query,
         cookie: demo,
         payload: method === 'PUT' || method === 'POST' ? (bodies[key] ?? {}) : undefined,
       });

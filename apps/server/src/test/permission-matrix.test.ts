@@ -92,6 +92,12 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'DELETE /api/v1/users/patients/:id': { who: 'MR', grant: 'patients:delete' },
   'POST /api/v1/users/patients/delete-batch': { who: 'MR', grant: 'patients:delete' },
   'GET /api/v1/users/patients/:id/audit': { who: 'M' },
+  'GET /api/v1/users/patients/:id/export': { who: 'M' },
+  'POST /api/v1/users/patients/:id/erase': { who: 'M' },
+  'GET /api/v1/users/:id/files': { who: 'MFRX' },
+  'POST /api/v1/users/:id/files': { who: 'MFR' },
+  'GET /api/v1/users/:id/files/:fileId': { who: 'MFRX' },
+  'DELETE /api/v1/users/:id/files/:fileId': { who: 'M', grant: 'files:delete' },
 };
 
 const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
@@ -124,7 +130,7 @@ const registered = () => {
 /** Calls a route with a made-up id and an empty body: enough to pass or fail the permission check. */
 async function call(key: string, cookie?: string) {
   const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-  const path = url.replaceAll(':id', randomUUID());
+  const path = url.replace(/:[A-Za-z]+/g, () => randomUUID());
   const res = await t.request({
     method,
     url: path,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { files } from '../../db/schema.js';
 
@@ -15,4 +15,39 @@ export async function findFile(tx: Tx, id: string, purpose?: string): Promise<Fi
     .from(files)
     .where(purpose ? and(eq(files.id, id), eq(files.purpose, purpose)) : eq(files.id, id));
   return rows[0] ?? null;
+}
+
+export async function listOwnerFiles(tx: Tx, ownerId: string, purpose: string) {
+  return tx
+    .select({
+      id: files.id,
+      name: files.name,
+      contentType: files.contentType,
+      sizeBytes: files.sizeBytes,
+      createdAt: files.createdAt,
+      createdByName: sql<
+        string | null
+      >`(select u.first_name || ' ' || u.surname from users u where u.id = ${files.createdBy})`,
+      storageKey: files.storageKey,
+    })
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), eq(files.purpose, purpose)))
+    .orderBy(desc(files.createdAt));
+}
+
+export async function findOwnerFile(
+  tx: Tx,
+  ownerId: string,
+  id: string,
+  purpose: string,
+): Promise<FileRow | null> {
+  const rows = await tx
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.ownerId, ownerId), eq(files.purpose, purpose)));
+  return rows[0] ?? null;
+}
+
+export async function deleteFileRow(tx: Tx, id: string): Promise<void> {
+  await tx.delete(files).where(eq(files.id, id));
 }

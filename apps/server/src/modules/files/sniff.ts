@@ -5,3 +5,20 @@ export function sniffImage(bytes: Buffer): 'image/jpeg' | 'image/png' | null {
   if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
   return null;
 }
+
+/** Documents a patient record may hold: PDF, JPEG, PNG, WebP — decided by the bytes, never the name. */
+export function sniffDocument(
+  bytes: Buffer,
+): 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | null {
+  const image = sniffImage(bytes);
+  if (image) return image;
+  if (bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return null;
+}

@@ -283,3 +283,40 @@ export async function auditTrail(tx: Tx, patientId: string) {
     .orderBy(sql`${auditEvents.at} desc`)
     .limit(500);
 }
+
+/** GDPR erasure: personal fields removed; the rows stay for what the law keeps (fiscal documents). */
+export async function anonymise(tx: Tx, id: string, now: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      firstName: 'Paciente',
+      surname: 'anonimizado',
+      email: null,
+      phone: null,
+      imageFileId: null,
+      passwordHash: null,
+      canLogin: false,
+      active: false,
+    })
+    .where(eq(users.id, id));
+  await tx
+    .update(patientProfiles)
+    .set({
+      address: null,
+      postalCode: null,
+      city: null,
+      nif: null,
+      job: null,
+      dateOfBirth: null,
+      insurerId: null,
+      insuranceNumber: null,
+      licenseNumber: null,
+      referenceId: null,
+      consentSms: false,
+      consentEmail: false,
+      notes: null,
+      searchText: '',
+      erasedAt: now,
+    })
+    .where(eq(patientProfiles.userId, id));
+}

@@ -11,6 +11,7 @@ import {
   patientUpdate,
 } from '@clinica/contracts/patients';
 import * as service from './patients.service.js';
+import { erasePatient, exportPatient } from './gdpr.service.js';
 
 const batchResult = z.object({ deleted: z.array(z.uuid()), deactivated: z.array(z.uuid()) });
 
@@ -119,5 +120,42 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       items: await req.tenantTx((tx) => service.patientAudit(tx, req.user!, req.params.id)),
     }),
+  );
+
+  app.get(
+    '/api/v1/users/patients/:id/export',
+    {
+      config: { permission: 'patients:gdpr' },
+      schema: {
+        tags,
+        summary: 'GDPR export: the record, its audit trail and files, as a zip',
+        params: idParams,
+      },
+    },
+    async (req, reply) => {
+      const { bytes, filename } = await exportPatient(app.deps, req.user!, req.params.id, req.ip);
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+  app.post(
+    '/api/v1/users/patients/:id/erase',
+    {
+      config: { permission: 'patients:gdpr' },
+      schema: {
+        tags,
+        summary: 'GDPR erasure: personal data removed, what the law keeps stays',
+        params: idParams,
+        body: z.strictObject({}).nullish(),
+        response: { 200: z.object({ ok: z.literal(true) }), 404: errorBody },
+      },
+    },
+    async (req) => {
+      await erasePatient(app.deps, req.user!, req.params.id, req.ip);
+      return { ok: true as const };
+    },
   );
 };
