@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Parallel test builds (E2E_WEB_OUT_DIR, e.g. apps/web/dist-h5).
+      '**/dist-*/**',
       '.data/**',
       '.test-tmp/**',
       'apps/server/src/db/migrations/**',

@@ -54,7 +54,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const errorId = randomUUID();
     req.log.error({ err, errorId }, 'unexpected error');
-    if (process.env.DEBUG_500) console.error('DEBUG500', err);
+
     return reply.status(500).send(body('internal_error', messages.internal, { error_id: errorId }));
   });
 });

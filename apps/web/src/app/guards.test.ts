@@ -50,6 +50,9 @@ describe('navigation rules (spec §2)', () => {
       expect(go(name, professional, '/patients/1')).toBe('/patients/1');
       expect(go(name, professional)).toBe('/calendar');
     }
+    expect(go('Specialties', professional)).toBe('/calendar');
+    expect(go('Insurers', professional, '/patients/1')).toBe('/patients/1');
+    expect(go('Specialties', makeUser('manager'))).toBeNull();
     expect(go('Subscription', professional)).toBeNull();
     expect(go('UserManagement', makeUser('manager'))).toBeNull();
   });

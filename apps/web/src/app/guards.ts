@@ -23,6 +23,9 @@ const barredForProfessional: ReadonlySet<string> = new Set([
   'InvoicingInfo',
   'AccountConfig',
   'AllCommunicationTemplates',
+  // Catalogue set-up (issue 5): configuration, like user management.
+  'Specialties',
+  'Insurers',
 ]);
 
 /** Patients cannot open Services (spec §6). */

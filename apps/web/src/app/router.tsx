@@ -273,6 +273,17 @@ const protectedRoutes: Def[] = [
         handle: { name: 'Clinics', crumb: 'routes.clinics' },
         lazy: page(() => import('../features/configurations/pages/clinics-page'), 'ClinicsPage'),
       },
+      // Catalogue set-up that services and patients refer to; manager-only like UserManagement (guards.ts).
+      {
+        path: 'specialties',
+        handle: { name: 'Specialties', crumb: 'routes.specialties' },
+        lazy: page(() => import('../features/configurations/pages/specialties-page'), 'SpecialtiesPage'),
+      },
+      {
+        path: 'insurers',
+        handle: { name: 'Insurers', crumb: 'routes.insurers' },
+        lazy: page(() => import('../features/configurations/pages/insurers-page'), 'InsurersPage'),
+      },
     ],
   },
   {

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { SetPasswordFlow } from '../components/set-password-flow';
 
+/** /reset-password/set-password: the link of the password reset e-mail. */
 export function ResetPasswordSetPage() {
-  return <PlaceholderPage titleKey="routes.resetPasswordSet" />;
+  return <SetPasswordFlow kind="reset" />;
 }

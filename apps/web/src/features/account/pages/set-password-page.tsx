@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { SetPasswordFlow } from '../components/set-password-flow';
 
+/** /sign-up/set-password: the link of a confirmed sign-up or of a team invitation. */
 export function SetPasswordPage() {
-  return <PlaceholderPage titleKey="routes.setPassword" />;
+  return <SetPasswordFlow kind="sign-up" />;
 }

@@ -13,6 +13,8 @@ import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -48,6 +50,16 @@ const managerTiles: Tile[] = [
     icon: <CreditCardOutlined fontSize="large" />,
   },
   { to: '/configurations/security', titleKey: 'routes.security', icon: <LockOutlined fontSize="large" /> },
+  {
+    to: '/configurations/specialties',
+    titleKey: 'routes.specialties',
+    icon: <CategoryOutlined fontSize="large" />,
+  },
+  {
+    to: '/configurations/insurers',
+    titleKey: 'routes.insurers',
+    icon: <HealthAndSafetyOutlined fontSize="large" />,
+  },
 ];
 
 // Everyone else configures only their own profile (DOMAIN.md role matrix).
@@ -67,7 +79,7 @@ export function ConfigurationsHomePage() {
       <Typography sx={{ mb: 2 }}>{t('configurations.intro')}</Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {tiles.map((tile) => (
-          <Grid key={tile.to} size={{ xs: 6, sm: 4, md: 3 }} component="li">
+          <Grid key={tile.to} size={{ xs: 12, sm: 6, md: 4 }} component="li">
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={tile.to} sx={{ height: '100%' }}>
                 <CardContent sx={{ textAlign: 'center' }}>
@@ -75,6 +87,9 @@ export function ConfigurationsHomePage() {
                     {tile.icon}
                   </Box>
                   <Typography sx={{ mt: 1, fontWeight: 500 }}>{t(tile.titleKey)}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {t(`configurations.tiles.${tile.to.split('/').pop() ?? ''}`)}
+                  </Typography>
                 </CardContent>
               </CardActionArea>
             </Card>

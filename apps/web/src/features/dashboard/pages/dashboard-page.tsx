@@ -5,11 +5,21 @@ import Typography from '@mui/material/Typography';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import FitnessCenterOutlined from '@mui/icons-material/FitnessCenterOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Stack from '@mui/material/Stack';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import type { Me } from '@clinica/contracts/auth';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
 import { PlaceholderPage } from '../../../components/placeholder-page';
 import { PageHeader } from '../../../components/page-header';
 import { useUser } from '../../../lib/session';
+import { dashboardKeys } from '../api/keys';
+import { fetchSetupTotals } from '../api/setup-totals';
+import { FirstStepsGuide } from '../components/first-steps-guide';
+import { TrialNotice } from '../components/trial-notice';
+import { firstSteps, trialState } from '../first-steps';
 
 function HomeCard({ icon, title, empty }: { icon: ReactNode; title: string; empty: string }) {
   return (
@@ -60,10 +70,37 @@ function PatientHome({ firstName }: { firstName: string }) {
   );
 }
 
+/** The manager's dashboard: the trial notice, the first-steps guide of a new clinic, then the indicators. */
+function ManagerHome({ user }: { user: Me }) {
+  const { t } = useTranslation();
+  const totals = useQuery({
+    queryKey: dashboardKeys.setupTotals(),
+    queryFn: ({ signal }) => fetchSetupTotals(signal),
+  });
+  const trial = trialState(user.tenant.subscription, new Date());
+  const steps = totals.data ? firstSteps(totals.data) : null;
+  return (
+    <>
+      <PageHeader title={t('routes.dashboard')} />
+      <Stack spacing={3}>
+        {trial ? <TrialNotice trial={trial} timeZone={user.tenant.time_zone} /> : null}
+        {steps && steps.some((step) => !step.done) ? <FirstStepsGuide steps={steps} /> : null}
+        <EmptyState
+          icon={<InsightsOutlined sx={{ fontSize: 48 }} />}
+          title={t('dashboardManager.indicatorsTitle')}
+          body={t('dashboard.managerIntro')}
+        />
+      </Stack>
+    </>
+  );
+}
+
 export function DashboardPage() {
   const user = useUser();
-  if (user?.type === 'patient') {
+  if (!user) return null;
+  if (user.type === 'patient') {
     return <PatientHome firstName={user.first_name} />;
   }
+  if (user.type === 'manager') return <ManagerHome user={user} />;
   return <PlaceholderPage titleKey="routes.dashboard" />;
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { fetchMe, meQueryKey } from '../../../lib/me-api';
 import { useUser } from '../../../lib/session';
-import { ChangePasswordForm } from '../components/change-password-form';
+import { ChangePasswordForm } from '../../../components/change-password-form';
 import { ProfilePhoto } from '../components/profile-photo';
 
 function Detail({ label, value }: { label: string; value: string }) {
