@@ -60,10 +60,11 @@ export const patientProfiles = pgTable(
     nif: text('nif'),
     job: text('job'),
     dateOfBirth: date('date_of_birth'),
-    insurerId: uuid('insurer_id').references(() => insurers.id, { onDelete: 'set null' }),
+    // No cascade: an insurer or reference patients point at is deactivated, never deleted (DESIGN §9).
+    insurerId: uuid('insurer_id').references(() => insurers.id),
     insuranceNumber: text('insurance_number'),
     licenseNumber: text('license_number'),
-    referenceId: uuid('reference_id').references(() => references.id, { onDelete: 'set null' }),
+    referenceId: uuid('reference_id').references(() => references.id),
     consentSms: boolean('consent_sms').notNull().default(false),
     consentEmail: boolean('consent_email').notNull().default(false),
     notes: text('notes'),
@@ -74,5 +75,6 @@ export const patientProfiles = pgTable(
     uniqueIndex('patient_profiles_user_uq').on(t.tenantId, t.userId),
     index('patient_profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('patient_profiles_tenant_insurer_idx').on(t.tenantId, t.insurerId),
+    index('patient_profiles_tenant_reference_idx').on(t.tenantId, t.referenceId),
   ],
 );
