@@ -22,7 +22,7 @@ const num = (v: number, digits: number) =>
     ? v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
     : '—';
 export const dbName = (kind: Database['kind']) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
-const pct = (v: number) => (Number.isFinite(v) ? `${Math.round(v * 100)}%` : '—');
+const pct = (v: number, digits = 0) => (Number.isFinite(v) ? `${(v * 100).toFixed(digits)}%` : '—');
 
 function table(header: string[], rows: string[][], alignLeft: number[] = [0]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -136,7 +136,7 @@ export function evaluateBudgets(results: ScenarioResult[], kind: Database['kind'
         (b.min === undefined || value >= b.min) &&
         (b.max === undefined || value <= b.max);
       const shown = b.relativeTo
-        ? pct(value)
+        ? pct(value, 1)
         : `${num(value, b.metric === 'rps' ? 0 : 2)}${b.metric === 'rps' ? ' req/s' : ' ms'}`;
       verdicts.push({
         ...base,
