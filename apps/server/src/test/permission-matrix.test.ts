@@ -57,7 +57,7 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/specialties': { who: 'M', grant: 'specialties:create' },
   'PUT /api/v1/specialties/:id': { who: 'M', grant: 'specialties:update' },
   'DELETE /api/v1/specialties/:id': { who: 'M', grant: 'specialties:delete' },
-  'GET /api/v1/services': { who: 'MFR' },
+  'GET /api/v1/services': { who: 'MFR', grant: 'services:list_all' },
   'GET /api/v1/services/:id': { who: 'MFR' },
   'POST /api/v1/services': { who: 'M', grant: 'services:create' },
   'PUT /api/v1/services/:id': { who: 'M', grant: 'services:update' },

@@ -56,7 +56,7 @@ const frontDesk: Grants = {
   specialties: ['read'],
   insurers: ['read'],
   references: ['list_all', 'read', 'create', 'update'],
-  services: ['read'],
+  services: ['list_all', 'read'],
   service_packs: ['read'],
   service_pack_sales: ['read', 'create'],
   service_consumptions: ['read', 'create'],

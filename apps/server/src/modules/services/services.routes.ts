@@ -23,7 +23,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/services',
     {
-      config: { permission: 'services:read' },
+      // The catalogue list is the "services list_all" switch (DOMAIN.md); a single service by id stays
+      // readable so an appointment can show its own.
+      config: { permission: 'services:list_all' },
       schema: {
         tags,
         summary:

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -25,10 +25,18 @@ import { showSaveError } from '../../../lib/form-errors';
 import { listQuery, useListParams } from '../../../lib/list-params';
 import { notify } from '../../../lib/notify';
 import { deleteClinic, getClinic, listClinics } from '../api/clinics';
-import { ClinicDetailsForm } from '../components/clinic-details-form';
-import { ClinicHours } from '../components/clinic-hours';
-import { ClinicSpaces } from '../components/clinic-spaces';
 import { configurationsKeys } from '../keys';
+
+// The editor's forms (zod schemas, phone numbers) load with a clinic, not with the list.
+const ClinicDetailsForm = lazy(() =>
+  import('../components/clinic-details-form').then((m) => ({ default: m.ClinicDetailsForm })),
+);
+const ClinicSpaces = lazy(() =>
+  import('../components/clinic-spaces').then((m) => ({ default: m.ClinicSpaces })),
+);
+const ClinicHours = lazy(() =>
+  import('../components/clinic-hours').then((m) => ({ default: m.ClinicHours })),
+);
 
 function useRemoveClinic(onDone: () => void) {
   const { t } = useTranslation();
@@ -217,35 +225,37 @@ function ClinicEditor({ id }: { id: string | null }) {
       ) : id !== null && detail.isError ? (
         <Alert severity="error">{t('configurations.clinics.notFound')}</Alert>
       ) : (
-        <Stack spacing={3}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                {t('configurations.clinics.details')}
-              </Typography>
-              <ClinicDetailsForm
-                clinic={clinic}
-                onCreated={(created) => void navigate(`?clinic=${created.id}`, { replace: true })}
-              />
-            </CardContent>
-          </Card>
-          {clinic ? (
-            <>
-              <Card variant="outlined">
-                <CardContent>
-                  <ClinicSpaces clinicId={clinic.id} spaces={clinic.spaces} />
-                </CardContent>
-              </Card>
-              <Card variant="outlined">
-                <CardContent>
-                  <ClinicHours clinicId={clinic.id} schedules={clinic.schedules} />
-                </CardContent>
-              </Card>
-            </>
-          ) : (
-            <Alert severity="info">{t('configurations.clinics.saveFirst')}</Alert>
-          )}
-        </Stack>
+        <Suspense fallback={<Skeleton variant="rounded" height={280} aria-label={t('app.loading')} />}>
+          <Stack spacing={3}>
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  {t('configurations.clinics.details')}
+                </Typography>
+                <ClinicDetailsForm
+                  clinic={clinic}
+                  onCreated={(created) => void navigate(`?clinic=${created.id}`, { replace: true })}
+                />
+              </CardContent>
+            </Card>
+            {clinic ? (
+              <>
+                <Card variant="outlined">
+                  <CardContent>
+                    <ClinicSpaces clinicId={clinic.id} spaces={clinic.spaces} />
+                  </CardContent>
+                </Card>
+                <Card variant="outlined">
+                  <CardContent>
+                    <ClinicHours clinicId={clinic.id} schedules={clinic.schedules} />
+                  </CardContent>
+                </Card>
+              </>
+            ) : (
+              <Alert severity="info">{t('configurations.clinics.saveFirst')}</Alert>
+            )}
+          </Stack>
+        </Suspense>
       )}
       <RemoveClinicDialog
         clinic={removing ? clinic : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -9,17 +9,21 @@ import Typography from '@mui/material/Typography';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { staffTypes, type Collaborator } from '@clinica/contracts/team';
+import type { Collaborator, StaffType } from '@clinica/contracts/team';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
 import { listQuery, useListParams } from '../../../lib/list-params';
 import { listCollaborators } from '../api/team';
-import { MemberDialog } from '../components/member-dialog';
 import { useClinicOptions, useSpecialtyOptions } from '../components/options';
 import { configurationsKeys } from '../keys';
 
 type ActiveFilter = 'true' | 'false' | 'all';
+// The member form (zod schemas, phone numbers) loads when a dialog opens, not with the list.
+const MemberDialog = lazy(() =>
+  import('../components/member-dialog').then((m) => ({ default: m.MemberDialog })),
+);
+const staffTypes: readonly StaffType[] = ['manager', 'professional', 'front_desk'];
 
 /** The team: managers, professionals and front desk; invitations, editing, permissions. */
 export function UserManagementPage() {
@@ -198,13 +202,15 @@ export function UserManagementPage() {
         />
       </Stack>
       {editing ? (
-        <MemberDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          member={editing === 'new' ? null : editing}
-          clinics={clinics.data ?? []}
-          specialties={specialties.data ?? []}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <MemberDialog
+            key={editing === 'new' ? 'new' : editing.id}
+            member={editing === 'new' ? null : editing}
+            clinics={clinics.data ?? []}
+            specialties={specialties.data ?? []}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

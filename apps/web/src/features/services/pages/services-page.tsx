@@ -12,7 +12,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { serviceKinds, type Service } from '@clinica/contracts/catalogue';
+import type { Service, ServiceKind } from '@clinica/contracts/catalogue';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -27,6 +27,9 @@ import { taxLabel } from '../components/tax-label';
 import { servicesKeys } from '../keys';
 
 type ActiveFilter = 'true' | 'false' | 'all';
+// The contract's kinds, written out: importing the contract module would load zod and the phone
+// metadata on a page that validates nothing (the type keeps the two in step).
+const serviceKinds: readonly ServiceKind[] = ['session', 'product'];
 
 /** The services catalogue (spec §2 /services): server-side pages, sorting, search and filters. */
 export function ServicesPage() {

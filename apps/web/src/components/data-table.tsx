@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useTranslation } from 'react-i18next';
+import type { ListParams } from '../lib/list-params';
+import { TableStateRow } from './table-states';
+
+export interface Column<T> {
+  key: string;
+  label: ReactNode;
+  /** The API's sort field; absent → not sortable. */
+  sortField?: string;
+  align?: 'left' | 'right' | 'center';
+  render: (row: T) => ReactNode;
+  /** Hidden below the `sm` breakpoint (phones) to keep the table readable. */
+  hideOnPhone?: boolean;
+}
+
+export interface DataTableProps<T> {
+  label: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  total: number;
+  params: ListParams;
+  loading: boolean;
+  error: boolean;
+  emptyText: string;
+  onRetry?: () => void;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  onSort: (field: string) => void;
+  /** Marks a row as inactive (greyed). */
+  muted?: (row: T) => boolean;
+}
+
+/** A server-side list (DESIGN §6): pages, sorting and the loading, error and empty states. */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  total,
+  params,
+  loading,
+  error,
+  emptyText,
+  onRetry,
+  onPageChange,
+  onPageSizeChange,
+  onSort,
+  muted,
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } };
+  const list = rows ?? [];
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={label} aria-busy={loading}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sx={column.hideOnPhone ? phoneHidden : undefined}
+                  sortDirection={column.sortField && params.sort === column.sortField ? params.order : false}
+                >
+                  {column.sortField ? (
+                    <TableSortLabel
+                      active={params.sort === column.sortField}
+                      direction={params.sort === column.sortField ? params.order : 'asc'}
+                      onClick={() => onSort(column.sortField!)}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableStateRow
+              columns={columns.length}
+              loading={loading && list.length === 0}
+              error={error}
+              empty={!loading && list.length === 0}
+              emptyText={emptyText}
+              onRetry={onRetry}
+            />
+            {error
+              ? null
+              : list.map((row) => (
+                  <TableRow key={rowKey(row)} hover sx={muted?.(row) ? { opacity: 0.6 } : undefined}>
+                    {columns.map((column) => (
+                      <TableCell
+                        key={column.key}
+                        align={column.align}
+                        sx={column.hideOnPhone ? phoneHidden : undefined}
+                      >
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.max(0, params.page - 1)}
+        rowsPerPage={params.page_size}
+        rowsPerPageOptions={[10, 25, 50, 100]}
+        onPageChange={(_, page) => onPageChange(page + 1)}
+        onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
+        labelRowsPerPage={t('lists.rowsPerPage')}
+        // On a phone the page size choice gives way to the page arrows.
+        sx={{
+          '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
+            display: { xs: 'none', sm: 'inline-flex' },
+          },
+        }}
+        labelDisplayedRows={({ from, to, count }) => t('lists.displayedRows', { from, to, count })}
+      />
+    </Paper>
+  );
+}

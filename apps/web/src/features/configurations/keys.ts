@@ -1,0 +1,30 @@
+/**
+ * Query keys of the configuration areas (DESIGN §6: one keys.ts per feature). The roots `clinics` and
+ * `specialties` are also read by other features' lookups (the services form lists specialties), so a
+ * change here invalidates the whole root and those lookups refresh too.
+ */
+export const configurationsKeys = {
+  tenant: (id: string) => ['tenant', id] as const,
+  clinics: {
+    all: ['clinics'] as const,
+    list: (query: Record<string, unknown>) => ['clinics', 'list', query] as const,
+    options: ['clinics', 'options'] as const,
+    detail: (id: string) => ['clinics', 'detail', id] as const,
+  },
+  team: {
+    all: ['collaborators'] as const,
+    list: (query: Record<string, unknown>) => ['collaborators', 'list', query] as const,
+    detail: (id: string) => ['collaborators', 'detail', id] as const,
+  },
+  permissions: (userId: string) => ['permissions', userId] as const,
+  sessions: ['my-sessions'] as const,
+  specialties: {
+    all: ['specialties'] as const,
+    list: (query: Record<string, unknown>) => ['specialties', 'list', query] as const,
+    options: ['specialties', 'options'] as const,
+  },
+  insurers: {
+    all: ['insurers'] as const,
+    list: (query: Record<string, unknown>) => ['insurers', 'list', query] as const,
+  },
+};
