@@ -5,4 +5,3 @@ const codeOf = (e: unknown): string | undefined => {
 };
 export const isUniqueViolation = (e: unknown) => codeOf(e) === '23505';
 export const isForeignKeyViolation = (e: unknown) => codeOf(e) === '23503';
-export const isExclusionViolation = (e: unknown) => codeOf(e) === '23P01';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { permissions, users } from '../../db/schema.js';
 
@@ -29,8 +29,4 @@ export async function upsertOverrides(
       target: [permissions.tenantId, permissions.userId, permissions.resource, permissions.action],
       set: { allowed: sql`excluded.allowed`, updatedAt: new Date() },
     });
-}
-
-export async function deleteOverrides(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(permissions).where(and(eq(permissions.userId, userId)));
 }
