@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router';
+import { ensureFeatureMessages, type FeatureMessages } from '../lib/i18n';
 import { getUser, subscribeUser } from '../lib/session';
+import { patientsMessages } from '../features/patients/messages';
+import { referencesMessages } from '../features/references/messages';
 import { resolveRedirect } from './guards';
 import { isRouteHandle, type RouteHandle } from './route-handle';
 import { RootLayout } from './layout/root-layout';
@@ -22,9 +25,19 @@ subscribeUser(() => {
 
 type PageModule = Record<string, unknown>;
 
-/** Every page is lazy-loaded with its route (spec issue 3 §10). */
-function page<M extends PageModule>(importer: () => Promise<M>, exportName: keyof M & string) {
-  return async () => ({ Component: (await importer())[exportName] as ComponentType });
+/**
+ * Every page is lazy-loaded with its route (spec issue 3 §10), together with its feature's own
+ * message set when it has one (loaded in parallel, so the page never renders raw keys).
+ */
+function page<M extends PageModule>(
+  importer: () => Promise<M>,
+  exportName: keyof M & string,
+  messages?: FeatureMessages,
+) {
+  return async () => {
+    const [module] = await Promise.all([importer(), messages ? ensureFeatureMessages(messages) : null]);
+    return { Component: module[exportName] as ComponentType };
+  };
 }
 
 function guard(handle: RouteHandle): LoaderFunction {
@@ -293,17 +306,25 @@ const protectedRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'Patients' },
-        lazy: page(() => import('../features/patients/pages/patients-page'), 'PatientsPage'),
+        lazy: page(
+          () => import('../features/patients/pages/patients-page'),
+          'PatientsPage',
+          patientsMessages,
+        ),
       },
       {
         path: 'add_new_patient',
         handle: { name: 'AddNewPatient', crumb: 'routes.addNewPatient' },
-        lazy: page(() => import('../features/patients/pages/add-new-patient-page'), 'AddNewPatientPage'),
+        lazy: page(
+          () => import('../features/patients/pages/add-new-patient-page'),
+          'AddNewPatientPage',
+          patientsMessages,
+        ),
       },
       {
         path: ':id',
         handle: { name: 'PatientProfile', crumb: 'routes.patient' },
-        lazy: page(() => import('../features/patients/pages/patient-page'), 'PatientPage'),
+        lazy: page(() => import('../features/patients/pages/patient-page'), 'PatientPage', patientsMessages),
       },
     ],
   },
@@ -404,12 +425,20 @@ const protectedRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'References' },
-        lazy: page(() => import('../features/references/pages/references-page'), 'ReferencesPage'),
+        lazy: page(
+          () => import('../features/references/pages/references-page'),
+          'ReferencesPage',
+          referencesMessages,
+        ),
       },
       {
         path: ':id',
         handle: { name: 'Reference', crumb: 'routes.reference' },
-        lazy: page(() => import('../features/references/pages/reference-page'), 'ReferencePage'),
+        lazy: page(
+          () => import('../features/references/pages/reference-page'),
+          'ReferencePage',
+          referencesMessages,
+        ),
       },
     ],
   },

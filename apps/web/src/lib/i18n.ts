@@ -29,10 +29,47 @@ export function storedLocale(): Locale {
   }
 }
 
+type MessagesModule = { default: Record<string, unknown> };
+
+/**
+ * A feature's own message set (`features/<feature>/messages/{pt,en}.json`, shaped `{ "<feature>": … }`),
+ * merged into the one `translation` namespace so keys read `t('<feature>.x')` as before. It loads with
+ * the feature's routes (router `page(…, messages)`), so the entry carries only the shell's strings.
+ */
+export interface FeatureMessages {
+  readonly name: string;
+  readonly load: Record<Locale, () => Promise<MessagesModule>>;
+}
+
+/** Declares a feature's message set; pass the result to the router's `page()`. */
+export function featureMessages(name: string, load: FeatureMessages['load']): FeatureMessages {
+  return { name, load };
+}
+
+/** Feature message sets requested so far: a language change loads them in the new language too. */
+const requested = new Map<string, FeatureMessages>();
+const loaded = new Set<string>();
+
+async function loadFeature(messages: FeatureMessages, locale: Locale): Promise<void> {
+  const key = `${locale}:${messages.name}`;
+  if (loaded.has(key)) return;
+  const module = await messages.load[locale]();
+  i18n.addResourceBundle(locale, 'translation', module.default, true, true);
+  loaded.add(key);
+}
+
+/** Loads a feature's messages in the current language (and, for fallback, nothing more). */
+export async function ensureFeatureMessages(messages: FeatureMessages): Promise<void> {
+  requested.set(messages.name, messages);
+  await loadFeature(messages, currentLocale());
+}
+
 async function ensureLoaded(locale: Locale): Promise<void> {
-  if (locale === 'pt' || i18n.hasResourceBundle(locale, 'translation')) return;
-  const messages = await loaders[locale]();
-  i18n.addResourceBundle(locale, 'translation', messages.default, true, true);
+  if (locale !== 'pt' && !i18n.hasResourceBundle(locale, 'translation')) {
+    const messages = await loaders[locale]();
+    i18n.addResourceBundle(locale, 'translation', messages.default, true, true);
+  }
+  await Promise.all([...requested.values()].map((m) => loadFeature(m, locale)));
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {

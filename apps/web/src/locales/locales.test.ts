@@ -7,18 +7,44 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
+type Messages = Record<string, unknown>;
+const featureSets = import.meta.glob<Messages>('../features/*/messages/*.json', {
+  eager: true,
+  import: 'default',
+});
+const features = [...new Set(Object.keys(featureSets).map((path) => path.split('/')[2] ?? ''))].filter(
+  Boolean,
+);
+
+function expectComplete(ptSet: Messages, enSet: Messages) {
+  expect(keys(enSet).sort()).toEqual(keys(ptSet).sort());
+  for (const set of [ptSet, enSet]) {
+    for (const key of keys(set)) {
+      const value = key
+        .split('.')
+        .reduce<unknown>((acc, part) => (acc as Record<string, unknown>)[part], set);
+      expect(typeof value === 'string' && value.trim().length > 0, key).toBe(true);
+    }
+  }
+}
+
 describe('message sets', () => {
   it('pt and en have exactly the same keys, none empty', () => {
-    expect(keys(en).sort()).toEqual(keys(pt).sort());
-    for (const set of [pt, en]) {
-      for (const key of keys(set)) {
-        const value = key
-          .split('.')
-          .reduce<unknown>((acc, part) => (acc as Record<string, unknown>)[part], set);
-        expect(typeof value === 'string' && value.trim().length > 0, key).toBe(true);
-      }
-    }
+    expectComplete(pt, en);
   });
+
+  it.each(features)(
+    'the %s feature’s pt and en have the same keys, under its own top-level key',
+    (feature) => {
+      const ptSet = featureSets[`../features/${feature}/messages/pt.json`];
+      const enSet = featureSets[`../features/${feature}/messages/en.json`];
+      expect(ptSet, 'pt.json').toBeDefined();
+      expect(enSet, 'en.json').toBeDefined();
+      expectComplete(ptSet!, enSet!);
+      // Merged into one namespace: a feature set never overwrites the core set's keys.
+      for (const top of Object.keys(ptSet!)) expect(Object.keys(pt), top).not.toContain(top);
+    },
+  );
 
   it('quotes the specification’s messages exactly', () => {
     expect(pt.login.invalidCredentials).toBe('Credenciais Incorretas');
