@@ -17,6 +17,7 @@ export const patientMessages = {
   imageNotFound: 'Imagem não encontrada',
   portalNeedsEmail: 'Indique o e-mail do paciente para o convidar para o portal',
   portalEmailUnavailable: 'Este e-mail não pode ser usado para acesso ao portal',
+  portalAlreadyActive: 'Este paciente já tem acesso ao portal',
   erased: 'Os dados pessoais deste paciente foram apagados',
 } as const;
 

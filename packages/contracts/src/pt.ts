@@ -8,11 +8,15 @@ export function isValidNif(value: string): boolean {
   if (!/^\d{9}$/.test(value)) return false;
   // Valid leading digits: 1, 2, 3 (people), 5 (companies), 6 (public bodies), 8, 9, and 45, 7x prefixes.
   if (!/^(1|2|3|5|6|8|9|45|7[0-9])/.test(value)) return false;
+  return nifCheckDigit(value.slice(0, 8)) === Number(value[8]);
+}
+
+/** The ninth digit of a NIF whose first eight digits are `base` (mod-11 weights 9…2). */
+export function nifCheckDigit(base: string): number {
   let sum = 0;
-  for (let i = 0; i < 8; i++) sum += Number(value[i]) * (9 - i);
+  for (let i = 0; i < 8; i++) sum += Number(base[i]) * (9 - i);
   const rest = sum % 11;
-  const check = rest < 2 ? 0 : 11 - rest;
-  return check === Number(value[8]);
+  return rest < 2 ? 0 : 11 - rest;
 }
 
 export const nif = z

@@ -35,7 +35,11 @@ beforeAll(async () => {
   ids.service = await make('/api/v1/services', { name: 'Sessão', price_cents: 3000, unit: 'unit' });
   ids.insurer = await make('/api/v1/insurers', { name: 'Médis' });
   ids.reference = await make('/api/v1/references', { name: 'Dr. Rui Teste', relationship: 'doctor' });
-  ids.patient = await make('/api/v1/users/patients', { first_name: 'Paciente', surname: 'de Braga' });
+  ids.patient = await make('/api/v1/users/patients', {
+    first_name: 'Paciente',
+    surname: 'de Braga',
+    email: 'paciente.braga@exemplo.pt', // so that a portal invitation would have somewhere to go
+  });
   ids.member = await make('/api/v1/collaborators', {
     type: 'professional',
     email: 'braga.fisio@teste.clinica.pt',
@@ -96,6 +100,7 @@ const idFor: Record<string, () => string> = {
   '/api/v1/users/patients/:id/audit': () => ids.patient!,
   '/api/v1/users/patients/:id/export': () => ids.patient!,
   '/api/v1/users/patients/:id/erase': () => ids.patient!,
+  '/api/v1/users/patients/:id/portal-invitation': () => ids.patient!,
   '/api/v1/users/:id/files': () => ids.patient!,
   '/api/v1/users/:id/files/:fileId': () => ids.patient!,
 };
@@ -129,6 +134,7 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       sessions: '/api/v1/me/sessions',
       schedules: `/api/v1/clinic-schedules?clinic_id=${ids.clinic}`,
       patients: '/api/v1/users/patients',
+      patient: `/api/v1/users/patients/${ids.patient}`, // its portal state
       files: `/api/v1/users/${ids.patient}/files`,
     })) {
       out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;

@@ -94,6 +94,8 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'GET /api/v1/users/patients/:id/audit': { who: 'M' },
   'GET /api/v1/users/patients/:id/export': { who: 'M' },
   'POST /api/v1/users/patients/:id/erase': { who: 'M' },
+  'POST /api/v1/users/patients/:id/portal-invitation': { who: 'M' },
+  'DELETE /api/v1/users/patients/:id/portal-invitation': { who: 'M' },
   'GET /api/v1/users/:id/files': { who: 'MFRX' },
   'POST /api/v1/users/:id/files': { who: 'MFR' },
   'GET /api/v1/users/:id/files/:fileId': { who: 'MFRX' },

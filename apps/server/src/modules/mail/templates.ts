@@ -86,3 +86,31 @@ export function invitationEmail(p: {
     ),
   };
 }
+
+/** A patient invited to the clinic's patient portal (the same set-password link as a team invitation). */
+export function portalInvitationEmail(p: {
+  firstName: string;
+  clinicName: string;
+  link: string;
+  days: number;
+}): Email {
+  const what = 'No portal pode consultar a sua ficha, as suas marcações e os seus documentos.';
+  return {
+    subject: `Acesso ao portal do paciente — ${p.clinicName}`,
+    text:
+      `Olá ${p.firstName},\n\nA ${p.clinicName} convidou-o para o portal do paciente em ${PRODUCT}. ${what}\n\n` +
+      `Abra este link para escolher a sua password (válido durante ${p.days} dias, uma só vez):\n${p.link}\n\n` +
+      `Se não esperava este convite, ignore este e-mail.\n\n— ${PRODUCT}\n`,
+    html: layout(
+      p.clinicName,
+      [
+        `Olá ${escape(p.firstName)},`,
+        `A ${escape(p.clinicName)} convidou-o para o portal do paciente em ${PRODUCT}. ${what}`,
+        `O link é válido durante ${p.days} dias e só pode ser usado uma vez.`,
+        `Se o botão não funcionar, copie este endereço para o navegador:<br><span style="word-break:break-all">${escape(p.link)}</span>`,
+        'Se não esperava este convite, ignore este e-mail.',
+      ],
+      { label: 'Escolher password', url: p.link },
+    ),
+  };
+}

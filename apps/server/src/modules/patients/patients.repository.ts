@@ -199,13 +199,30 @@ export async function updatePatient(
   if (Object.keys(p).length) await tx.update(patientProfiles).set(p).where(eq(patientProfiles.userId, id));
 }
 
-/** Recomputes the accent- and case-free text searches match against. */
-export async function refreshSearchText(tx: Tx, id: string): Promise<void> {
+/**
+ * Recomputes the accent- and case-free text searches match against, for one patient or a batch (the
+ * seeds call it too, so there is one formula).
+ */
+export async function refreshSearchText(tx: Tx, ids: string | string[]): Promise<void> {
+  const list = typeof ids === 'string' ? [ids] : ids;
+  if (!list.length) return;
   await tx.execute(sql`
     update patient_profiles p
        set search_text = app_search_text(concat_ws(' ', u.first_name, u.surname, u.email, u.phone, p.nif))
       from users u
-     where u.id = p.user_id and p.user_id = ${id}`);
+     where u.id = p.user_id and p.user_id in ${list}`);
+}
+
+/**
+ * Portal access on or off. On: the e-mail becomes a login (`users_login_email_uq`, over every tenant,
+ * refuses it if any login already has it); the password comes with the invitation. Off: no login and
+ * no password, so a later invitation starts again from "invited".
+ */
+export async function setPortalAccess(tx: Tx, id: string, on: boolean): Promise<void> {
+  await tx
+    .update(users)
+    .set(on ? { canLogin: true } : { canLogin: false, passwordHash: null, status: 'email_not_confirmed' })
+    .where(eq(users.id, id));
 }
 
 export async function replaceClinics(

@@ -12,6 +12,7 @@ import {
 } from '@clinica/contracts/patients';
 import * as service from './patients.service.js';
 import { erasePatient, exportPatient } from './gdpr.service.js';
+import { invitePatient, revokePatientPortal } from './portal.service.js';
 
 const batchResult = z.object({ deleted: z.array(z.uuid()), deactivated: z.array(z.uuid()) });
 
@@ -157,5 +158,35 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       await erasePatient(app.deps, req.user!, req.params.id, req.ip);
       return { ok: true as const };
     },
+  );
+
+  // Patient portal (decision 007): managers only, like the other GDPR-sensitive actions on a record.
+  app.post(
+    '/api/v1/users/patients/:id/portal-invitation',
+    {
+      config: { permission: 'patients:gdpr' },
+      schema: {
+        tags,
+        summary:
+          'Invite the patient to the portal: their e-mail becomes a login and gets a single-use set-password link (again: a new link)',
+        params: idParams,
+        body: z.strictObject({}).nullish(),
+        response: { 200: patient, ...errors },
+      },
+    },
+    (req) => invitePatient(app.deps, req.user!, req.params.id, req.ip),
+  );
+  app.delete(
+    '/api/v1/users/patients/:id/portal-invitation',
+    {
+      config: { permission: 'patients:gdpr' },
+      schema: {
+        tags,
+        summary: 'Withdraw portal access: no login, sessions ended, unused links invalid',
+        params: idParams,
+        response: { 200: patient, 404: errorBody },
+      },
+    },
+    (req) => req.tenantTx((tx) => revokePatientPortal(tx, app.deps, req.user!, req.params.id, req.ip)),
   );
 };

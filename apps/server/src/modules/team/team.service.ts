@@ -11,8 +11,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { accountLookup, deleteUserSessions } from '../auth/auth.repository.js';
 import { invitationEmail } from '../mail/templates.js';
-import { publicBaseUrl } from '../password-reset/password-reset.service.js';
-import { issueToken, TOKEN_TTL_MS } from '../tokens/tokens.service.js';
+import { invitationLink, issueToken, TOKEN_TTL_MS } from '../tokens/tokens.service.js';
 import * as repo from './team.repository.js';
 
 interface Deps {
@@ -96,7 +95,7 @@ async function sendInvitation(
     purpose: 'invitation',
     now: deps.clock.now(),
   });
-  const link = `${publicBaseUrl(deps.config)}/sign-up/set-password?token=${encodeURIComponent(secret)}`;
+  const link = invitationLink(deps.config, secret);
   return deps.mailer.queue(
     tx,
     p.tenantId,

@@ -67,6 +67,14 @@ export async function insertToken(
   });
 }
 
+/** Every unused token of the user stops working (access withdrawn). */
+export async function revokeUserTokens(tx: Tx, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+}
+
 /** Marks the token used if nobody has; false when it was already used (a race or a replay). */
 export async function markTokenUsed(tx: Tx, tokenId: string, now: Date): Promise<boolean> {
   const rows = await tx

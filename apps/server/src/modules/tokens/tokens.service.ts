@@ -1,11 +1,13 @@
 import { passwordEqualsEmail, passwordMessages } from '@clinica/contracts/auth';
 import { signUpMessages } from '@clinica/contracts/sign-up';
+import type { Config } from '../../config.js';
 import type { Database, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
 import { hashPassword } from '../auth/passwords.js';
 import { deleteUserSessions } from '../auth/auth.repository.js';
+import { publicBaseUrl } from '../password-reset/password-reset.service.js';
 import {
   insertToken,
   lookupToken,
@@ -39,6 +41,10 @@ export async function issueToken(
   });
   return secret;
 }
+
+/** The set-password page's link for an invitation (team members and the patient portal alike). */
+export const invitationLink = (config: Config, secret: string) =>
+  `${publicBaseUrl(config)}/sign-up/set-password?token=${encodeURIComponent(secret)}`;
 
 /** The token behind a secret if it can still be used, else 400 "Link Inválido". */
 export async function validToken(
