@@ -1,12 +1,16 @@
 // Prints every chunk's raw and gzip size and the JavaScript totals of the login route and of the
 // logged-in shell, from dist/.vite/manifest.json. `--check` exits 1 when a budget is exceeded;
-// `--markdown` prints the tables for docs/performance.md.
+// `--markdown` prints the tables for docs/performance.md. `--dist=<dir>` (or WEB_OUT_DIR, as for the build)
+// measures another build directory; CSS files a route needs count with its JavaScript.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const webRoot = fileURLToPath(new URL('../', import.meta.url));
+const distArg = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
+// Relative paths resolve like Vite's outDir: from apps/web.
+const dist = resolve(webRoot, distArg ?? process.env.WEB_OUT_DIR ?? 'dist');
 const budgets = { login: 150 * 1024, shell: 200 * 1024 };
 const loginPage = 'src/features/auth/pages/login-page.tsx';
 const shellModule = 'src/app/layout/shell.ts';
