@@ -2,8 +2,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router';
 import { ensureFeatureMessages, type FeatureMessages } from '../lib/i18n';
 import { getUser, subscribeUser } from '../lib/session';
+import { accountMessages } from '../features/account/messages';
+import { configurationsMessages } from '../features/configurations/messages';
+import { dashboardMessages } from '../features/dashboard/messages';
 import { patientsMessages } from '../features/patients/messages';
 import { referencesMessages } from '../features/references/messages';
+import { servicesMessages } from '../features/services/messages';
 import { resolveRedirect } from './guards';
 import { isRouteHandle, type RouteHandle } from './route-handle';
 import { RootLayout } from './layout/root-layout';
@@ -104,17 +108,25 @@ const publicRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'SignUp', title: 'routes.signUp' },
-        lazy: page(() => import('../features/account/pages/sign-up-page'), 'SignUpPage'),
+        lazy: page(() => import('../features/account/pages/sign-up-page'), 'SignUpPage', accountMessages),
       },
       {
         path: 'confirm',
         handle: { name: 'CheckRegistrationLink', title: 'routes.signUpConfirm' },
-        lazy: page(() => import('../features/account/pages/sign-up-confirm-page'), 'SignUpConfirmPage'),
+        lazy: page(
+          () => import('../features/account/pages/sign-up-confirm-page'),
+          'SignUpConfirmPage',
+          accountMessages,
+        ),
       },
       {
         path: 'set-password',
         handle: { name: 'SetPassword', title: 'routes.setPassword' },
-        lazy: page(() => import('../features/account/pages/set-password-page'), 'SetPasswordPage'),
+        lazy: page(
+          () => import('../features/account/pages/set-password-page'),
+          'SetPasswordPage',
+          accountMessages,
+        ),
       },
     ],
   },
@@ -125,12 +137,20 @@ const publicRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'ResetPaswordLink', title: 'routes.resetPassword' },
-        lazy: page(() => import('../features/account/pages/reset-password-page'), 'ResetPasswordPage'),
+        lazy: page(
+          () => import('../features/account/pages/reset-password-page'),
+          'ResetPasswordPage',
+          accountMessages,
+        ),
       },
       {
         path: 'set-password',
         handle: { name: 'ResetPassword', title: 'routes.resetPasswordSet' },
-        lazy: page(() => import('../features/account/pages/reset-password-set-page'), 'ResetPasswordSetPage'),
+        lazy: page(
+          () => import('../features/account/pages/reset-password-set-page'),
+          'ResetPasswordSetPage',
+          accountMessages,
+        ),
       },
       {
         path: 'set-password/success',
@@ -138,6 +158,7 @@ const publicRoutes: Def[] = [
         lazy: page(
           () => import('../features/account/pages/reset-password-success-page'),
           'ResetPasswordSuccessPage',
+          accountMessages,
         ),
       },
     ],
@@ -145,12 +166,20 @@ const publicRoutes: Def[] = [
   {
     path: 'checkout-session/success',
     handle: { name: 'CheckoutSuccess', title: 'routes.checkoutSuccess' },
-    lazy: page(() => import('../features/account/pages/checkout-success-page'), 'CheckoutSuccessPage'),
+    lazy: page(
+      () => import('../features/account/pages/checkout-success-page'),
+      'CheckoutSuccessPage',
+      accountMessages,
+    ),
   },
   {
     path: 'checkout-session/cancel',
     handle: { name: 'CheckoutCancel', title: 'routes.checkoutCancel' },
-    lazy: page(() => import('../features/account/pages/checkout-cancel-page'), 'CheckoutCancelPage'),
+    lazy: page(
+      () => import('../features/account/pages/checkout-cancel-page'),
+      'CheckoutCancelPage',
+      accountMessages,
+    ),
   },
   {
     path: 'server_error',
@@ -163,7 +192,11 @@ const protectedRoutes: Def[] = [
   {
     path: 'dashboard',
     handle: { name: 'Dashboard', crumb: 'routes.dashboard' },
-    lazy: page(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+    lazy: page(
+      () => import('../features/dashboard/pages/dashboard-page'),
+      'DashboardPage',
+      dashboardMessages,
+    ),
   },
   {
     path: 'functionalities',
@@ -229,6 +262,7 @@ const protectedRoutes: Def[] = [
         lazy: page(
           () => import('../features/configurations/pages/configurations-home-page'),
           'ConfigurationsHomePage',
+          configurationsMessages,
         ),
       },
       {
@@ -241,6 +275,7 @@ const protectedRoutes: Def[] = [
             lazy: page(
               () => import('../features/configurations/pages/communication-templates-page'),
               'CommunicationTemplatesPage',
+              configurationsMessages,
             ),
           },
           {
@@ -249,6 +284,7 @@ const protectedRoutes: Def[] = [
             lazy: page(
               () => import('../features/configurations/pages/communication-template-page'),
               'CommunicationTemplatePage',
+              configurationsMessages,
             ),
           },
         ],
@@ -256,12 +292,20 @@ const protectedRoutes: Def[] = [
       {
         path: 'account',
         handle: { name: 'AccountConfig', crumb: 'routes.account' },
-        lazy: page(() => import('../features/configurations/pages/account-config-page'), 'AccountConfigPage'),
+        lazy: page(
+          () => import('../features/configurations/pages/account-config-page'),
+          'AccountConfigPage',
+          configurationsMessages,
+        ),
       },
       {
         path: 'invoicing',
         handle: { name: 'InvoicingInfo', crumb: 'routes.invoicing' },
-        lazy: page(() => import('../features/configurations/pages/invoicing-info-page'), 'InvoicingInfoPage'),
+        lazy: page(
+          () => import('../features/configurations/pages/invoicing-info-page'),
+          'InvoicingInfoPage',
+          configurationsMessages,
+        ),
       },
       {
         path: 'users',
@@ -269,33 +313,54 @@ const protectedRoutes: Def[] = [
         lazy: page(
           () => import('../features/configurations/pages/user-management-page'),
           'UserManagementPage',
+          configurationsMessages,
         ),
       },
       {
         path: 'subscription',
         handle: { name: 'Subscription', crumb: 'routes.subscription' },
-        lazy: page(() => import('../features/configurations/pages/subscription-page'), 'SubscriptionPage'),
+        lazy: page(
+          () => import('../features/configurations/pages/subscription-page'),
+          'SubscriptionPage',
+          configurationsMessages,
+        ),
       },
       {
         path: 'security',
         handle: { name: 'Security', crumb: 'routes.security' },
-        lazy: page(() => import('../features/configurations/pages/security-page'), 'SecurityPage'),
+        lazy: page(
+          () => import('../features/configurations/pages/security-page'),
+          'SecurityPage',
+          configurationsMessages,
+        ),
       },
       {
         path: 'clinics',
         handle: { name: 'Clinics', crumb: 'routes.clinics' },
-        lazy: page(() => import('../features/configurations/pages/clinics-page'), 'ClinicsPage'),
+        lazy: page(
+          () => import('../features/configurations/pages/clinics-page'),
+          'ClinicsPage',
+          configurationsMessages,
+        ),
       },
       // Catalogue set-up that services and patients refer to; manager-only like UserManagement (guards.ts).
       {
         path: 'specialties',
         handle: { name: 'Specialties', crumb: 'routes.specialties' },
-        lazy: page(() => import('../features/configurations/pages/specialties-page'), 'SpecialtiesPage'),
+        lazy: page(
+          () => import('../features/configurations/pages/specialties-page'),
+          'SpecialtiesPage',
+          configurationsMessages,
+        ),
       },
       {
         path: 'insurers',
         handle: { name: 'Insurers', crumb: 'routes.insurers' },
-        lazy: page(() => import('../features/configurations/pages/insurers-page'), 'InsurersPage'),
+        lazy: page(
+          () => import('../features/configurations/pages/insurers-page'),
+          'InsurersPage',
+          configurationsMessages,
+        ),
       },
     ],
   },
@@ -399,24 +464,36 @@ const protectedRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'Services' },
-        lazy: page(() => import('../features/services/pages/services-page'), 'ServicesPage'),
+        lazy: page(
+          () => import('../features/services/pages/services-page'),
+          'ServicesPage',
+          servicesMessages,
+        ),
       },
       {
         path: ':id',
         handle: { name: 'Service', crumb: 'routes.service' },
-        lazy: page(() => import('../features/services/pages/service-page'), 'ServicePage'),
+        lazy: page(() => import('../features/services/pages/service-page'), 'ServicePage', servicesMessages),
       },
     ],
   },
   {
     path: 'service-packs/:id',
     handle: { name: 'ServicePack', crumb: 'routes.servicePack' },
-    lazy: page(() => import('../features/services/pages/service-pack-page'), 'ServicePackPage'),
+    lazy: page(
+      () => import('../features/services/pages/service-pack-page'),
+      'ServicePackPage',
+      servicesMessages,
+    ),
   },
   {
     path: 'service-pack-sales/:id',
     handle: { name: 'ServicePackSale', crumb: 'routes.servicePackSale' },
-    lazy: page(() => import('../features/services/pages/service-pack-sale-page'), 'ServicePackSalePage'),
+    lazy: page(
+      () => import('../features/services/pages/service-pack-sale-page'),
+      'ServicePackSalePage',
+      servicesMessages,
+    ),
   },
   {
     path: 'references',

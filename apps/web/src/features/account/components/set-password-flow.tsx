@@ -18,7 +18,7 @@ import { clearUser, getUser, setUser } from '../../../lib/session';
 import { accountKeys } from '../api/keys';
 import { setPasswordWithToken } from '../api/set-password-with-token';
 import { validateToken, type TokenInfo } from '../api/validate-token';
-import { fieldErrors, isInvalidLink, translateMessage } from '../messages';
+import { fieldErrors, isInvalidLink, translateMessage } from '../server-messages';
 import { passwordRules } from '../password-rules';
 import { AuthCard } from './auth-card';
 import { InvalidLink } from './invalid-link';

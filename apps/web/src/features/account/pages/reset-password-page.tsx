@@ -15,7 +15,7 @@ import { email, emailBody } from '@clinica/contracts/sign-up';
 import { notify } from '../../../lib/notify';
 import { requestReset } from '../api/request-reset';
 import { AuthCard } from '../components/auth-card';
-import { fieldErrors, isTooManyAttempts, translateMessage } from '../messages';
+import { fieldErrors, isTooManyAttempts, translateMessage } from '../server-messages';
 import { required } from '../schemas';
 
 const schema = emailBody.extend({ email: required(email) });

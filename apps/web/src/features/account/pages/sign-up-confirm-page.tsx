@@ -18,7 +18,7 @@ import { confirmCode } from '../api/confirm-code';
 import { resendCode } from '../api/resend-code';
 import { AuthCard } from '../components/auth-card';
 import { normalizeCode } from '../code';
-import { fieldErrors, isTooManyAttempts, translateMessage } from '../messages';
+import { fieldErrors, isTooManyAttempts, translateMessage } from '../server-messages';
 import { required } from '../schemas';
 import { useCountdown } from '../use-countdown';
 

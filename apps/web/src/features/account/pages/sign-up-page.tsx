@@ -21,7 +21,7 @@ import { email, registerTenantBody } from '@clinica/contracts/sign-up';
 import { joinMailingList } from '../api/join-mailing-list';
 import { registerTenant } from '../api/register-tenant';
 import { AuthCard } from '../components/auth-card';
-import { fieldErrors, isTooManyAttempts, translateMessage } from '../messages';
+import { fieldErrors, isTooManyAttempts, translateMessage } from '../server-messages';
 import { required } from '../schemas';
 
 // The contract's body (empty e-mail and phone say "Campo Obrigatório") plus the optional newsletter

@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import i18n from '../../lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n, { ensureFeatureMessages } from '../../lib/i18n';
 import en from '../../locales/en.json';
 import { ApiError } from '../../lib/api-client';
-import { fieldErrors, isInvalidLink, isTooManyAttempts, translateMessage } from './messages';
+import { accountMessages } from './messages';
+import accountEn from './messages/en.json';
+import { fieldErrors, isInvalidLink, isTooManyAttempts, translateMessage } from './server-messages';
 
 const t = i18n.t.bind(i18n);
 
 describe('messages of the sign-up and reset pages', () => {
+  // The pages' own strings load with their routes (features/account/messages).
+  beforeAll(() => ensureFeatureMessages(accountMessages));
+
   it('shows the server’s Portuguese messages as they are in Portuguese', async () => {
     await i18n.changeLanguage('pt');
     expect(translateMessage(t, 'Código expirado. Peça um novo código.')).toBe(
@@ -22,7 +27,7 @@ describe('messages of the sign-up and reset pages', () => {
   });
 
   it('translates the known ones in English', async () => {
-    i18n.addResourceBundle('en', 'translation', en, true, true);
+    i18n.addResourceBundle('en', 'translation', { ...en, ...accountEn }, true, true);
     await i18n.changeLanguage('en');
     expect(translateMessage(t, 'E-mail já registado')).toBe('E-mail already registered');
     expect(translateMessage(t, 'Número de telefone inválido')).toBe('Invalid phone number');
