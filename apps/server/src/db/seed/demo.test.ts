@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { isValidNif } from '@clinica/contracts/pt';
 import { migrate, openDatabase, queryRows, type Database } from '../client.js';
-import { DEMO_TENANT_ID, seedDemo } from './demo.js';
+import { DEMO_TENANT_ID, seedDemo, TESTE_TENANT_ID } from './demo.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -10,13 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const counts = () =>
-  database.withTenant(DEMO_TENANT_ID, (tx) =>
+const counts = (tenantId = DEMO_TENANT_ID) =>
+  database.withTenant(tenantId, (tx) =>
     queryRows<Record<string, number>>(
       tx,
       sql`select (select count(*)::int from users) as users, (select count(*)::int from clinics) as clinics,
                  (select count(*)::int from clinic_spaces) as spaces, (select count(*)::int from services) as services,
-                 (select count(*)::int from clinic_schedules) as schedules, (select count(*)::int from insurers) as insurers`,
+                 (select count(*)::int from clinic_schedules) as schedules, (select count(*)::int from insurers) as insurers,
+                 (select count(*)::int from users where type = 'patient') as patients,
+                 (select count(*)::int from patient_profiles) as profiles,
+                 (select count(*)::int from "references") as "references",
+                 (select count(*)::int from user_clinics) as user_clinics`,
     ),
   );
 
@@ -28,6 +33,33 @@ it('seeds a living demo clinic, and seeding again adds nothing', async () => {
   expect(first.spaces).toBeGreaterThanOrEqual(4);
   expect(first.services).toBeGreaterThanOrEqual(5);
   expect(first.schedules).toBeGreaterThanOrEqual(10);
+  expect(first.patients).toBe(41); // the portal demo patient and 40 more
+  expect(first.profiles).toBe(41);
+  expect(first.references).toBe(5);
+  const teste = (await counts(TESTE_TENANT_ID))[0]!;
+  expect(teste.patients).toBe(3);
   await seedDemo(database);
   expect((await counts())[0]).toEqual(first);
+  expect((await counts(TESTE_TENANT_ID))[0]).toEqual(teste);
+});
+
+it('gives the demo patients valid NIFs, phones, postal codes and searchable text', async () => {
+  const rows = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ name: string; nif: string; phone: string; postal_code: string; search_text: string }>(
+      tx,
+      sql`select u.first_name || ' ' || u.surname as name, p.nif, u.phone, p.postal_code, p.search_text
+            from users u join patient_profiles p on p.user_id = u.id where u.type = 'patient'`,
+    ),
+  );
+  const bad = rows.filter(
+    (r) =>
+      !isValidNif(r.nif) ||
+      !/^\+3519[1236]\d{7}$/.test(r.phone) ||
+      !/^\d{4}-\d{3}$/.test(r.postal_code) ||
+      !r.search_text,
+  );
+  expect(bad).toEqual([]);
+  expect(rows.find((r) => r.name === 'João Carlos Silva')).toBeDefined();
+  const joao = rows.filter((r) => r.search_text.includes('joao')).map((r) => r.name);
+  expect(joao).toEqual(expect.arrayContaining(['João Carlos Silva', 'João Pedro Gonçalves']));
 });

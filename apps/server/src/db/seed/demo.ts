@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { patientProfiles, tenants, users } from '../schema.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
+import { refreshSearchText } from '../../modules/patients/patients.repository.js';
 
 import { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID } from './demo-ids.js';
 import { seedClinicSetup } from './clinic-setup.js';
+import { seedDemoPatients } from './demo-patients.js';
 
 export { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID };
 
@@ -78,6 +80,7 @@ const demoTenants = [
 export async function seedDemo(database: Database): Promise<void> {
   await seedTenantsAndUsers(database);
   await seedClinicSetup(database);
+  await seedDemoPatients(database);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {
@@ -137,11 +140,7 @@ async function seedPatientProfiles(database: Database): Promise<void> {
           consentEmail: true,
         })
         .onConflictDoNothing();
-      await tx.execute(sql`
-        update patient_profiles p
-           set search_text = app_search_text(concat_ws(' ', us.first_name, us.surname, us.email, us.phone, p.nif))
-          from users us
-         where us.id = p.user_id and p.user_id = ${u.id}`);
+      await refreshSearchText(tx, u.id);
     });
   }
 }
