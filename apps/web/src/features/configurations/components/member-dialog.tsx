@@ -34,7 +34,7 @@ import {
   updateCollaborator,
 } from '../api/team';
 import { configurationsKeys } from '../keys';
-import { MultiSelectField, type Option } from './multi-select-field';
+import { MultiSelectField, type Option } from '../../../components/multi-select-field';
 import { PermissionsEditor } from './permissions-editor';
 
 const defaultColour = '#00897b';

@@ -1,4 +1,4 @@
-/** Spec §9: photo formats jpg, jpeg, png; the profile photo limit is 5 MB. */
+/** Spec §5: photo formats jpg, jpeg, png; a photo (profile, patient) is at most 5 MB (the server's limit). */
 export const photoMaxBytes = 5 * 1024 * 1024;
 export const photoExtensions = ['jpg', 'jpeg', 'png'] as const;
 export const photoMimeTypes = ['image/jpeg', 'image/png'] as const;

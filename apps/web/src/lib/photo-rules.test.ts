@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhoto, photoMaxBytes } from './photo-rules';
 
-describe('profile photo rules (spec §9)', () => {
+describe('photo rules (spec §5: jpg, jpeg, png)', () => {
   it('accepts jpg, jpeg and png up to 5 MB', () => {
     expect(checkPhoto({ name: 'a.jpg', type: 'image/jpeg', size: 1000 })).toBeNull();
     expect(checkPhoto({ name: 'a.JPEG', type: 'image/jpeg', size: photoMaxBytes })).toBeNull();

@@ -18,6 +18,7 @@ export function MultiSelectField({
   onChange,
   helperText,
   error,
+  disabled,
 }: {
   label: string;
   options: Option[];
@@ -25,6 +26,7 @@ export function MultiSelectField({
   onChange: (value: string[]) => void;
   helperText?: string;
   error?: boolean;
+  disabled?: boolean;
 }) {
   const names = new Map(options.map((o) => [o.id, o.name]));
   return (
@@ -34,6 +36,7 @@ export function MultiSelectField({
       label={label}
       value={value}
       error={error}
+      disabled={disabled}
       helperText={helperText}
       onChange={(event) => {
         const next = event.target.value as unknown;
