@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phone, PHONE_INVALID } from './phone.js';
+import { formatPhone, phone, PHONE_INVALID } from './phone.js';
 
 describe('phone', () => {
   it.each([
@@ -16,5 +16,11 @@ describe('phone', () => {
     const r = phone.safeParse(input);
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(PHONE_INVALID);
+  });
+
+  it('shows a stored number grouped, and anything else as stored', () => {
+    expect(formatPhone('+351912345678')).toBe('+351 912 345 678');
+    expect(formatPhone('+34612345678')).toBe('+34 612 34 56 78');
+    expect(formatPhone('não é um número')).toBe('não é um número');
   });
 });

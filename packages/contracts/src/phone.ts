@@ -16,3 +16,8 @@ export const phone = z
     }
     return parsed.number;
   });
+
+/** A stored number as people read it (`+351 912 345 678`); a value that does not parse is shown as stored. */
+export function formatPhone(value: string): string {
+  return parsePhoneNumberFromString(value, 'PT')?.formatInternational() ?? value;
+}

@@ -39,6 +39,11 @@ export interface DataTableProps<T> {
   onSort: (field: string) => void;
   /** Marks a row as inactive (greyed). */
   muted?: (row: T) => boolean;
+  /**
+   * Opens the row's record on a click anywhere in it (a pointer convenience: the row must also hold a
+   * link to it, for the keyboard). Clicks on the row's own buttons, links and checkboxes stay theirs.
+   */
+  onRowClick?: (row: T) => void;
 }
 
 /** A server-side list (DESIGN §6): pages, sorting and the loading, error and empty states. */
@@ -57,6 +62,7 @@ export function DataTable<T>({
   onPageSizeChange,
   onSort,
   muted,
+  onRowClick,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } };
@@ -101,7 +107,22 @@ export function DataTable<T>({
             {error
               ? null
               : list.map((row) => (
-                  <TableRow key={rowKey(row)} hover sx={muted?.(row) ? { opacity: 0.6 } : undefined}>
+                  <TableRow
+                    key={rowKey(row)}
+                    hover
+                    onClick={
+                      onRowClick
+                        ? (event) => {
+                            const target = event.target as HTMLElement;
+                            if (!target.closest('a, button, input, label')) onRowClick(row);
+                          }
+                        : undefined
+                    }
+                    sx={{
+                      ...(muted?.(row) ? { opacity: 0.6 } : {}),
+                      ...(onRowClick ? { cursor: 'pointer' } : {}),
+                    }}
+                  >
                     {columns.map((column) => (
                       <TableCell
                         key={column.key}

@@ -84,6 +84,14 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return url;
 }
 
+/**
+ * The address of an API resource the browser fetches itself (a download link: an attachment with the
+ * session cookie), for the few places a response is a file rather than JSON.
+ */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  return buildUrl(path, query);
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();

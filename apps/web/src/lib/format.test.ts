@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatFileSize, formatTime } from './format';
+
+describe('format', () => {
+  it('shows dates dd/mm/yyyy and 24-hour times in the clinic’s zone', () => {
+    expect(formatDate('2026-03-29T23:30:00Z')).toBe('30/03/2026');
+    expect(formatTime('2026-07-01T13:05:00Z')).toBe('14:05');
+  });
+
+  it('shows file sizes in the unit that reads best', () => {
+    expect(formatFileSize(68)).toBe('68 B');
+    expect(formatFileSize(70_000)).toBe('68 KB');
+    expect(formatFileSize(20 * 1024 * 1024)).toBe('20,0 MB');
+  });
+});
