@@ -7,6 +7,8 @@ export const errorBody = z.object({
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
     error_id: z.string().optional(),
+    /** Machine-readable facts about the error (e.g. the appointment a booking conflicts with). */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
@@ -19,6 +21,8 @@ export const errorCodes = [
   'forbidden',
   'not_found',
   'conflict',
+  'double_booking',
+  'outside_schedule',
   'payload_too_large',
   'too_many_attempts',
   'unsupported_media_type',

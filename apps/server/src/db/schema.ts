@@ -10,3 +10,5 @@ export * from './schema/public.js';
 export * from './schema/clinics.js';
 export * from './schema/catalogue.js';
 export * from './schema/patients.js';
+export * from './schema/schedules.js';
+export * from './schema/appointments.js';

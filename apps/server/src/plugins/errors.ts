@@ -19,7 +19,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof AppError) {
       return reply
         .status(err.statusCode)
-        .send(body(err.code, err.message, err.fields ? { fields: err.fields } : {}));
+        .send(
+          body(err.code, err.message, {
+            ...(err.fields ? { fields: err.fields } : {}),
+            ...(err.details ? { details: err.details } : {}),
+          }),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

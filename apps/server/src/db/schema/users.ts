@@ -38,6 +38,8 @@ export const users = pgTable(
     defaultDurationMinutes: integer('default_duration_minutes'),
     commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }),
     calendarColour: text('calendar_colour'),
+    /** SHA-256 of the secret in the professional's iCal feed address (null: no feed). */
+    icalTokenHash: text('ical_token_hash'),
   },
   (t) => [
     index('users_tenant_type_idx').on(t.tenantId, t.type),
@@ -50,6 +52,9 @@ export const users = pgTable(
     uniqueIndex('users_login_email_uq')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.canLogin} and ${t.email} is not null`),
+    uniqueIndex('users_ical_token_uq')
+      .on(t.icalTokenHash)
+      .where(sql`${t.icalTokenHash} is not null`),
   ],
 );
 

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { baseColumns } from './common.js';
+import { clinicSpaces, clinics, weekday } from './clinics.js';
+import { services } from './catalogue.js';
+import { tenants } from './tenants.js';
+import { users } from './users.js';
+
+export const appointmentState = pgEnum('appointment_state', [
+  'scheduled',
+  'present',
+  'canceled',
+  'canceled_patient',
+  'noshow_justified',
+  'noshow_unjustified',
+]);
+export const invoicingStatus = pgEnum('invoicing_status', ['not_invoiced', 'draft_invoice', 'invoiced']);
+export const appointmentEvent = pgEnum('appointment_event', ['created', 'state_changed', 'rescheduled']);
+
+/**
+ * A recurring rule and the template its occurrences were made from. Times are the clinic's local
+ * wall-clock time plus the zone, so a weekly 09:00 stays 09:00 across DST (DESIGN §9).
+ * Plain foreign keys everywhere: a patient, service, clinic or user a series needs is deactivated, never
+ * deleted (DESIGN §9, `deleteOrDeactivate`).
+ */
+export const appointmentSeries = pgTable(
+  'appointment_series',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    spaceId: uuid('space_id').references(() => clinicSpaces.id),
+    startTime: time('start_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    timeZone: text('time_zone').notNull(),
+    intervalWeeks: integer('interval_weeks').notNull().default(1),
+    weekdays: weekday('weekdays').array().notNull(),
+    startsOn: date('starts_on').notNull(),
+    untilDate: date('until_date'),
+    count: integer('count'),
+    priceCents: integer('price_cents').notNull(),
+    notes: text('notes'),
+    createdBy: uuid('created_by').references(() => users.id),
+  },
+  (t) => [
+    index('appointment_series_tenant_patient_idx').on(t.tenantId, t.patientId),
+    check('appointment_series_interval_ck', sql`${t.intervalWeeks} between 1 and 12`),
+    check('appointment_series_duration_ck', sql`${t.durationMinutes} between 1 and 720`),
+  ],
+);
+
+/**
+ * An appointment. Two active appointments (scheduled, present) of one professional, or of one space,
+ * never overlap: exclusion constraints in migration 0012 (back-to-back is fine, `[)` ranges).
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    spaceId: uuid('space_id').references(() => clinicSpaces.id),
+    seriesId: uuid('series_id').references(() => appointmentSeries.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    state: appointmentState('state').notNull().default('scheduled'),
+    priceCents: integer('price_cents').notNull(),
+    notes: text('notes'),
+    invoicingStatus: invoicingStatus('invoicing_status').notNull().default('not_invoiced'),
+    createdBy: uuid('created_by').references(() => users.id),
+    outsideScheduleConfirmedBy: uuid('outside_schedule_confirmed_by').references(() => users.id),
+    outsideScheduleConfirmedAt: timestamp('outside_schedule_confirmed_at', { withTimezone: true }),
+    /** False once "deleted" while other records still need it (DESIGN §9): it frees its slot. */
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('appointments_tenant_clinic_starts_idx').on(t.tenantId, t.clinicId, t.startsAt),
+    index('appointments_tenant_professional_starts_idx').on(t.tenantId, t.professionalId, t.startsAt),
+    index('appointments_tenant_patient_starts_idx').on(t.tenantId, t.patientId, t.startsAt),
+    index('appointments_tenant_starts_idx').on(t.tenantId, t.startsAt),
+    index('appointments_tenant_series_idx')
+      .on(t.tenantId, t.seriesId, t.startsAt)
+      .where(sql`${t.seriesId} is not null`),
+    index('appointments_tenant_space_idx')
+      .on(t.tenantId, t.spaceId)
+      .where(sql`${t.spaceId} is not null`),
+    check('appointments_order_ck', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_length_ck', sql`${t.endsAt} <= ${t.startsAt} + interval '12 hours'`),
+    check('appointments_price_ck', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** Every state change and reschedule of an appointment: who, when, from, to. */
+export const appointmentHistory = pgTable(
+  'appointment_history',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    event: appointmentEvent('event').notNull(),
+    fromState: appointmentState('from_state'),
+    toState: appointmentState('to_state'),
+    fromStartsAt: timestamp('from_starts_at', { withTimezone: true }),
+    fromEndsAt: timestamp('from_ends_at', { withTimezone: true }),
+    toStartsAt: timestamp('to_starts_at', { withTimezone: true }),
+    toEndsAt: timestamp('to_ends_at', { withTimezone: true }),
+    reason: text('reason'),
+    actorId: uuid('actor_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('appointment_history_tenant_appointment_idx').on(t.tenantId, t.appointmentId, t.at)],
+);

@@ -1,0 +1,455 @@
+import { z } from 'zod';
+import { wallTime, weekday } from './clinics.js';
+import { blankToNull, listQuery, optionalText } from './common.js';
+import { instant } from './schedules.js';
+
+/**
+ * Appointments, recurring series and the calendar (issue 7). The rules — transitions, who may book
+ * outside working hours, range limits, DST, series edits — are in docs/decisions/010-*.md.
+ */
+
+export const appointmentStates = [
+  'scheduled',
+  'present',
+  'canceled',
+  'canceled_patient',
+  'noshow_justified',
+  'noshow_unjustified',
+] as const;
+export const appointmentState = z.enum(appointmentStates);
+export type AppointmentState = z.infer<typeof appointmentState>;
+
+/** States that hold the slot: only these take part in the no-double-booking constraints. */
+export const activeStates = ['scheduled', 'present'] as const satisfies readonly AppointmentState[];
+
+/** What happened at the appointment's time: recorded only from the appointment's (local) day on. */
+export const attendanceStates = [
+  'present',
+  'noshow_justified',
+  'noshow_unjustified',
+] as const satisfies readonly AppointmentState[];
+
+/** The state machine the server enforces (decision 010); the UI offers exactly these. */
+export const appointmentTransitions: Readonly<Record<AppointmentState, readonly AppointmentState[]>> = {
+  scheduled: ['present', 'canceled', 'canceled_patient', 'noshow_justified', 'noshow_unjustified'],
+  present: ['scheduled'],
+  canceled: ['scheduled'],
+  canceled_patient: ['scheduled'],
+  noshow_justified: ['noshow_unjustified', 'scheduled'],
+  noshow_unjustified: ['noshow_justified', 'scheduled'],
+};
+
+/** Portuguese names, for the server's messages (the web has its own translations). */
+export const appointmentStateNames: Readonly<Record<AppointmentState, string>> = {
+  scheduled: 'Agendada',
+  present: 'Presente',
+  canceled: 'Desmarcada',
+  canceled_patient: 'Desmarcada pelo paciente',
+  noshow_justified: 'Falta justificada',
+  noshow_unjustified: 'Falta injustificada',
+};
+
+export const invoicingStatuses = ['not_invoiced', 'draft_invoice', 'invoiced'] as const;
+export const invoicingStatus = z.enum(invoicingStatuses);
+export type InvoicingStatus = z.infer<typeof invoicingStatus>;
+
+/** The longest calendar read (DESIGN §9: ranges instead of pages, capped). */
+export const MAX_RANGE_DAYS = 42;
+/** The longest appointment (also a database CHECK). */
+export const MAX_APPOINTMENT_MINUTES = 12 * 60;
+/** The most occurrences one series may have. */
+export const MAX_SERIES_OCCURRENCES = 200;
+
+export const appointmentMessages = {
+  endBeforeStart: 'A hora de fim tem de ser depois da hora de início',
+  tooLong: 'Uma marcação não pode durar mais de 12 horas',
+  notFound: 'Marcação não encontrada',
+  patientNotFound: 'Paciente não encontrado',
+  professionalNotFound: 'Profissional não encontrado',
+  serviceNotFound: 'Serviço não encontrado',
+  serviceNotBookable: 'Este serviço é um produto e não pode ser marcado',
+  clinicNotFound: 'Clínica não encontrada',
+  spaceNotFound: 'Espaço não encontrado nesta clínica',
+  professionalBusy: 'O profissional já tem uma marcação neste horário',
+  spaceBusy: 'O espaço já está ocupado neste horário',
+  outsideSchedule: 'Fora do horário de trabalho ou da clínica. Confirme para marcar mesmo assim',
+  attendanceTooEarly: 'Só é possível registar presença ou falta a partir do dia da marcação',
+  notScheduled: 'Só é possível mudar a hora, o profissional, o serviço ou o espaço de uma marcação agendada',
+  invoiced: 'Esta marcação já foi faturada e não pode ser alterada nem apagada',
+  ownCalendarOnly: 'Só pode marcar na sua própria agenda',
+  rangeIncomplete: 'Indique o início e o fim do intervalo',
+  rangeOrder: 'O fim do intervalo tem de ser depois do início',
+  rangeTooLong: `O intervalo não pode ter mais de ${MAX_RANGE_DAYS} dias`,
+  dateRangeOrder: 'A data final tem de ser igual ou posterior à data inicial',
+  invalidDate: 'Data inválida. Formato: AAAA-MM-DD',
+  untilOrCount: 'Indique a data final ou o número de marcações (um dos dois)',
+  untilBeforeStart: 'A data final tem de ser igual ou posterior à data de início',
+  untilTooFar: 'Uma série não pode durar mais de 2 anos',
+  tooManyOccurrences: `Uma série não pode ter mais de ${MAX_SERIES_OCCURRENCES} marcações`,
+  noOccurrences: 'A série não tem nenhuma marcação nestas datas',
+  repeatedWeekday: 'Dia da semana repetido',
+  dstGap: 'Esta hora não existe neste dia (mudança para a hora de verão)',
+  seriesConflicts: 'Algumas marcações da série estão em conflito com outras',
+  notInSeries: 'Esta marcação não pertence à série',
+} as const;
+
+/** Calendar date, ISO (`YYYY-MM-DD`). */
+export const isoDate = z.iso.date({ error: appointmentMessages.invalidDate });
+
+const priceCents = z
+  .number()
+  .int({ error: 'O preço tem de ser um número inteiro de cêntimos' })
+  .min(0, { error: 'O preço não pode ser negativo' })
+  .max(10_000_000, { error: 'O preço não pode ser superior a 100 000,00 €' });
+
+const checkTimes = (v: { starts_at?: string; ends_at?: string }, ctx: z.RefinementCtx) => {
+  if (!v.starts_at || !v.ends_at) return;
+  const minutes = (Date.parse(v.ends_at) - Date.parse(v.starts_at)) / 60_000;
+  if (minutes <= 0)
+    ctx.addIssue({ code: 'custom', message: appointmentMessages.endBeforeStart, path: ['ends_at'] });
+  else if (minutes > MAX_APPOINTMENT_MINUTES)
+    ctx.addIssue({ code: 'custom', message: appointmentMessages.tooLong, path: ['ends_at'] });
+};
+
+const appointmentFields = {
+  patient_id: z.uuid(),
+  professional_id: z.uuid(),
+  service_id: z.uuid(),
+  clinic_id: z.uuid(),
+  space_id: blankToNull(z.uuid()),
+  starts_at: instant,
+  /** Omitted: the start plus the service's duration. */
+  ends_at: instant,
+  /** Omitted: the service's price. */
+  price_cents: priceCents,
+  notes: optionalText(2000),
+};
+
+/**
+ * `confirm_outside_schedule`: book even outside the professional's working hours, the clinic's opening
+ * hours or during an exception (without it that answers 409 `outside_schedule`; the UI asks first).
+ */
+export const appointmentInput = z
+  .strictObject({
+    ...appointmentFields,
+    ends_at: instant.optional(),
+    price_cents: priceCents.optional(),
+    confirm_outside_schedule: z.boolean().default(false),
+  })
+  .superRefine(checkTimes);
+export type AppointmentInput = z.input<typeof appointmentInput>;
+
+/**
+ * Only the fields sent change. `state` moves the appointment along the transitions (kept in its
+ * history with `state_reason`); time, professional, service, space and clinic change only while it is
+ * `scheduled` (rescheduling is kept in the history too).
+ */
+export const appointmentUpdate = z
+  .strictObject(appointmentFields)
+  .omit({ patient_id: true })
+  .partial()
+  .extend({
+    state: appointmentState.optional(),
+    state_reason: optionalText(500).optional(),
+    confirm_outside_schedule: z.boolean().default(false),
+  })
+  .superRefine(checkTimes);
+export type AppointmentUpdate = z.input<typeof appointmentUpdate>;
+
+/** One appointment as lists, the calendar and the patient's tab show it. */
+export const appointment = z.object({
+  id: z.uuid(),
+  patient_id: z.uuid(),
+  patient_name: z.string(),
+  professional_id: z.uuid(),
+  professional_name: z.string(),
+  service_id: z.uuid(),
+  service_name: z.string(),
+  service_colour: z.string().nullable(),
+  clinic_id: z.uuid(),
+  clinic_name: z.string(),
+  space_id: z.uuid().nullable(),
+  space_name: z.string().nullable(),
+  series_id: z.uuid().nullable(),
+  starts_at: z.iso.datetime(),
+  ends_at: z.iso.datetime(),
+  state: appointmentState,
+  price_cents: z.number().int(),
+  /** Staff notes; `null` for a patient reading their own appointments. */
+  notes: z.string().nullable(),
+  invoicing_status: invoicingStatus,
+  /** Booked outside working hours with a staff member's confirmation. */
+  outside_schedule: z.boolean(),
+});
+export type Appointment = z.infer<typeof appointment>;
+
+export const historyEvents = ['created', 'state_changed', 'rescheduled'] as const;
+export const appointmentHistoryEntry = z.object({
+  id: z.uuid(),
+  event: z.enum(historyEvents),
+  from_state: appointmentState.nullable(),
+  to_state: appointmentState.nullable(),
+  from_starts_at: z.iso.datetime().nullable(),
+  from_ends_at: z.iso.datetime().nullable(),
+  to_starts_at: z.iso.datetime().nullable(),
+  to_ends_at: z.iso.datetime().nullable(),
+  reason: z.string().nullable(),
+  actor_id: z.uuid().nullable(),
+  actor_name: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type AppointmentHistoryEntry = z.infer<typeof appointmentHistoryEntry>;
+
+const person = z.object({ id: z.uuid(), name: z.string() });
+
+export const appointmentDetail = appointment.extend({
+  created_at: z.iso.datetime(),
+  created_by: person.nullable(),
+  outside_schedule_confirmed_by: person.nullable(),
+  outside_schedule_confirmed_at: z.iso.datetime().nullable(),
+  /** The states this appointment may move to now (the transitions, minus what its time forbids). */
+  allowed_transitions: z.array(appointmentState),
+  /** Newest first. */
+  history: z.array(appointmentHistoryEntry),
+});
+export type AppointmentDetail = z.infer<typeof appointmentDetail>;
+
+/** `all`, one state, or several separated by commas (`scheduled,present`). */
+export const stateFilter = z
+  .string()
+  .default('all')
+  .transform((s) => s.split(',').map((x) => x.trim()))
+  .pipe(z.array(z.enum([...appointmentStates, 'all'])).min(1))
+  .transform((list) => (list.includes('all') ? null : (list as AppointmentState[])));
+
+/**
+ * `GET /api/v1/appointments` has two modes (DESIGN §9).
+ * - Range read (the calendar): `from` and `to` (instants, at most 42 days apart) → every appointment
+ *   overlapping the range, unpaginated: `{ items, from, to }`.
+ * - List: `page`, `page_size`, `sort` (starts_at, patient, professional, state), `order`, `q` (patient
+ *   name, every word), `from_date`/`to_date` (local calendar days) → `{ items, total, page, page_size }`.
+ * Both filter by `clinic_id`, `professional_id`, `patient_id`, `space_id`, `state`.
+ */
+export const appointmentQuery = listQuery
+  .extend({
+    from: instant.optional(),
+    to: instant.optional(),
+    from_date: isoDate.optional(),
+    to_date: isoDate.optional(),
+    clinic_id: z.uuid().optional(),
+    professional_id: z.uuid().optional(),
+    patient_id: z.uuid().optional(),
+    space_id: z.uuid().optional(),
+    state: stateFilter,
+  })
+  .superRefine((v, ctx) => {
+    if (v.from_date && v.to_date && v.to_date < v.from_date)
+      ctx.addIssue({ code: 'custom', message: appointmentMessages.dateRangeOrder, path: ['to_date'] });
+    if (!v.from && !v.to) return;
+    if (!v.from || !v.to) {
+      ctx.addIssue({
+        code: 'custom',
+        message: appointmentMessages.rangeIncomplete,
+        path: [v.from ? 'to' : 'from'],
+      });
+      return;
+    }
+    const ms = Date.parse(v.to) - Date.parse(v.from);
+    if (ms <= 0) ctx.addIssue({ code: 'custom', message: appointmentMessages.rangeOrder, path: ['to'] });
+    else if (ms > MAX_RANGE_DAYS * 24 * 60 * 60 * 1000)
+      ctx.addIssue({ code: 'custom', message: appointmentMessages.rangeTooLong, path: ['to'] });
+  });
+export type AppointmentQuery = z.infer<typeof appointmentQuery>;
+
+export const appointmentRange = z.object({
+  items: z.array(appointment),
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+});
+
+/** `GET /api/v1/appointments/history?patient_id=`: a patient's appointments, newest first by default. */
+export const appointmentHistoryQuery = listQuery.extend({
+  patient_id: z.uuid(),
+  state: stateFilter,
+});
+export const appointmentHistoryResponse = z.object({
+  items: z.array(appointment),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** How many of the patient's appointments are in each state (every state, visible to the caller). */
+  counts: z.record(appointmentState, z.number().int()),
+});
+
+/** 409 `double_booking`: `error.details` names the appointment in the way. */
+export const doubleBookingDetails = z.object({
+  conflicting_appointment_id: z.uuid(),
+  resource: z.enum(['professional', 'space']),
+  starts_at: z.iso.datetime(),
+  ends_at: z.iso.datetime(),
+});
+export type DoubleBookingDetails = z.infer<typeof doubleBookingDetails>;
+
+export const outsideScheduleReasons = [
+  'clinic_closed',
+  'professional_not_working',
+  'schedule_exception',
+] as const;
+/** 409 `outside_schedule`: `error.details.reasons` says why; resend with `confirm_outside_schedule`. */
+export const outsideScheduleDetails = z.object({ reasons: z.array(z.enum(outsideScheduleReasons)) });
+
+// Recurring series
+
+const seriesRuleFields = {
+  /** Local wall-clock time of the clinic (kept across DST changes). */
+  start_time: wallTime,
+  /** Omitted: the service's duration. */
+  duration_minutes: z
+    .number()
+    .int()
+    .min(5, { error: 'A duração tem de estar entre 5 e 720 minutos' })
+    .max(MAX_APPOINTMENT_MINUTES, { error: 'A duração tem de estar entre 5 e 720 minutos' }),
+  /** Every N weeks. */
+  interval_weeks: z.number().int().min(1).max(12),
+  weekdays: z.array(weekday).min(1).max(7),
+  starts_on: isoDate,
+  until_date: isoDate,
+  count: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SERIES_OCCURRENCES, { error: appointmentMessages.tooManyOccurrences }),
+};
+
+const TWO_YEARS_MS = 731 * 24 * 60 * 60 * 1000;
+
+export const appointmentSeriesInput = z
+  .strictObject({
+    patient_id: appointmentFields.patient_id,
+    professional_id: appointmentFields.professional_id,
+    service_id: appointmentFields.service_id,
+    clinic_id: appointmentFields.clinic_id,
+    space_id: appointmentFields.space_id,
+    price_cents: priceCents.optional(),
+    notes: appointmentFields.notes,
+    ...seriesRuleFields,
+    duration_minutes: seriesRuleFields.duration_minutes.optional(),
+    interval_weeks: seriesRuleFields.interval_weeks.default(1),
+    until_date: seriesRuleFields.until_date.optional(),
+    count: seriesRuleFields.count.optional(),
+    confirm_outside_schedule: z.boolean().default(false),
+    /** Create the free occurrences and skip those that would double-book (listed in the answer). */
+    skip_conflicts: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.until_date === undefined) === (v.count === undefined))
+      ctx.addIssue({ code: 'custom', message: appointmentMessages.untilOrCount, path: ['until_date'] });
+    if (new Set(v.weekdays).size !== v.weekdays.length)
+      ctx.addIssue({ code: 'custom', message: appointmentMessages.repeatedWeekday, path: ['weekdays'] });
+    if (v.until_date) {
+      if (v.until_date < v.starts_on)
+        ctx.addIssue({ code: 'custom', message: appointmentMessages.untilBeforeStart, path: ['until_date'] });
+      else if (Date.parse(v.until_date) - Date.parse(v.starts_on) > TWO_YEARS_MS)
+        ctx.addIssue({ code: 'custom', message: appointmentMessages.untilTooFar, path: ['until_date'] });
+    }
+  });
+export type AppointmentSeriesInput = z.input<typeof appointmentSeriesInput>;
+
+export const occurrenceProblemCodes = [
+  'dst_gap',
+  'double_booking',
+  'space_taken',
+  'outside_schedule',
+] as const;
+export const seriesOccurrence = z.object({
+  /** Local calendar date of the occurrence. */
+  date: isoDate,
+  /** `null` when the wall-clock time does not exist that day (DST gap). */
+  starts_at: z.iso.datetime().nullable(),
+  ends_at: z.iso.datetime().nullable(),
+  problems: z.array(
+    z.object({
+      code: z.enum(occurrenceProblemCodes),
+      message: z.string(),
+      /** The appointment in the way (double booking, space taken). */
+      appointment_id: z.uuid().nullable(),
+    }),
+  ),
+});
+export type SeriesOccurrence = z.infer<typeof seriesOccurrence>;
+
+/** `POST /api/v1/appointment-series/preview`: what creating would do, nothing written. */
+export const seriesPreview = z.object({
+  time_zone: z.string(),
+  occurrences: z.array(seriesOccurrence),
+  /** Occurrences with a problem of any kind. */
+  with_problems: z.number().int(),
+});
+export type SeriesPreview = z.infer<typeof seriesPreview>;
+
+export const appointmentSeries = z.object({
+  id: z.uuid(),
+  patient_id: z.uuid(),
+  professional_id: z.uuid(),
+  service_id: z.uuid(),
+  clinic_id: z.uuid(),
+  space_id: z.uuid().nullable(),
+  start_time: wallTime,
+  duration_minutes: z.number().int(),
+  time_zone: z.string(),
+  interval_weeks: z.number().int(),
+  weekdays: z.array(weekday),
+  starts_on: isoDate,
+  until_date: isoDate.nullable(),
+  count: z.number().int().nullable(),
+  price_cents: z.number().int(),
+  notes: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type AppointmentSeries = z.infer<typeof appointmentSeries>;
+
+export const appointmentSeriesDetail = appointmentSeries.extend({
+  /** Every occurrence, in order (any state). */
+  appointments: z.array(appointment),
+});
+
+export const seriesCreated = z.object({
+  series: appointmentSeries,
+  appointments: z.array(appointment),
+  /** Occurrences left out because they would double-book (`skip_conflicts`). */
+  skipped: z.array(seriesOccurrence),
+});
+
+/**
+ * "This and the following": every `scheduled` occurrence from `from_appointment_id` on gets the fields
+ * sent. From anywhere but the first occurrence the series is split: the changed occurrences move to a
+ * new series (returned), the old one ends the day before.
+ */
+export const appointmentSeriesUpdate = z.strictObject({
+  from_appointment_id: z.uuid(),
+  start_time: wallTime.optional(),
+  duration_minutes: seriesRuleFields.duration_minutes.optional(),
+  professional_id: z.uuid().optional(),
+  service_id: z.uuid().optional(),
+  space_id: blankToNull(z.uuid()).optional(),
+  price_cents: priceCents.optional(),
+  notes: optionalText(2000).optional(),
+  confirm_outside_schedule: z.boolean().default(false),
+});
+export const seriesUpdated = z.object({
+  series: appointmentSeries,
+  appointments: z.array(appointment),
+});
+
+/** "Cancel this and the following": every `scheduled` occurrence from `from_appointment_id` on. */
+export const appointmentSeriesCancel = z.strictObject({
+  from_appointment_id: z.uuid(),
+  state: z.enum(['canceled', 'canceled_patient']).default('canceled'),
+  reason: optionalText(500),
+});
+export const seriesCanceled = z.object({ canceled: z.array(z.uuid()) });
+
+// iCal feed
+
+/** A professional's secret calendar address; `url` is shown once, when it is created. */
+export const calendarFeed = z.object({ active: z.boolean(), url: z.string().nullable() });
