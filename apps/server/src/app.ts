@@ -35,6 +35,7 @@ import { teamRoutes } from './modules/team/team.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { patientFilesRoutes } from './modules/patients/patient-files.routes.js';
+import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { testHarnessRoutes } from './modules/test-harness/test-harness.routes.js';
 
 configureZod();
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(securityRoutes);
   await app.register(patientsRoutes);
   await app.register(patientFilesRoutes);
+  await app.register(schedulesRoutes);
   if (deps.config.testHarness) await app.register(testHarnessRoutes);
 
   await app.register(webPlugin);

@@ -46,6 +46,19 @@ beforeAll(async () => {
     first_name: 'Ana',
     surname: 'Braga',
   });
+  ids.professionalSchedule = await make('/api/v1/professional-schedules', {
+    professional_id: ids.member,
+    clinic_id: ids.clinic,
+    weekday: 'monday',
+    start_time: '09:00',
+    end_time: '13:00',
+  });
+  ids.scheduleException = await make('/api/v1/schedule-exceptions', {
+    professional_id: ids.member,
+    starts_at: '2026-08-01T00:00:00Z',
+    ends_at: '2026-08-15T00:00:00Z',
+    reason: 'holidays',
+  });
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
   const boundary = 'xtenant';
   const upload = await t.request({
@@ -103,6 +116,8 @@ const idFor: Record<string, () => string> = {
   '/api/v1/users/patients/:id/portal-invitation': () => ids.patient!,
   '/api/v1/users/:id/files': () => ids.patient!,
   '/api/v1/users/:id/files/:fileId': () => ids.patient!,
+  '/api/v1/professional-schedules/:id': () => ids.professionalSchedule!,
+  '/api/v1/schedule-exceptions/:id': () => ids.scheduleException!,
 };
 
 const bodies: Record<string, object> = {
@@ -116,6 +131,8 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/tenants/:id/invoicing': { active: false },
   'PUT /api/v1/collaborators/:id': { first_name: 'Roubado' },
   'PUT /api/v1/users/patients/:id': { first_name: 'Roubado' },
+  'PUT /api/v1/professional-schedules/:id': { start_time: '08:00' },
+  'PUT /api/v1/schedule-exceptions/:id': { reason: 'other' },
 };
 
 it('answers 404 to every id of another clinic, and changes nothing', async () => {
@@ -136,6 +153,8 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       patients: '/api/v1/users/patients',
       patient: `/api/v1/users/patients/${ids.patient}`, // its portal state
       files: `/api/v1/users/${ids.patient}/files`,
+      professionalSchedules: '/api/v1/professional-schedules',
+      scheduleExceptions: '/api/v1/schedule-exceptions',
     })) {
       out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;
     }

@@ -100,6 +100,17 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/users/:id/files': { who: 'MFR' },
   'GET /api/v1/users/:id/files/:fileId': { who: 'MFRX' },
   'DELETE /api/v1/users/:id/files/:fileId': { who: 'M', grant: 'files:delete' },
+
+  'GET /api/v1/professional-schedules': { who: 'MFR' },
+  'GET /api/v1/professional-schedules/:id': { who: 'MFR' },
+  'POST /api/v1/professional-schedules': { who: 'M', grant: 'professional_schedules:create' },
+  'PUT /api/v1/professional-schedules/:id': { who: 'M', grant: 'professional_schedules:update' },
+  'DELETE /api/v1/professional-schedules/:id': { who: 'M', grant: 'professional_schedules:delete' },
+  'GET /api/v1/schedule-exceptions': { who: 'MFR' },
+  'GET /api/v1/schedule-exceptions/:id': { who: 'MFR' },
+  'POST /api/v1/schedule-exceptions': { who: 'M', grant: 'schedule_exceptions:create' },
+  'PUT /api/v1/schedule-exceptions/:id': { who: 'M', grant: 'schedule_exceptions:update' },
+  'DELETE /api/v1/schedule-exceptions/:id': { who: 'M', grant: 'schedule_exceptions:delete' },
 };
 
 const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
