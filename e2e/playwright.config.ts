@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
@@ -73,7 +73,7 @@ export default defineConfig({
       TEST_HARNESS: '1',
       PUBLIC_URL: baseURL,
       ...(process.env.E2E_WEB_OUT_DIR
-        ? { WEB_OUT_DIR: process.env.E2E_WEB_OUT_DIR, WEB_DIST: join(repoRoot, 'apps/web', process.env.E2E_WEB_OUT_DIR) }
+        ? { WEB_OUT_DIR: process.env.E2E_WEB_OUT_DIR, WEB_DIST: resolve(repoRoot, 'apps/web', process.env.E2E_WEB_OUT_DIR) }
         : {}),
     },
   },
