@@ -1,14 +1,13 @@
 // Writes .br and .gz next to every js/css/html/svg/json file in dist, so the server can send
 // pre-compressed assets (DESIGN §2: uncompressed, Lighthouse mobile scored 0.53).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 
-const dist = process.env.WEB_OUT_DIR
-  ? join(fileURLToPath(new URL('../', import.meta.url)), process.env.WEB_OUT_DIR)
-  : fileURLToPath(new URL('../dist/', import.meta.url));
+// Relative or absolute, like Vite's outDir.
+const dist = resolve(fileURLToPath(new URL('../', import.meta.url)), process.env.WEB_OUT_DIR ?? 'dist');
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const compressible = /\.(js|mjs|css|html|svg|json)$/;
