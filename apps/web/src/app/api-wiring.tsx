@@ -3,7 +3,6 @@ import { setFailureHandler } from '../lib/api-client';
 import { notify } from '../lib/notify';
 import i18n from '../lib/i18n';
 import { clearUser } from '../lib/session';
-import { queryClient } from '../lib/query-client';
 import { paths } from './paths';
 
 function TwoLines({ title, detail }: { title: string; detail: string }) {
@@ -26,8 +25,7 @@ export function wireApiClient(router: DataRouter): void {
     const t = i18n.t.bind(i18n);
     switch (failure.kind) {
       case 'unauthorized':
-        clearUser();
-        queryClient.clear();
+        clearUser(); // the query cache empties with it (lib/query-client.ts)
         if (router.state.location.pathname !== paths.login)
           void router.navigate(paths.login, { replace: true });
         break;

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from '../lib/query-client';
 import { noticesRequested, subscribeNoticesRequested } from '../lib/notify';
 import { buildTheme } from './theme';
 
@@ -23,12 +21,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const locale = i18n.language === 'en' ? 'en' : 'pt';
   const theme = useMemo(() => buildTheme(locale), [locale]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-        <Notifications />
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+      <Notifications />
+    </ThemeProvider>
   );
 }

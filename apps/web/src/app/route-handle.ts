@@ -8,6 +8,11 @@ export interface RouteHandle {
   crumb?: string;
   /** i18n key of the document title when the route has no breadcrumb of its own. */
   title?: string;
+  /**
+   * Rendered without the app frame (shell.ts: MUI, TanStack Query, drawer): the route's page brings
+   * all it needs, so it loads with the entry alone (the login route's budget).
+   */
+  plain?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -10,6 +10,7 @@ import { referencesMessages } from '../features/references/messages';
 import { servicesMessages } from '../features/services/messages';
 import { resolveRedirect } from './guards';
 import { isRouteHandle, type RouteHandle } from './route-handle';
+import { loadShell } from './layout/load-shell';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { RouteFallback } from './layout/route-fallback';
@@ -66,6 +67,11 @@ interface Def {
   children?: Def[];
 }
 
+/** A route's page together with the app frame it renders in (one wait, no flash of a fallback). */
+function withShell(lazy: NonNullable<Def['lazy']>): NonNullable<Def['lazy']> {
+  return async () => (await Promise.all([lazy(), loadShell()]))[0];
+}
+
 /** Adds the guard loader to every leaf route and marks a protected subtree. */
 function build(defs: Def[], protectedTree: boolean): RouteObject[] {
   return defs.map((def): RouteObject => {
@@ -74,7 +80,7 @@ function build(defs: Def[], protectedTree: boolean): RouteObject[] {
     const common = {
       handle,
       ...(def.children ? {} : { loader: guard(handle), HydrateFallback: RouteFallback }),
-      ...(def.lazy ? { lazy: def.lazy } : {}),
+      ...(def.lazy ? { lazy: handle.plain ? def.lazy : withShell(def.lazy) } : {}),
     };
     if (def.index) return { index: true, ...common };
     return {
@@ -90,10 +96,11 @@ function build(defs: Def[], protectedTree: boolean): RouteObject[] {
 const placeholderless = async () => ({ Component: (() => null) as ComponentType });
 
 const publicRoutes: Def[] = [
-  { index: true, handle: { name: 'Home' }, lazy: placeholderless },
+  // Home only ever redirects (guards.ts): nothing to render, no frame to load.
+  { index: true, handle: { name: 'Home', plain: true }, lazy: placeholderless },
   {
     path: 'login',
-    handle: { name: 'Login', title: 'login.title' },
+    handle: { name: 'Login', title: 'login.title', plain: true },
     lazy: page(() => import('../features/auth/pages/login-page'), 'LoginPage'),
   },
   {

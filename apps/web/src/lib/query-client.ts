@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { getUser, subscribeUser } from './session';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -9,4 +10,9 @@ export const queryClient = new QueryClient({
     },
     mutations: { retry: false },
   },
+});
+
+// Nothing cached for one user is shown to the next: logging out (here, on a 401 or in another tab) empties it.
+subscribeUser(() => {
+  if (!getUser()) queryClient.clear();
 });

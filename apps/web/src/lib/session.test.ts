@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../app/test-users';
-import { clearUser, decodeUser, encodeUser, getUser, setUser } from './session';
+import { clearUser, decodeUser, encodeUser, getUser, setUser, userConfirmedAt } from './session';
 
 describe('stored user record', () => {
   it('is stored encoded, not as readable JSON, and survives accents', () => {
@@ -20,5 +20,14 @@ describe('stored user record', () => {
     expect(getUser()).toBeNull();
     expect(decodeUser('not base64 at all %%%')).toBeNull();
     expect(decodeUser(encodeUser(makeUser('patient')).slice(0, 10))).toBeNull();
+  });
+
+  it('counts as fresh from the server once set, until logout', () => {
+    clearUser();
+    expect(userConfirmedAt()).toBe(0);
+    setUser(makeUser('manager'));
+    expect(userConfirmedAt()).toBeGreaterThan(0);
+    clearUser();
+    expect(userConfirmedAt()).toBe(0);
   });
 });

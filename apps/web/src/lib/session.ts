@@ -37,6 +37,8 @@ function read(): Me | null {
 }
 
 let current: Me | null = read();
+/** When the server last answered with this user in this page's life (0: known only from storage). */
+let confirmedAt = 0;
 const listeners = new Set<() => void>();
 
 function emit() {
@@ -47,7 +49,9 @@ export function getUser(): Me | null {
   return current;
 }
 
+/** Called with the server's answer (login, /me): the record is stored and counts as fresh. */
 export function setUser(user: Me): void {
+  confirmedAt = Date.now();
   const encoded = encodeUser(user);
   try {
     if (localStorage.getItem(storageKey) === encoded && current) return;
@@ -60,6 +64,7 @@ export function setUser(user: Me): void {
 }
 
 export function clearUser(): void {
+  confirmedAt = 0;
   try {
     localStorage.removeItem(storageKey);
   } catch {
@@ -68,6 +73,11 @@ export function clearUser(): void {
   if (current === null) return;
   current = null;
   emit();
+}
+
+/** The time of the last server answer for the stored user, or 0 when it only came from storage. */
+export function userConfirmedAt(): number {
+  return confirmedAt;
 }
 
 export function subscribeUser(listener: () => void): () => void {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -8,11 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../lib/session';
 import { menuHiddenRouteNames } from '../guards';
 import { isRouteHandle } from '../route-handle';
+import type { AppFrameProps } from './app-frame';
+import { useShell } from './load-shell';
+import { RouteFallback } from './route-fallback';
 import { TopBar } from './top-bar';
 
-const AppDrawer = lazy(() => import('./shell').then((m) => ({ default: m.AppDrawer })));
-const BreadcrumbsBar = lazy(() => import('./shell').then((m) => ({ default: m.BreadcrumbsBar })));
-const SessionSync = lazy(() => import('./shell').then((m) => ({ default: m.SessionSync })));
+function Shell(props: AppFrameProps) {
+  const { AppFrame } = useShell();
+  return <AppFrame {...props} />;
+}
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -67,41 +71,30 @@ export function RootLayout() {
         menuOpen={showMenu && open}
         onToggleMenu={() => setOpenChoice(!open)}
       />
-      {showMenu && user ? (
-        <Suspense fallback={null}>
-          <AppDrawer
+      {handle?.plain ? (
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 4, outline: 'none' }}
+        >
+          <Toolbar />
+          <Box sx={{ pt: 2 }}>
+            <Outlet />
+          </Box>
+        </Box>
+      ) : (
+        <Suspense fallback={<RouteFallback />}>
+          <Shell
             user={user}
-            open={open}
-            variant={isDesktop ? 'persistent' : 'temporary'}
-            onClose={() => setOpenChoice(false)}
-            onNavigate={() => {
-              if (!isDesktop) setOpenChoice(false);
-            }}
-            onLogout={() => setOpenChoice(false)}
+            showMenu={showMenu}
+            menuOpen={open}
+            isDesktop={isDesktop}
+            onCloseMenu={() => setOpenChoice(false)}
+            protectedRoute={handle?.protected === true}
           />
         </Suspense>
-      ) : null}
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 4, outline: 'none' }}
-      >
-        <Toolbar />
-        <Box sx={{ pt: 2 }}>
-          {user ? (
-            <Suspense fallback={null}>
-              <BreadcrumbsBar />
-            </Suspense>
-          ) : null}
-          <Outlet />
-        </Box>
-      </Box>
-      {user ? (
-        <Suspense fallback={null}>
-          <SessionSync enabled={handle?.protected === true} />
-        </Suspense>
-      ) : null}
+      )}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { fetchMe, meQueryKey } from '../../lib/me-api';
-import { setUser } from '../../lib/session';
+import { getUser, setUser, userConfirmedAt } from '../../lib/session';
 
 /**
  * Keeps the stored user in step with the server: on start and on every page change it re-reads
@@ -18,6 +18,8 @@ export function SessionSync({ enabled }: { enabled: boolean }) {
     queryFn: ({ signal }) => fetchMe(signal),
     enabled,
     // Fresh from the login answer: no second request right after logging in. Page changes refetch anyway.
+    initialData: () => (userConfirmedAt() ? (getUser() ?? undefined) : undefined),
+    initialDataUpdatedAt: userConfirmedAt,
     staleTime: 5_000,
   });
 

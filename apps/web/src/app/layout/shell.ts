@@ -1,4 +1,3 @@
-// The logged-in chrome, loaded only after login so the login route stays small.
-export { AppDrawer } from './app-drawer';
-export { BreadcrumbsBar } from './breadcrumbs-bar';
-export { SessionSync } from './session-sync';
+// The frame of every route but Login — drawer, breadcrumbs, session check and the data layer
+// (TanStack Query) — loaded with the first route that needs it (load-shell.ts).
+export { AppFrame } from './app-frame';

@@ -11,12 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/me-api';
 import { setUser } from '../../../lib/session';
 import { login } from '../api/login';
 
@@ -31,36 +29,43 @@ function failureOf(error: unknown): LoginFailure {
 
 /**
  * Login (spec §2, §8). Two fields and the contract's only rule (both required) are checked by hand:
- * react-hook-form and zod would double the login route's JavaScript (issue 3 §10, DESIGN §2 pitfalls).
+ * react-hook-form and zod would double the login route's JavaScript (issue 3 §10, DESIGN §2 pitfalls);
+ * the request is a plain promise, so the route does not load TanStack Query either.
  */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [missing, setMissing] = useState<{ username: boolean; password: boolean } | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: (me) => {
-      queryClient.setQueryData(meQueryKey, me);
-      setUser(me);
-      // The navigation rules take each type on from Dashboard (a professional to Calendar, …).
-      void navigate('/dashboard', { replace: true });
-    },
-  });
-  const failure = mutation.isError ? failureOf(mutation.error) : null;
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pending) return;
     const check = { username: username.trim() === '', password: password === '' };
     setMissing(check);
     if (check.username) return usernameRef.current?.focus();
     if (check.password) return passwordRef.current?.focus();
-    mutation.mutate({ username: username.trim(), password });
+    setPending(true);
+    setFailure(null);
+    login({ username: username.trim(), password }).then(
+      (me) => {
+        // The session check of the app frame takes this answer as fresh (no second /me).
+        setUser(me);
+        // The navigation rules take each type on from Dashboard (a professional to Calendar, …).
+        // The button stays busy until the next page shows.
+        void navigate('/dashboard', { replace: true });
+      },
+      (error: unknown) => {
+        setFailure(failureOf(error));
+        setPending(false);
+      },
+    );
   };
 
   const required = t('validation.required');
@@ -126,8 +131,8 @@ export function LoginPage() {
                 </InputAdornment>
               }
             />
-            <Button type="submit" variant="contained" size="large" disabled={mutation.isPending} fullWidth>
-              {mutation.isPending ? t('login.submitting') : t('login.submit')}
+            <Button type="submit" variant="contained" size="large" disabled={pending} fullWidth>
+              {pending ? t('login.submitting') : t('login.submit')}
             </Button>
             <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
               <Link component={RouterLink} to="/reset-password">

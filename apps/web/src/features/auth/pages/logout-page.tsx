@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clearUser } from '../../../lib/session';
@@ -12,7 +12,6 @@ import { logout } from '../api/logout';
 export function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const started = useRef(false);
   const { mutate } = useMutation({ mutationFn: logout });
 
@@ -21,12 +20,11 @@ export function LogoutPage() {
     started.current = true;
     mutate(undefined, {
       onSettled: () => {
-        clearUser();
-        queryClient.clear();
+        clearUser(); // the query cache empties with it (lib/query-client.ts)
         void navigate('/login', { replace: true });
       },
     });
-  }, [mutate, navigate, queryClient]);
+  }, [mutate, navigate]);
 
   return (
     <Box
