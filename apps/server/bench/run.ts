@@ -112,8 +112,9 @@ async function main(): Promise<void> {
   const servers: FastifyInstance[] = [];
   let database: Database | undefined;
   try {
+    // Production mode: what a clinic's server runs (fast response serializer, no test harness).
     const config = loadConfig({
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       DATA_DIR: tmp,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

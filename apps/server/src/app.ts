@@ -4,14 +4,10 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { configureZod } from '@clinica/contracts/zod-config';
 import type { AppDeps } from './plugins/context.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { authPlugin } from './plugins/auth.js';
@@ -36,6 +32,7 @@ import { securityRoutes } from './modules/security/security.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { patientFilesRoutes } from './modules/patients/patient-files.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { testHarnessRoutes } from './modules/test-harness/test-harness.routes.js';
 
 configureZod();
@@ -49,7 +46,12 @@ export interface BuildOptions {
   /** An existing pino logger (main.ts shares one with the mailer). */
   loggerInstance?: FastifyBaseLogger;
   /** Called with every registered route (tests enumerate them). */
-  onRoute?: (route: { method: string | string[]; url: string; permission: string | undefined }) => void;
+  onRoute?: (route: {
+    method: string | string[];
+    url: string;
+    permission: string | undefined;
+    responses: Record<string, unknown> | undefined;
+  }) => void;
 }
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -62,7 +64,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler(deps.config.responseValidation ? 'validating' : 'fast'),
+  );
   app.decorate('deps', deps);
 
   app.addHook('onRoute', (route) => {
@@ -73,7 +77,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       route.config ??= {};
       route.config.permission = 'public';
     }
-    opts.onRoute?.({ method: route.method, url: route.url, permission: route.config?.permission });
+    opts.onRoute?.({
+      method: route.method,
+      url: route.url,
+      permission: route.config?.permission,
+      responses: (route.schema?.response as Record<string, unknown> | undefined) ?? undefined,
+    });
   });
 
   await app.register(errorsPlugin);
@@ -115,6 +124,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(patientsRoutes);
   await app.register(patientFilesRoutes);
   await app.register(schedulesRoutes);
+  await app.register(appointmentsRoutes);
   if (deps.config.testHarness) await app.register(testHarnessRoutes);
 
   await app.register(webPlugin);

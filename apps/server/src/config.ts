@@ -27,6 +27,7 @@ const schema = z.object({
   SEED_DEMO: flag,
   TEST_HARNESS: flag,
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  RESPONSE_VALIDATION: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +44,8 @@ export type Config = {
   testHarness: boolean;
   webDist: string;
   logLevel: string;
+  /** Encode responses with the contract's zod schemas (validating) instead of the fast serializer. */
+  responseValidation: boolean;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -68,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testHarness: (e.TEST_HARNESS ?? false) && e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    responseValidation: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
   };
 }

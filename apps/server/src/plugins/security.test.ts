@@ -17,6 +17,18 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('adds HSTS and upgrade-insecure-requests when the public address is https', async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://clinica.example' } });
+    try {
+      const res = await https.request({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    } finally {
+      await https.close();
+    }
+  });
 });
 
 describe('CSRF and Origin', () => {

@@ -31,7 +31,12 @@ export interface TestApp {
   clock: TestClock;
   config: Config;
   mailer: Mailer;
-  routes: Array<{ method: string | string[]; url: string; permission: string | undefined }>;
+  routes: Array<{
+    method: string | string[];
+    url: string;
+    permission: string | undefined;
+    responses: Record<string, unknown> | undefined;
+  }>;
   /** Logs in through POST /token and returns the session cookie header value. */
   login(email: string, password?: string): Promise<string>;
   /** `app.inject` with the CSRF header a browser client sends. */
