@@ -130,9 +130,7 @@ export function ReferencePage() {
 
   return (
     <>
-      <PageHeader
-        title={reference.data?.name ?? t(reference.isError ? 'references.notFound' : 'routes.reference')}
-      />
+      <PageHeader title={reference.data?.name ?? t('routes.reference')} />
       {body}
       <ConfirmDialog
         open={confirmingDelete}
