@@ -104,6 +104,12 @@ const managerMap: PermissionMap = Object.fromEntries(
 const frontDeskMap = fromGrants(frontDesk);
 const patientMap = fromGrants(patient);
 
+/** A professional's map before their overrides: the base grants and every catalogue default. Built once. */
+const professionalDefaults: PermissionMap = fromGrants(professionalBase);
+for (const entry of professionalCatalogue) {
+  (professionalDefaults[entry.resource] ??= {})[entry.action] = entry.default;
+}
+
 /**
  * The map `/api/v1/me` returns: every true grant, plus every catalogue entry (true or false) for a
  * professional so that the editor and the menu can read it. A missing entry means false.
@@ -117,10 +123,8 @@ export function effectivePermissions(type: UserType, overrides: Record<string, b
     case 'patient':
       return patientMap;
     case 'professional': {
-      const map = fromGrants(professionalBase);
-      for (const entry of professionalCatalogue) {
-        (map[entry.resource] ??= {})[entry.action] = entry.default;
-      }
+      const map: PermissionMap = {};
+      for (const [resource, actions] of Object.entries(professionalDefaults)) map[resource] = { ...actions };
       for (const [key, allowed] of Object.entries(overrides)) {
         const [resource, action] = key.split(':') as [string, string];
         (map[resource] ??= {})[action] = allowed;
@@ -137,5 +141,9 @@ export function can(
   action: string,
 ): boolean {
   if (type === 'manager') return true;
+  if (type === 'professional') {
+    const override = overrides[`${resource}:${action}`];
+    return override ?? professionalDefaults[resource]?.[action] === true;
+  }
   return effectivePermissions(type, overrides)[resource]?.[action] === true;
 }
