@@ -188,6 +188,20 @@ test('the manager reads the access log, invites the patient to the portal, withd
   await expect(page.getByRole('heading', { level: 1, name: `Carla ${surname}` })).toBeVisible();
   await expect(page.getByText('Sem acesso ao portal')).toBeVisible();
 
+  // The details are edited in place; leaving the tab with unsaved edits asks first.
+  await page.getByLabel(/^Localidade/).fill('Matosinhos');
+  await page.getByRole('tab', { name: 'Consultas' }).click();
+  const discard = page.getByRole('dialog', { name: 'Descartar as alterações?' });
+  await discard.getByRole('button', { name: 'Continuar a editar' }).click();
+  await expect(page).not.toHaveURL(/tab=/);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Paciente editado com sucesso', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Consultas' }).click();
+  await expect(page).toHaveURL(/\?tab=appointments$/);
+  await expect(page.getByText('Sem consultas')).toBeVisible();
+  await page.getByRole('tab', { name: 'Dados' }).click();
+  await expect(page.getByLabel(/^Localidade/)).toHaveValue('Matosinhos');
+
   // Every view is in the access log: who, what, when.
   await page.getByRole('button', { name: 'Mais ações' }).click();
   await page.getByRole('menuitem', { name: 'Registo de acessos' }).click();
