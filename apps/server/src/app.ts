@@ -33,6 +33,7 @@ import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { patientFilesRoutes } from './modules/patients/patient-files.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { testHarnessRoutes } from './modules/test-harness/test-harness.routes.js';
 
 configureZod();
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(patientsRoutes);
   await app.register(patientFilesRoutes);
   await app.register(schedulesRoutes);
+  await app.register(appointmentsRoutes);
   await app.register(appointmentsRoutes);
   if (deps.config.testHarness) await app.register(testHarnessRoutes);
 

@@ -214,13 +214,16 @@ export const appointmentDetail = appointment.extend({
 });
 export type AppointmentDetail = z.infer<typeof appointmentDetail>;
 
-/** `all`, one state, or several separated by commas (`scheduled,present`). */
+/** `all`, one state, or several separated by commas (`scheduled,present`); `null` after parsing = all. */
+const filterValues: readonly string[] = [...appointmentStates, 'all'];
 export const stateFilter = z
   .string()
   .default('all')
-  .transform((s) => s.split(',').map((x) => x.trim()))
-  .pipe(z.array(z.enum([...appointmentStates, 'all'])).min(1))
-  .transform((list) => (list.includes('all') ? null : (list as AppointmentState[])));
+  .refine((s) => s.split(',').every((x) => filterValues.includes(x.trim())), { error: 'Estado inválido' })
+  .transform((s) => {
+    const list = s.split(',').map((x) => x.trim());
+    return list.includes('all') ? null : (list as AppointmentState[]);
+  });
 
 /**
  * `GET /api/v1/appointments` has two modes (DESIGN §9).
@@ -265,6 +268,21 @@ export const appointmentRange = z.object({
   items: z.array(appointment),
   from: z.iso.datetime(),
   to: z.iso.datetime(),
+});
+export type AppointmentRange = z.infer<typeof appointmentRange>;
+
+/**
+ * The route's one response shape for both modes (one object rather than a union, so the production
+ * serializer needs no runtime schema matching on a calendar's thousands of items): a range read fills
+ * `from`/`to`, a list `total`/`page`/`page_size`.
+ */
+export const appointmentsResponse = z.object({
+  items: z.array(appointment),
+  from: z.iso.datetime().optional(),
+  to: z.iso.datetime().optional(),
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  page_size: z.number().int().optional(),
 });
 
 /** `GET /api/v1/appointments/history?patient_id=`: a patient's appointments, newest first by default. */

@@ -59,6 +59,16 @@ beforeAll(async () => {
     ends_at: '2026-08-15T00:00:00Z',
     reason: 'holidays',
   });
+  ids.appointment = await make('/api/v1/appointments', {
+    patient_id: ids.patient,
+    professional_id: ids.member,
+    service_id: ids.service,
+    clinic_id: ids.clinic,
+    space_id: ids.space,
+    starts_at: '2026-12-07T10:00:00Z',
+    ends_at: '2026-12-07T10:45:00Z',
+    confirm_outside_schedule: true,
+  });
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
   const boundary = 'xtenant';
   const upload = await t.request({
@@ -118,6 +128,7 @@ const idFor: Record<string, () => string> = {
   '/api/v1/users/:id/files/:fileId': () => ids.patient!,
   '/api/v1/professional-schedules/:id': () => ids.professionalSchedule!,
   '/api/v1/schedule-exceptions/:id': () => ids.scheduleException!,
+  '/api/v1/appointments/:id': () => ids.appointment!,
 };
 
 const bodies: Record<string, object> = {
@@ -133,6 +144,7 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/users/patients/:id': { first_name: 'Roubado' },
   'PUT /api/v1/professional-schedules/:id': { start_time: '08:00' },
   'PUT /api/v1/schedule-exceptions/:id': { reason: 'other' },
+  'PUT /api/v1/appointments/:id': { notes: 'Roubada' },
 };
 
 it('answers 404 to every id of another clinic, and changes nothing', async () => {
@@ -155,6 +167,8 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       files: `/api/v1/users/${ids.patient}/files`,
       professionalSchedules: '/api/v1/professional-schedules',
       scheduleExceptions: '/api/v1/schedule-exceptions',
+      appointment: `/api/v1/appointments/${ids.appointment}`,
+      appointments: '/api/v1/appointments?from=2026-12-01T00:00:00Z&to=2026-12-31T00:00:00Z',
     })) {
       out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;
     }
@@ -236,4 +250,41 @@ it('refuses another clinic’s ids inside bodies (references) with 400 or 404', 
     payload: { main_clinic_id: ids.clinic },
   });
   expect(main.statusCode).toBe(400);
+  const booking = await t.request({
+    method: 'POST',
+    url: '/api/v1/appointments',
+    cookie: demo,
+    payload: {
+      patient_id: ids.patient,
+      professional_id: ids.member,
+      service_id: ids.service,
+      clinic_id: ids.clinic,
+      space_id: ids.space,
+      starts_at: '2026-12-07T10:00:00Z',
+      ends_at: '2026-12-07T10:45:00Z',
+    },
+  });
+  expect(booking.statusCode).toBe(400);
+  expect(Object.keys(booking.json().error.fields).sort()).toEqual(
+    ['clinic_id', 'patient_id', 'professional_id', 'service_id', 'space_id'].sort(),
+  );
+  const schedule = await t.request({
+    method: 'POST',
+    url: '/api/v1/professional-schedules',
+    cookie: demo,
+    payload: {
+      professional_id: ids.member,
+      clinic_id: ids.clinic,
+      weekday: 'monday',
+      start_time: '14:00',
+      end_time: '15:00',
+    },
+  });
+  expect(schedule.statusCode).toBe(400);
+  const history = await t.request({
+    method: 'GET',
+    url: `/api/v1/appointments/history?patient_id=${ids.patient}`,
+    cookie: demo,
+  });
+  expect(history.statusCode).toBe(404);
 });

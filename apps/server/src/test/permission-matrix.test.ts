@@ -111,6 +111,13 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/schedule-exceptions': { who: 'M', grant: 'schedule_exceptions:create' },
   'PUT /api/v1/schedule-exceptions/:id': { who: 'M', grant: 'schedule_exceptions:update' },
   'DELETE /api/v1/schedule-exceptions/:id': { who: 'M', grant: 'schedule_exceptions:delete' },
+  // A patient reads only their own appointments (404 for others), so "allowed" for them is not 403.
+  'GET /api/v1/appointments': { who: 'MFRX' },
+  'GET /api/v1/appointments/history': { who: 'MFRX' },
+  'GET /api/v1/appointments/:id': { who: 'MFRX' },
+  'POST /api/v1/appointments': { who: 'MFR', grant: 'appointments:create' },
+  'PUT /api/v1/appointments/:id': { who: 'MFR', grant: 'appointments:update' },
+  'DELETE /api/v1/appointments/:id': { who: 'MR', grant: 'appointments:delete' },
 };
 
 const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';

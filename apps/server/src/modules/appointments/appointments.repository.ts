@@ -1,0 +1,523 @@
+import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { AppointmentState } from '@clinica/contracts/appointments';
+import type { Weekday } from '@clinica/contracts/clinics';
+import { queryRows, type Tx } from '../../db/client.js';
+import {
+  appointmentHistory,
+  appointmentSeries,
+  appointments,
+  clinicSpaces,
+  clinics,
+  services,
+  users,
+} from '../../db/schema.js';
+import { pageOf, totalCount } from '../../db/list.js';
+import { deleteOrDeactivate } from '../../db/soft-delete.js';
+import type { LocalSlot, ScheduleContext } from './availability.js';
+
+export type AppointmentInsert = typeof appointments.$inferInsert;
+export type HistoryInsert = typeof appointmentHistory.$inferInsert;
+export type SeriesRow = typeof appointmentSeries.$inferSelect;
+
+const patient = alias(users, 'patient');
+const professional = alias(users, 'professional');
+
+/** The columns every appointment answer carries (names joined in, so the calendar needs no lookups). */
+const rowColumns = {
+  id: appointments.id,
+  patientId: appointments.patientId,
+  patientName: sql<string>`"patient"."first_name" || ' ' || "patient"."surname"`,
+  professionalId: appointments.professionalId,
+  professionalName: sql<string>`"professional"."first_name" || ' ' || "professional"."surname"`,
+  serviceId: appointments.serviceId,
+  serviceName: services.name,
+  serviceColour: services.colour,
+  clinicId: appointments.clinicId,
+  clinicName: clinics.name,
+  spaceId: appointments.spaceId,
+  spaceName: clinicSpaces.name,
+  seriesId: appointments.seriesId,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  state: appointments.state,
+  priceCents: appointments.priceCents,
+  notes: appointments.notes,
+  invoicingStatus: appointments.invoicingStatus,
+  outsideScheduleConfirmedAt: appointments.outsideScheduleConfirmedAt,
+};
+export type AppointmentRow = {
+  id: string;
+  patientId: string;
+  patientName: string;
+  professionalId: string;
+  professionalName: string;
+  serviceId: string;
+  serviceName: string;
+  serviceColour: string | null;
+  clinicId: string;
+  clinicName: string;
+  spaceId: string | null;
+  spaceName: string | null;
+  seriesId: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  state: AppointmentState;
+  priceCents: number;
+  notes: string | null;
+  invoicingStatus: 'not_invoiced' | 'draft_invoice' | 'invoiced';
+  outsideScheduleConfirmedAt: Date | null;
+};
+
+function selectRows<T extends SelectedFields>(tx: Tx, extra: T) {
+  return tx
+    .select({ ...rowColumns, ...extra })
+    .from(appointments)
+    .innerJoin(patient, eq(patient.id, appointments.patientId))
+    .innerJoin(professional, eq(professional.id, appointments.professionalId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
+    .leftJoin(clinicSpaces, eq(clinicSpaces.id, appointments.spaceId));
+}
+
+/**
+ * Which appointments a caller sees (decision 010): `patientId` a patient's own; `professionalId` only
+ * that professional's; `clinicIds` those at these clinics (`null`: every clinic) plus, with
+ * `alsoProfessionalId`, the caller's own wherever they are.
+ */
+export interface AppointmentScope {
+  clinicIds: string[] | null;
+  patientId?: string;
+  professionalId?: string;
+  alsoProfessionalId?: string;
+}
+
+function scopeConditions(scope: AppointmentScope): SQL[] {
+  const out: SQL[] = [eq(appointments.active, true)];
+  if (scope.patientId) out.push(eq(appointments.patientId, scope.patientId));
+  if (scope.professionalId) out.push(eq(appointments.professionalId, scope.professionalId));
+  if (scope.clinicIds) {
+    const atClinics = scope.clinicIds.length ? inArray(appointments.clinicId, scope.clinicIds) : sql`false`;
+    out.push(
+      scope.alsoProfessionalId
+        ? or(atClinics, eq(appointments.professionalId, scope.alsoProfessionalId))!
+        : atClinics,
+    );
+  }
+  return out;
+}
+
+export interface AppointmentFilters {
+  clinicId?: string;
+  professionalId?: string;
+  patientId?: string;
+  spaceId?: string;
+  states: AppointmentState[] | null;
+}
+
+function filterConditions(f: AppointmentFilters): SQL[] {
+  const out: SQL[] = [];
+  if (f.clinicId) out.push(eq(appointments.clinicId, f.clinicId));
+  if (f.professionalId) out.push(eq(appointments.professionalId, f.professionalId));
+  if (f.patientId) out.push(eq(appointments.patientId, f.patientId));
+  if (f.spaceId) out.push(eq(appointments.spaceId, f.spaceId));
+  if (f.states) out.push(inArray(appointments.state, f.states));
+  return out;
+}
+
+/** Every appointment overlapping [from, to) — unpaginated; the caller caps the range (≤ 42 days). */
+export async function rangeRead(
+  tx: Tx,
+  scope: AppointmentScope,
+  f: AppointmentFilters & { from: Date; to: Date },
+): Promise<AppointmentRow[]> {
+  // No appointment lasts over 12 hours (a CHECK), so the start bounds the index scan on both sides.
+  const earliest = new Date(f.from.getTime() - 12 * 60 * 60 * 1000);
+  return (await selectRows(tx, {})
+    .where(
+      and(
+        ...scopeConditions(scope),
+        ...filterConditions(f),
+        gt(appointments.startsAt, earliest),
+        lt(appointments.startsAt, f.to),
+        gt(appointments.endsAt, f.from),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id))) as AppointmentRow[];
+}
+
+const escapeLike = (w: string) => w.replace(/[\\%_]/g, '\\$&');
+
+export async function listAppointments(
+  tx: Tx,
+  scope: AppointmentScope,
+  q: AppointmentFilters & {
+    q?: string;
+    fromDate?: string;
+    toDate?: string;
+    timeZone: string;
+    page: number;
+    pageSize: number;
+    sort?: string;
+    order: 'asc' | 'desc';
+  },
+) {
+  const conditions = [...scopeConditions(scope), ...filterConditions(q)];
+  // Local calendar days of the tenant's zone, as instants (the index on starts_at stays usable).
+  if (q.fromDate)
+    conditions.push(
+      sql`${appointments.startsAt} >= (${q.fromDate}::date::timestamp at time zone ${q.timeZone})`,
+    );
+  if (q.toDate)
+    conditions.push(
+      sql`${appointments.startsAt} < ((${q.toDate}::date + 1)::timestamp at time zone ${q.timeZone})`,
+    );
+  for (const word of (q.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    conditions.push(
+      sql`exists (select 1 from patient_profiles pp where pp.user_id = ${appointments.patientId} and pp.search_text like '%' || app_search_text(${escapeLike(word)}) || '%')`,
+    );
+  }
+  const where = and(...conditions);
+  return pageOf(selectRows(tx, { total: totalCount }).where(where).$dynamic(), {
+    page: q.page,
+    pageSize: q.pageSize,
+    sort: q.sort,
+    order: q.order,
+    sortable: {
+      starts_at: appointments.startsAt,
+      patient: sql`lower("patient"."first_name" || ' ' || "patient"."surname")`,
+      professional: sql`lower("professional"."first_name" || ' ' || "professional"."surname")`,
+      state: appointments.state,
+    },
+    defaultSort: 'starts_at',
+    tieBreaker: appointments.id,
+    count: async () =>
+      (
+        await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(appointments)
+          .where(where)
+      )[0]!.n,
+  });
+}
+
+/** How many of the visible appointments (with these filters) are in each state. */
+export async function countByState(
+  tx: Tx,
+  scope: AppointmentScope,
+  f: AppointmentFilters,
+): Promise<Array<{ state: AppointmentState; n: number }>> {
+  return tx
+    .select({ state: appointments.state, n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(...scopeConditions(scope), ...filterConditions({ ...f, states: null })))
+    .groupBy(appointments.state);
+}
+
+export type AppointmentDetailRow = AppointmentRow & {
+  createdAt: Date;
+  createdBy: string | null;
+  createdByName: string | null;
+  confirmedBy: string | null;
+  confirmedByName: string | null;
+  timeZone: string;
+  /** The appointment's local day (clinic's zone) has begun at `now`. */
+  dayStarted: boolean;
+};
+
+const nameOf = (column: SQL) =>
+  sql<string | null>`(select u.first_name || ' ' || u.surname from users u where u.id = ${column})`;
+
+export async function getAppointment(
+  tx: Tx,
+  scope: AppointmentScope,
+  id: string,
+  now: Date,
+): Promise<AppointmentDetailRow | null> {
+  const [row] = await selectRows(tx, {
+    createdAt: appointments.createdAt,
+    createdBy: appointments.createdBy,
+    createdByName: nameOf(sql`${appointments.createdBy}`),
+    confirmedBy: appointments.outsideScheduleConfirmedBy,
+    confirmedByName: nameOf(sql`${appointments.outsideScheduleConfirmedBy}`),
+    timeZone: clinics.timeZone,
+    dayStarted: sql<boolean>`(${appointments.startsAt} at time zone ${clinics.timeZone})::date <= (${now.toISOString()}::timestamptz at time zone ${clinics.timeZone})::date`,
+  }).where(and(eq(appointments.id, id), ...scopeConditions(scope)));
+  return (row as AppointmentDetailRow | undefined) ?? null;
+}
+
+export async function history(tx: Tx, appointmentId: string) {
+  return tx
+    .select({
+      id: appointmentHistory.id,
+      event: appointmentHistory.event,
+      fromState: appointmentHistory.fromState,
+      toState: appointmentHistory.toState,
+      fromStartsAt: appointmentHistory.fromStartsAt,
+      fromEndsAt: appointmentHistory.fromEndsAt,
+      toStartsAt: appointmentHistory.toStartsAt,
+      toEndsAt: appointmentHistory.toEndsAt,
+      reason: appointmentHistory.reason,
+      actorId: appointmentHistory.actorId,
+      actorName: nameOf(sql`${appointmentHistory.actorId}`),
+      at: appointmentHistory.at,
+    })
+    .from(appointmentHistory)
+    .where(eq(appointmentHistory.appointmentId, appointmentId))
+    .orderBy(desc(appointmentHistory.at), desc(appointmentHistory.createdAt));
+}
+
+export async function insertHistory(tx: Tx, rows: HistoryInsert[]): Promise<void> {
+  if (rows.length) await tx.insert(appointmentHistory).values(rows);
+}
+
+/** The records a booking names, in one round trip; `null` for each that is missing or inactive. */
+export async function bookingRefs(
+  tx: Tx,
+  refs: {
+    patientId?: string;
+    professionalId?: string;
+    serviceId?: string;
+    clinicId?: string;
+    spaceId?: string | null;
+  },
+) {
+  const none = '00000000-0000-0000-0000-000000000000';
+  const [row] = await queryRows<{
+    patient: boolean;
+    professional: boolean;
+    service: { id: string; price_cents: number; duration_minutes: number | null; kind: string } | null;
+    clinic: { id: string; time_zone: string } | null;
+    space: { id: string; clinic_id: string } | null;
+  }>(
+    tx,
+    sql`select
+      exists (select 1 from users where id = ${refs.patientId ?? none} and type = 'patient' and active) as patient,
+      exists (select 1 from users where id = ${refs.professionalId ?? none} and type in ('professional', 'manager') and active) as professional,
+      (select json_build_object('id', id, 'price_cents', price_cents, 'duration_minutes', duration_minutes, 'kind', kind)
+         from services where id = ${refs.serviceId ?? none} and active) as service,
+      (select json_build_object('id', id, 'time_zone', time_zone) from clinics where id = ${refs.clinicId ?? none} and active) as clinic,
+      (select json_build_object('id', id, 'clinic_id', clinic_id) from clinic_spaces where id = ${refs.spaceId ?? none} and active) as space`,
+  );
+  return row!;
+}
+
+/**
+ * Working hours, exceptions and the slots in the clinic's local time, in one round trip. The time
+ * zone conversion is PostgreSQL's (its tz database knows every DST rule).
+ */
+export async function scheduleContext(
+  tx: Tx,
+  q: {
+    clinicId: string;
+    professionalId: string;
+    timeZone: string;
+    slots: Array<{ startsAt: Date; endsAt: Date }>;
+  },
+): Promise<ScheduleContext & { slots: LocalSlot[] }> {
+  const slots = JSON.stringify(q.slots.map((s) => [s.startsAt.toISOString(), s.endsAt.toISOString()]));
+  const from = new Date(Math.min(...q.slots.map((s) => s.startsAt.getTime()))).toISOString();
+  const to = new Date(Math.max(...q.slots.map((s) => s.endsAt.getTime()))).toISOString();
+  type I = { weekday: Weekday; start: string; end: string };
+  const [row] = await queryRows<{
+    clinic: I[];
+    professional: I[];
+    exceptions: Array<{ starts_at: string; ends_at: string }>;
+    local: Array<{ d: string; dow: number; t: string; ed: string; et: string }>;
+  }>(
+    tx,
+    sql`select
+      (select coalesce(json_agg(json_build_object('weekday', weekday, 'start', to_char(start_time, 'HH24:MI'), 'end', to_char(end_time, 'HH24:MI'))), '[]')
+         from clinic_schedules where clinic_id = ${q.clinicId}) as clinic,
+      (select coalesce(json_agg(json_build_object('weekday', weekday, 'start', to_char(start_time, 'HH24:MI'), 'end', to_char(end_time, 'HH24:MI'))), '[]')
+         from professional_schedules where professional_id = ${q.professionalId} and clinic_id = ${q.clinicId}) as professional,
+      (select coalesce(json_agg(json_build_object('starts_at', starts_at, 'ends_at', ends_at)), '[]')
+         from schedule_exceptions
+        where professional_id = ${q.professionalId} and (clinic_id is null or clinic_id = ${q.clinicId})
+          and starts_at < ${to}::timestamptz and ends_at > ${from}::timestamptz) as exceptions,
+      (select json_agg(json_build_object(
+                'd', to_char(a at time zone ${q.timeZone}, 'YYYY-MM-DD'),
+                'dow', extract(isodow from a at time zone ${q.timeZone}),
+                't', to_char(a at time zone ${q.timeZone}, 'HH24:MI'),
+                'ed', to_char(b at time zone ${q.timeZone}, 'YYYY-MM-DD'),
+                'et', to_char(b at time zone ${q.timeZone}, 'HH24:MI')) order by i)
+         from (select (e->>0)::timestamptz as a, (e->>1)::timestamptz as b, i
+                 from jsonb_array_elements(${slots}::jsonb) with ordinality as x(e, i)) s) as local`,
+  );
+  return {
+    clinicIntervals: row!.clinic,
+    professionalIntervals: row!.professional,
+    exceptions: row!.exceptions.map((x) => ({
+      startsAt: new Date(x.starts_at),
+      endsAt: new Date(x.ends_at),
+    })),
+    slots: row!.local.map((l, i) => ({
+      startsAt: q.slots[i]!.startsAt,
+      endsAt: q.slots[i]!.endsAt,
+      date: l.d,
+      isoWeekday: Number(l.dow),
+      start: l.t,
+      endDate: l.ed,
+      end: l.et,
+    })),
+  };
+}
+
+/**
+ * Local wall-clock times to instants in `timeZone`. `gap`: that time does not exist that day (the
+ * clocks jump over it); PostgreSQL then reads it with the offset before the jump.
+ */
+export async function localToInstants(
+  tx: Tx,
+  timeZone: string,
+  locals: Array<{ date: string; time: string }>,
+): Promise<Array<{ instant: Date; gap: boolean }>> {
+  if (!locals.length) return [];
+  const rows = await queryRows<{ instant: string; back: string }>(
+    tx,
+    sql`select s.instant, to_char(s.instant at time zone ${timeZone}, 'HH24:MI') as back
+          from (select ((e->>0)::date + (e->>1)::time) at time zone ${timeZone} as instant, i
+                  from jsonb_array_elements(${JSON.stringify(locals.map((l) => [l.date, l.time]))}::jsonb)
+                       with ordinality as x(e, i)) s
+         order by s.i`,
+  );
+  return rows.map((r, i) => ({ instant: new Date(r.instant), gap: r.back !== locals[i]!.time }));
+}
+
+/**
+ * Active appointments of this professional or this space overlapping any of the slots (the same test
+ * as the exclusion constraints), for conflict reports.
+ */
+export async function overlapping(
+  tx: Tx,
+  q: {
+    professionalId: string;
+    spaceId: string | null;
+    slots: Array<{ startsAt: Date; endsAt: Date }>;
+    exceptIds?: string[];
+  },
+): Promise<
+  Array<{ id: string; professionalId: string; spaceId: string | null; startsAt: Date; endsAt: Date }>
+> {
+  if (!q.slots.length) return [];
+  const from = new Date(Math.min(...q.slots.map((s) => s.startsAt.getTime())) - 12 * 60 * 60 * 1000);
+  const to = new Date(Math.max(...q.slots.map((s) => s.endsAt.getTime())));
+  const rows = await tx
+    .select({
+      id: appointments.id,
+      professionalId: appointments.professionalId,
+      spaceId: appointments.spaceId,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.active, true),
+        inArray(appointments.state, ['scheduled', 'present']),
+        q.spaceId
+          ? or(eq(appointments.professionalId, q.professionalId), eq(appointments.spaceId, q.spaceId))
+          : eq(appointments.professionalId, q.professionalId),
+        gt(appointments.startsAt, from),
+        lt(appointments.startsAt, to),
+        q.exceptIds?.length ? sql`${appointments.id} not in ${q.exceptIds}` : undefined,
+      ),
+    )
+    .orderBy(asc(appointments.startsAt));
+  return rows.filter((r) => q.slots.some((s) => r.startsAt < s.endsAt && r.endsAt > s.startsAt));
+}
+
+/** Inserts in a savepoint, so that a violated constraint leaves the transaction usable. */
+export async function insertAppointment(tx: Tx, row: AppointmentInsert): Promise<string> {
+  const [inserted] = await tx.transaction((sp) =>
+    sp.insert(appointments).values(row).returning({ id: appointments.id }),
+  );
+  return inserted!.id;
+}
+
+export async function updateAppointment(
+  tx: Tx,
+  id: string,
+  patch: Partial<AppointmentInsert>,
+): Promise<void> {
+  await tx.transaction((sp) => sp.update(appointments).set(patch).where(eq(appointments.id, id)));
+}
+
+export const removeAppointment = (tx: Tx, id: string) => deleteOrDeactivate(tx, appointments, id);
+
+// Series
+
+export async function insertSeries(tx: Tx, row: typeof appointmentSeries.$inferInsert): Promise<SeriesRow> {
+  const [inserted] = await tx.insert(appointmentSeries).values(row).returning();
+  return inserted!;
+}
+
+export async function getSeries(tx: Tx, id: string): Promise<SeriesRow | null> {
+  const [row] = await tx.select().from(appointmentSeries).where(eq(appointmentSeries.id, id));
+  return row ?? null;
+}
+
+export async function updateSeries(
+  tx: Tx,
+  id: string,
+  patch: Partial<typeof appointmentSeries.$inferInsert>,
+): Promise<void> {
+  await tx.update(appointmentSeries).set(patch).where(eq(appointmentSeries.id, id));
+}
+
+/** The series' occurrences the caller sees, in order. */
+export async function seriesAppointments(
+  tx: Tx,
+  scope: AppointmentScope,
+  seriesId: string,
+): Promise<AppointmentRow[]> {
+  return (await selectRows(tx, {})
+    .where(and(eq(appointments.seriesId, seriesId), ...scopeConditions(scope)))
+    .orderBy(asc(appointments.startsAt))) as AppointmentRow[];
+}
+
+/** Occurrences of a series from an instant on, still `scheduled` (the ones "this and following" moves). */
+export async function followingScheduled(tx: Tx, seriesId: string, from: Date) {
+  return tx
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      serviceId: appointments.serviceId,
+      professionalId: appointments.professionalId,
+      spaceId: appointments.spaceId,
+      priceCents: appointments.priceCents,
+      notes: appointments.notes,
+      invoicingStatus: appointments.invoicingStatus,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.seriesId, seriesId),
+        eq(appointments.active, true),
+        eq(appointments.state, 'scheduled'),
+        sql`${appointments.startsAt} >= ${from.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(appointments.startsAt));
+}
+
+export async function moveToSeries(tx: Tx, ids: string[], seriesId: string): Promise<void> {
+  if (ids.length) await tx.update(appointments).set({ seriesId }).where(inArray(appointments.id, ids));
+}
+
+/** Is there any occurrence of the series before this instant (so "from here" is not the whole series)? */
+export async function hasEarlierOccurrence(tx: Tx, seriesId: string, before: Date): Promise<boolean> {
+  const rows = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.seriesId, seriesId),
+        eq(appointments.active, true),
+        sql`${appointments.startsAt} < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
