@@ -48,16 +48,25 @@ const toSchedule = (row: repo.ScheduleRow): ClinicSchedule => ({
  * professional or front desk only those they are assigned to, unless the tenant shares data between
  * clinics. `null` means "no restriction".
  */
-export async function visibleClinicIds(tx: Tx, user: AuthUser): Promise<string[] | null> {
+export async function visibleClinicIds(
+  tx: Tx,
+  user: AuthUser,
+  scope?: { sharing: boolean },
+): Promise<string[] | null> {
   if (user.type === 'manager') return null;
-  const { sharing } = await repo.tenantScope(tx);
+  const { sharing } = scope ?? (await repo.tenantScope(tx));
   if (sharing && user.type !== 'patient') return null;
   return repo.assignedClinicIds(tx, user.id);
 }
 
-async function visibleClinic(tx: Tx, user: AuthUser, id: string): Promise<repo.ClinicRow> {
+async function visibleClinic(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+  scope?: { sharing: boolean },
+): Promise<repo.ClinicRow> {
   const row = await repo.getClinic(tx, id);
-  const allowed = await visibleClinicIds(tx, user);
+  const allowed = await visibleClinicIds(tx, user, scope);
   if (!row || (allowed && !allowed.includes(row.id))) throw notFound(clinicMessages.clinicNotFound);
   return row;
 }
@@ -65,14 +74,15 @@ async function visibleClinic(tx: Tx, user: AuthUser, id: string): Promise<repo.C
 const duplicateName = () => conflict(clinicMessages.duplicateName, { name: clinicMessages.duplicateName });
 
 export async function listClinics(tx: Tx, user: AuthUser, q: ListQuery): Promise<ListResponse<Clinic>> {
-  const { mainClinicId } = await repo.tenantScope(tx);
+  const scope = await repo.tenantScope(tx);
+  const { mainClinicId } = scope;
   const { rows, total } = await repo.listClinics(tx, {
     q: q.q,
     page: q.page,
     pageSize: q.page_size,
     sort: q.sort,
     order: q.order,
-    onlyIds: await visibleClinicIds(tx, user),
+    onlyIds: await visibleClinicIds(tx, user, scope),
   });
   return {
     items: rows.map((r) => toClinic(r.clinic, mainClinicId)),
@@ -83,10 +93,10 @@ export async function listClinics(tx: Tx, user: AuthUser, q: ListQuery): Promise
 }
 
 export async function getClinic(tx: Tx, user: AuthUser, id: string): Promise<ClinicDetail> {
-  const row = await visibleClinic(tx, user, id);
-  const { mainClinicId } = await repo.tenantScope(tx);
+  const scope = await repo.tenantScope(tx);
+  const row = await visibleClinic(tx, user, id, scope);
   return {
-    ...toClinic(row, mainClinicId),
+    ...toClinic(row, scope.mainClinicId),
     spaces: (await repo.listSpaces(tx, [id])).map(toSpace),
     schedules: (await repo.listSchedules(tx, [id])).map(toSchedule),
   };
