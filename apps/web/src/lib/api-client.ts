@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** True when the global handling already told the user (notice or redirect). */
   readonly handled: boolean;
+  /** Machine-readable facts the server adds (e.g. the appointment a booking conflicts with). */
+  readonly details: Record<string, unknown>;
 
   constructor(
     status: number,
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     message: string,
     fields: Record<string, string>,
     handled: boolean,
+    details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,6 +29,7 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = fields;
     this.handled = handled;
+    this.details = details;
   }
 }
 
@@ -120,7 +124,8 @@ function isErrorBody(body: unknown): body is ErrorBody {
 
 function toApiError(status: number, body: unknown, handled: boolean): ApiError {
   if (isErrorBody(body)) {
-    return new ApiError(status, body.error.code, body.error.message, body.error.fields ?? {}, handled);
+    const { code, message, fields, details } = body.error;
+    return new ApiError(status, code, message, fields ?? {}, handled, details ?? {});
   }
   const text = typeof body === 'string' ? body : '';
   return new ApiError(status, `http_${status}`, text, {}, handled);
