@@ -33,7 +33,7 @@ import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { patientFilesRoutes } from './modules/patients/patient-files.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
-import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
+import { seriesRoutes } from './modules/appointments/series.routes.js';
 import { testHarnessRoutes } from './modules/test-harness/test-harness.routes.js';
 
 configureZod();
@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(patientFilesRoutes);
   await app.register(schedulesRoutes);
   await app.register(appointmentsRoutes);
-  await app.register(appointmentsRoutes);
+  await app.register(seriesRoutes);
   if (deps.config.testHarness) await app.register(testHarnessRoutes);
 
   await app.register(webPlugin);

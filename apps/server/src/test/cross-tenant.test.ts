@@ -69,6 +69,31 @@ beforeAll(async () => {
     ends_at: '2026-12-07T10:45:00Z',
     confirm_outside_schedule: true,
   });
+  const series = await t.request({
+    method: 'POST',
+    url: '/api/v1/appointment-series',
+    cookie: teste,
+    payload: {
+      patient_id: ids.patient,
+      professional_id: ids.member,
+      service_id: ids.service,
+      clinic_id: ids.clinic,
+      start_time: '11:00',
+      duration_minutes: 45,
+      weekdays: ['monday'],
+      starts_on: '2026-12-07',
+      count: 2,
+      confirm_outside_schedule: true,
+    },
+  });
+  expect(series.statusCode, series.body).toBe(201);
+  ids.series = series.json().series.id;
+  ids.seriesOccurrence = series.json().appointments[0].id;
+  bodies['PUT /api/v1/appointment-series/:id'] = {
+    from_appointment_id: ids.seriesOccurrence,
+    notes: 'Roubada',
+  };
+  bodies['POST /api/v1/appointment-series/:id/cancel'] = { from_appointment_id: ids.seriesOccurrence };
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
   const boundary = 'xtenant';
   const upload = await t.request({
@@ -129,6 +154,8 @@ const idFor: Record<string, () => string> = {
   '/api/v1/professional-schedules/:id': () => ids.professionalSchedule!,
   '/api/v1/schedule-exceptions/:id': () => ids.scheduleException!,
   '/api/v1/appointments/:id': () => ids.appointment!,
+  '/api/v1/appointment-series/:id': () => ids.series!,
+  '/api/v1/appointment-series/:id/cancel': () => ids.series!,
 };
 
 const bodies: Record<string, object> = {
@@ -168,6 +195,7 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       professionalSchedules: '/api/v1/professional-schedules',
       scheduleExceptions: '/api/v1/schedule-exceptions',
       appointment: `/api/v1/appointments/${ids.appointment}`,
+      series: `/api/v1/appointment-series/${ids.series}`,
       appointments: '/api/v1/appointments?from=2026-12-01T00:00:00Z&to=2026-12-31T00:00:00Z',
     })) {
       out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;

@@ -118,6 +118,11 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/appointments': { who: 'MFR', grant: 'appointments:create' },
   'PUT /api/v1/appointments/:id': { who: 'MFR', grant: 'appointments:update' },
   'DELETE /api/v1/appointments/:id': { who: 'MR', grant: 'appointments:delete' },
+  'POST /api/v1/appointment-series/preview': { who: 'MFR', grant: 'appointment_series:create' },
+  'POST /api/v1/appointment-series': { who: 'MFR', grant: 'appointment_series:create' },
+  'GET /api/v1/appointment-series/:id': { who: 'MFR' },
+  'PUT /api/v1/appointment-series/:id': { who: 'MFR', grant: 'appointment_series:update' },
+  'POST /api/v1/appointment-series/:id/cancel': { who: 'MFR', grant: 'appointment_series:update' },
 };
 
 const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';

@@ -1,0 +1,531 @@
+import {
+  appointmentMessages,
+  type Appointment,
+  type AppointmentSeries,
+  type SeriesOccurrence,
+  type SeriesPreview,
+} from '@clinica/contracts/appointments';
+import type { Weekday } from '@clinica/contracts/clinics';
+import type { Tx } from '../../db/client.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/context.js';
+import { can } from '../permissions/grants.js';
+import {
+  appointmentScope,
+  checkBooking,
+  guarded,
+  outsideSchedule,
+  toAppointment,
+  type BookingRefs,
+} from './appointments.service.js';
+import { outsideReasons, type OutsideReason } from './availability.js';
+import * as repo from './appointments.repository.js';
+import { addDays, occurrenceDates } from './series-rule.js';
+
+/**
+ * Recurring series (decision 010): every N weeks on chosen weekdays, until a date or a count, at a
+ * local wall-clock time of the clinic (kept across DST). Occurrences are ordinary appointments with a
+ * `series_id`; one is edited like any appointment, "this and the following" through the series.
+ */
+
+const hhmm = (t: string) => t.slice(0, 5);
+const ddmmyyyy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+
+export const toSeries = (r: repo.SeriesRow): AppointmentSeries => ({
+  id: r.id,
+  patient_id: r.patientId,
+  professional_id: r.professionalId,
+  service_id: r.serviceId,
+  clinic_id: r.clinicId,
+  space_id: r.spaceId,
+  start_time: hhmm(r.startTime),
+  duration_minutes: r.durationMinutes,
+  time_zone: r.timeZone,
+  interval_weeks: r.intervalWeeks,
+  weekdays: r.weekdays,
+  starts_on: r.startsOn,
+  until_date: r.untilDate,
+  count: r.count,
+  price_cents: r.priceCents,
+  notes: r.notes,
+  created_at: r.createdAt.toISOString(),
+});
+
+const reasonText: Record<OutsideReason, string> = {
+  clinic_closed: 'clínica fechada',
+  professional_not_working: 'fora do horário do profissional',
+  schedule_exception: 'profissional indisponível',
+};
+
+export interface SeriesBody {
+  patient_id: string;
+  professional_id: string;
+  service_id: string;
+  clinic_id: string;
+  space_id: string | null;
+  price_cents?: number;
+  notes: string | null;
+  start_time: string;
+  duration_minutes?: number;
+  interval_weeks: number;
+  weekdays: Weekday[];
+  starts_on: string;
+  until_date?: string;
+  count?: number;
+  confirm_outside_schedule: boolean;
+  skip_conflicts: boolean;
+}
+
+interface Planned {
+  occurrence: SeriesOccurrence;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  outside: OutsideReason[];
+  conflict: boolean;
+}
+
+/** Only staff who may create appointments may create them by the series (a manager may revoke either). */
+function mayBook(user: AuthUser): void {
+  if (!can(user.type, user.overrides, 'appointments', 'create')) throw forbidden();
+}
+
+/**
+ * Every occurrence of a rule with its problems: a wall-clock time the clocks skip that day (DST gap),
+ * a double booking of the professional or the space, or outside working hours.
+ */
+async function plan(
+  tx: Tx,
+  q: {
+    clinicId: string;
+    professionalId: string;
+    spaceId: string | null;
+    timeZone: string;
+    durationMinutes: number;
+    locals: Array<{ date: string; time: string }>;
+    exceptIds?: string[];
+  },
+): Promise<Planned[]> {
+  const instants = await repo.localToInstants(tx, q.timeZone, q.locals);
+  const slots = instants.map((x) =>
+    x.gap
+      ? null
+      : { startsAt: x.instant, endsAt: new Date(x.instant.getTime() + q.durationMinutes * 60_000) },
+  );
+  const real = slots.filter((s): s is { startsAt: Date; endsAt: Date } => s !== null);
+  const ctx = real.length
+    ? await repo.scheduleContext(tx, { ...q, slots: real })
+    : { clinicIntervals: [], professionalIntervals: [], exceptions: [], slots: [] };
+  const taken = await repo.overlapping(tx, { ...q, slots: real, exceptIds: q.exceptIds });
+  let k = 0;
+  return q.locals.map((local, i) => {
+    const slot = slots[i];
+    const problems: SeriesOccurrence['problems'] = [];
+    if (!slot) {
+      problems.push({ code: 'dst_gap', message: appointmentMessages.dstGap, appointment_id: null });
+      return {
+        occurrence: { date: local.date, starts_at: null, ends_at: null, problems },
+        startsAt: null,
+        endsAt: null,
+        outside: [],
+        conflict: false,
+      };
+    }
+    const localSlot = ctx.slots[k++]!;
+    const overlaps = taken.filter((a) => a.startsAt < slot.endsAt && a.endsAt > slot.startsAt);
+    const byProfessional = overlaps.find((a) => a.professionalId === q.professionalId);
+    const bySpace = overlaps.find((a) => q.spaceId !== null && a.spaceId === q.spaceId);
+    if (byProfessional)
+      problems.push({
+        code: 'double_booking',
+        message: appointmentMessages.professionalBusy,
+        appointment_id: byProfessional.id,
+      });
+    if (bySpace)
+      problems.push({
+        code: 'space_taken',
+        message: appointmentMessages.spaceBusy,
+        appointment_id: bySpace.id,
+      });
+    const outside = outsideReasons(ctx, localSlot);
+    if (outside.length)
+      problems.push({
+        code: 'outside_schedule',
+        message: `Fora do horário: ${outside.map((r) => reasonText[r]).join(', ')}`,
+        appointment_id: null,
+      });
+    return {
+      occurrence: {
+        date: local.date,
+        starts_at: slot.startsAt.toISOString(),
+        ends_at: slot.endsAt.toISOString(),
+        problems,
+      },
+      ...slot,
+      outside,
+      conflict: Boolean(byProfessional || bySpace),
+    };
+  });
+}
+
+function durationOf(body: { duration_minutes?: number }, service: BookingRefs['service']): number {
+  const minutes = body.duration_minutes ?? service?.duration_minutes;
+  if (!minutes) throw badRequest({ duration_minutes: 'Campo Obrigatório' });
+  return minutes;
+}
+
+async function planSeries(tx: Tx, user: AuthUser, body: SeriesBody) {
+  const refs = await checkBooking(tx, user, {
+    patientId: body.patient_id,
+    professionalId: body.professional_id,
+    serviceId: body.service_id,
+    clinicId: body.clinic_id,
+    spaceId: body.space_id,
+  });
+  const durationMinutes = durationOf(body, refs.service);
+  const dates = occurrenceDates({
+    startsOn: body.starts_on,
+    untilDate: body.until_date,
+    count: body.count,
+    intervalWeeks: body.interval_weeks,
+    weekdays: body.weekdays,
+  });
+  if (dates === 'too_many') throw badRequest({ until_date: appointmentMessages.tooManyOccurrences });
+  if (!dates.length) throw badRequest({ starts_on: appointmentMessages.noOccurrences });
+  const timeZone = refs.clinic!.time_zone;
+  const planned = await plan(tx, {
+    clinicId: body.clinic_id,
+    professionalId: body.professional_id,
+    spaceId: body.space_id,
+    timeZone,
+    durationMinutes,
+    locals: dates.map((date) => ({ date, time: body.start_time })),
+  });
+  return { refs, durationMinutes, timeZone, planned };
+}
+
+export async function previewSeries(tx: Tx, user: AuthUser, body: SeriesBody): Promise<SeriesPreview> {
+  mayBook(user);
+  const { timeZone, planned } = await planSeries(tx, user, body);
+  return {
+    time_zone: timeZone,
+    occurrences: planned.map((p) => p.occurrence),
+    with_problems: planned.filter((p) => p.occurrence.problems.length).length,
+  };
+}
+
+const dstGapError = (dates: string[]) => {
+  const message = `${appointmentMessages.dstGap}: ${dates.map(ddmmyyyy).join(', ')}`;
+  return badRequest({ start_time: message }, message);
+};
+
+const conflictsError = (planned: Planned[]) =>
+  new AppError(
+    409,
+    'double_booking',
+    appointmentMessages.seriesConflicts,
+    { start_time: appointmentMessages.seriesConflicts },
+    {
+      occurrences: planned
+        .filter((p) => p.conflict)
+        .map((p) => ({ date: p.occurrence.date, problems: p.occurrence.problems })),
+    },
+  );
+
+function outsideError(planned: Planned[]): AppError {
+  const outside = planned.filter((p) => p.outside.length);
+  const error = outsideSchedule([...new Set(outside.flatMap((p) => p.outside))]);
+  return new AppError(error.statusCode, error.code, error.message, undefined, {
+    ...error.details,
+    dates: outside.map((p) => p.occurrence.date),
+  });
+}
+
+export async function createSeries(tx: Tx, user: AuthUser, body: SeriesBody, now: Date) {
+  mayBook(user);
+  const { refs, durationMinutes, timeZone, planned } = await planSeries(tx, user, body);
+  const gaps = planned.filter((p) => !p.startsAt).map((p) => p.occurrence.date);
+  if (gaps.length) throw dstGapError(gaps);
+  if (!body.skip_conflicts && planned.some((p) => p.conflict)) throw conflictsError(planned);
+  const wanted = planned.filter((p) => !p.conflict);
+  if (!body.confirm_outside_schedule && wanted.some((p) => p.outside.length)) throw outsideError(wanted);
+
+  const series = await repo.insertSeries(tx, {
+    tenantId: user.tenantId,
+    patientId: body.patient_id,
+    professionalId: body.professional_id,
+    serviceId: body.service_id,
+    clinicId: body.clinic_id,
+    spaceId: body.space_id,
+    startTime: body.start_time,
+    durationMinutes,
+    timeZone,
+    intervalWeeks: body.interval_weeks,
+    weekdays: body.weekdays,
+    startsOn: body.starts_on,
+    untilDate: body.until_date ?? null,
+    count: body.count ?? null,
+    priceCents: body.price_cents ?? refs.service!.price_cents,
+    notes: body.notes,
+    createdBy: user.id,
+  });
+  const skipped = planned.filter((p) => p.conflict).map((p) => p.occurrence);
+  const history: repo.HistoryInsert[] = [];
+  for (const p of wanted) {
+    const startsAt = p.startsAt!;
+    const endsAt = p.endsAt!;
+    const confirmed = p.outside.length > 0;
+    const insert = () =>
+      repo.insertAppointment(tx, {
+        tenantId: user.tenantId,
+        patientId: body.patient_id,
+        professionalId: body.professional_id,
+        serviceId: body.service_id,
+        clinicId: body.clinic_id,
+        spaceId: body.space_id,
+        seriesId: series.id,
+        startsAt,
+        endsAt,
+        priceCents: series.priceCents,
+        notes: body.notes,
+        createdBy: user.id,
+        outsideScheduleConfirmedBy: confirmed ? user.id : null,
+        outsideScheduleConfirmedAt: confirmed ? now : null,
+      });
+    let id: string;
+    try {
+      // Someone may have booked the slot since the plan was read: the constraint has the last word.
+      id = await guarded(
+        tx,
+        { professionalId: body.professional_id, spaceId: body.space_id, startsAt, endsAt },
+        insert,
+      );
+    } catch (e) {
+      if (!(e instanceof AppError) || e.code !== 'double_booking' || !body.skip_conflicts) throw e;
+      skipped.push({
+        ...p.occurrence,
+        problems: [
+          {
+            code: e.details?.resource === 'space' ? 'space_taken' : 'double_booking',
+            message: e.message,
+            appointment_id: (e.details?.conflicting_appointment_id as string | undefined) ?? null,
+          },
+        ],
+      });
+      continue;
+    }
+    history.push({
+      tenantId: user.tenantId,
+      appointmentId: id,
+      event: 'created',
+      toState: 'scheduled',
+      toStartsAt: startsAt,
+      toEndsAt: endsAt,
+      actorId: user.id,
+      at: now,
+    });
+  }
+  await repo.insertHistory(tx, history);
+  return {
+    series: toSeries(series),
+    appointments: await occurrences(tx, user, series.id),
+    skipped: skipped.sort((a, b) => a.date.localeCompare(b.date)),
+  };
+}
+
+async function occurrences(tx: Tx, user: AuthUser, seriesId: string): Promise<Appointment[]> {
+  const rows = await repo.seriesAppointments(tx, await appointmentScope(tx, user), seriesId);
+  return rows.map((r) => toAppointment(r, user));
+}
+
+/** A series the caller may see: by the same rules as its appointments. */
+async function visibleSeries(tx: Tx, user: AuthUser, id: string): Promise<repo.SeriesRow> {
+  const row = await repo.getSeries(tx, id);
+  const scope = await appointmentScope(tx, user);
+  const visible =
+    row &&
+    (!scope.patientId || row.patientId === scope.patientId) &&
+    (!scope.professionalId || row.professionalId === scope.professionalId) &&
+    (!scope.clinicIds ||
+      scope.clinicIds.includes(row.clinicId) ||
+      row.professionalId === scope.alsoProfessionalId);
+  if (!visible) throw notFound();
+  return row;
+}
+
+export async function getSeries(tx: Tx, user: AuthUser, id: string) {
+  const row = await visibleSeries(tx, user, id);
+  return { ...toSeries(row), appointments: await occurrences(tx, user, id) };
+}
+
+/** The occurrence "this and the following" starts from: one of the series' visible appointments. */
+async function fromOccurrence(tx: Tx, user: AuthUser, seriesId: string, appointmentId: string, now: Date) {
+  const row = await repo.getAppointment(tx, await appointmentScope(tx, user), appointmentId, now);
+  if (!row || row.seriesId !== seriesId)
+    throw badRequest({ from_appointment_id: appointmentMessages.notInSeries });
+  return row;
+}
+
+export async function updateFollowing(
+  tx: Tx,
+  user: AuthUser,
+  seriesId: string,
+  body: {
+    from_appointment_id: string;
+    start_time?: string;
+    duration_minutes?: number;
+    professional_id?: string;
+    service_id?: string;
+    space_id?: string | null;
+    price_cents?: number;
+    notes?: string | null;
+    confirm_outside_schedule: boolean;
+  },
+  now: Date,
+) {
+  const series = await visibleSeries(tx, user, seriesId);
+  const from = await fromOccurrence(tx, user, seriesId, body.from_appointment_id, now);
+  const refs = await checkBooking(tx, user, {
+    professionalId: body.professional_id,
+    serviceId: body.service_id,
+    clinicId: series.clinicId,
+    spaceId: body.space_id,
+  });
+  const professionalId = body.professional_id ?? series.professionalId;
+  const spaceId = body.space_id !== undefined ? body.space_id : series.spaceId;
+  const durationMinutes =
+    body.duration_minutes ??
+    (body.service_id ? (refs.service?.duration_minutes ?? null) : null) ??
+    series.durationMinutes;
+  const startTime = body.start_time ?? hhmm(series.startTime);
+  const priceCents = body.price_cents ?? (body.service_id ? refs.service!.price_cents : series.priceCents);
+
+  const following = await repo.followingScheduled(tx, seriesId, from.startsAt);
+  // Each occurrence keeps its local day; a new start time applies on that day in the series' zone
+  // (an occurrence moved on its own keeps its time unless a new start time is sent).
+  const days = following.length
+    ? (
+        await repo.scheduleContext(tx, {
+          clinicId: series.clinicId,
+          professionalId,
+          timeZone: series.timeZone,
+          slots: following.map((o) => ({ startsAt: o.startsAt, endsAt: o.endsAt })),
+        })
+      ).slots
+    : [];
+  const locals = following.map((o, i) => ({ date: days[i]!.date, time: body.start_time ?? days[i]!.start }));
+  const planned = await plan(tx, {
+    clinicId: series.clinicId,
+    professionalId,
+    spaceId,
+    timeZone: series.timeZone,
+    durationMinutes,
+    locals,
+    exceptIds: following.map((o) => o.id),
+  });
+  const gaps = planned.filter((p) => !p.startsAt).map((p) => p.occurrence.date);
+  if (gaps.length) throw dstGapError(gaps);
+  if (planned.some((p) => p.conflict)) throw conflictsError(planned);
+  if (!body.confirm_outside_schedule && planned.some((p) => p.outside.length)) throw outsideError(planned);
+
+  // From the first occurrence the series itself changes; from a later one it is split in two.
+  const template = {
+    professionalId,
+    serviceId: body.service_id ?? series.serviceId,
+    spaceId,
+    startTime,
+    durationMinutes,
+    priceCents,
+    notes: body.notes !== undefined ? body.notes : series.notes,
+  };
+  let target = series;
+  const fromDate = days[0]?.date;
+  if (fromDate && (await repo.hasEarlierOccurrence(tx, seriesId, from.startsAt))) {
+    const lastDate = days[days.length - 1]!.date;
+    target = await repo.insertSeries(tx, {
+      ...series,
+      ...template,
+      id: undefined,
+      createdAt: undefined,
+      updatedAt: undefined,
+      startsOn: fromDate,
+      untilDate: series.untilDate ?? lastDate,
+      count: null,
+      createdBy: user.id,
+    });
+    await repo.updateSeries(tx, seriesId, { untilDate: addDays(fromDate, -1), count: null });
+    await repo.moveToSeries(
+      tx,
+      following.map((o) => o.id),
+      target.id,
+    );
+  } else {
+    await repo.updateSeries(tx, seriesId, template);
+    target = (await repo.getSeries(tx, seriesId))!;
+  }
+
+  const history: repo.HistoryInsert[] = [];
+  for (const [i, o] of following.entries()) {
+    const p = planned[i]!;
+    const startsAt = p.startsAt!;
+    const endsAt = p.endsAt!;
+    const confirmed = p.outside.length > 0;
+    await guarded(tx, { professionalId, spaceId, startsAt, endsAt, selfId: o.id }, () =>
+      repo.updateAppointment(tx, o.id, {
+        professionalId,
+        serviceId: template.serviceId,
+        spaceId,
+        startsAt,
+        endsAt,
+        priceCents: body.price_cents !== undefined || body.service_id ? priceCents : undefined,
+        notes: body.notes,
+        outsideScheduleConfirmedBy: confirmed ? user.id : null,
+        outsideScheduleConfirmedAt: confirmed ? now : null,
+      }),
+    );
+    if (startsAt.getTime() !== o.startsAt.getTime() || endsAt.getTime() !== o.endsAt.getTime())
+      history.push({
+        tenantId: user.tenantId,
+        appointmentId: o.id,
+        event: 'rescheduled',
+        fromStartsAt: o.startsAt,
+        fromEndsAt: o.endsAt,
+        toStartsAt: startsAt,
+        toEndsAt: endsAt,
+        actorId: user.id,
+        at: now,
+      });
+  }
+  await repo.insertHistory(tx, history);
+  const changed = new Set(following.map((o) => o.id));
+  return {
+    series: toSeries(target),
+    appointments: (await occurrences(tx, user, target.id)).filter((a) => changed.has(a.id)),
+  };
+}
+
+export async function cancelFollowing(
+  tx: Tx,
+  user: AuthUser,
+  seriesId: string,
+  body: { from_appointment_id: string; state: 'canceled' | 'canceled_patient'; reason: string | null },
+  now: Date,
+) {
+  await visibleSeries(tx, user, seriesId);
+  const from = await fromOccurrence(tx, user, seriesId, body.from_appointment_id, now);
+  const following = await repo.followingScheduled(tx, seriesId, from.startsAt);
+  for (const o of following) await repo.updateAppointment(tx, o.id, { state: body.state });
+  await repo.insertHistory(
+    tx,
+    following.map((o) => ({
+      tenantId: user.tenantId,
+      appointmentId: o.id,
+      event: 'state_changed' as const,
+      fromState: 'scheduled' as const,
+      toState: body.state,
+      reason: body.reason,
+      actorId: user.id,
+      at: now,
+    })),
+  );
+  return { canceled: following.map((o) => o.id) };
+}
