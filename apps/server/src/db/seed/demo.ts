@@ -7,6 +7,7 @@ import { refreshSearchText } from '../../modules/patients/patients.repository.js
 import { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID } from './demo-ids.js';
 import { seedClinicSetup } from './clinic-setup.js';
 import { seedDemoPatients } from './demo-patients.js';
+import { seedDemoAppointments } from './demo-appointments.js';
 
 export { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID };
 
@@ -81,6 +82,7 @@ export async function seedDemo(database: Database): Promise<void> {
   await seedTenantsAndUsers(database);
   await seedClinicSetup(database);
   await seedDemoPatients(database);
+  await seedDemoAppointments(database);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {

@@ -1,5 +1,0 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
-
-export function CalendarPage() {
-  return <PlaceholderPage titleKey="routes.calendar" />;
-}
