@@ -38,12 +38,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // What every route runs, in one long-lived file: better compression than the automatic split
-        // into many small shared chunks, and it changes only when a framework is upgraded.
+        // into many small shared chunks, and it changes only when a framework is upgraded. Not emotion
+        // or MUI: the login route loads neither (decision 008); they split with the app frame and pages.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion|stylis)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
             },
           ],
         },

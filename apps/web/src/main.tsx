@@ -5,6 +5,7 @@ import { initLocale } from './lib/i18n';
 import { router } from './app/router';
 import { wireApiClient } from './app/api-wiring';
 import { AppProviders } from './app/providers';
+import './app/base.css';
 
 wireApiClient(router);
 

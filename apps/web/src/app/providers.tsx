@@ -1,9 +1,5 @@
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { noticesRequested, subscribeNoticesRequested } from '../lib/notify';
-import { buildTheme } from './theme';
 
 const NotificationHost = lazy(() => import('./notification-host'));
 
@@ -16,15 +12,15 @@ function Notifications() {
   ) : null;
 }
 
+/**
+ * Around the router: only the notification host, loaded with the first notice. The pages' MUI theme
+ * and the data layer come with the app frame (layout/shell.ts), so the login route loads neither.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en' : 'pt';
-  const theme = useMemo(() => buildTheme(locale), [locale]);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <>
       {children}
       <Notifications />
-    </ThemeProvider>
+    </>
   );
 }

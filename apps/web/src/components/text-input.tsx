@@ -5,8 +5,8 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 
 /**
- * An outlined text field without TextField's select machinery (menu, popover, modal), for the routes
- * that must stay small (the login route).
+ * An outlined text field without TextField's select machinery (menu, popover, modal), for pages that
+ * need no more than that. (The login route draws its fields without MUI: decision 008.)
  */
 export interface TextInputProps extends Pick<
   OutlinedInputProps,

@@ -1,11 +1,14 @@
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
+import { useMemo } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Me } from '@clinica/contracts/auth';
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../lib/query-client';
+import { buildTheme } from '../theme';
 import { AppDrawer } from './app-drawer';
 import { BreadcrumbsBar } from './breadcrumbs-bar';
+import { FrameMain } from './frame-main';
 import { SessionSync } from './session-sync';
 
 export interface AppFrameProps {
@@ -19,35 +22,42 @@ export interface AppFrameProps {
   protectedRoute: boolean;
 }
 
-/** What the root layout renders beside the top bar on every route but Login. */
-export function AppFrame({ user, showMenu, menuOpen, isDesktop, onCloseMenu, protectedRoute }: AppFrameProps) {
+/**
+ * What the root layout renders beside the top bar on every route but Login: the pages' MUI theme
+ * (the baseline is app/base.css), the data layer, the drawer, breadcrumbs and the session check.
+ */
+export function AppFrame({
+  user,
+  showMenu,
+  menuOpen,
+  isDesktop,
+  onCloseMenu,
+  protectedRoute,
+}: AppFrameProps) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en' : 'pt';
+  const theme = useMemo(() => buildTheme(locale), [locale]);
   return (
     <QueryClientProvider client={queryClient}>
-      {showMenu && user ? (
-        <AppDrawer
-          user={user}
-          open={menuOpen}
-          variant={isDesktop ? 'persistent' : 'temporary'}
-          onClose={onCloseMenu}
-          onNavigate={() => {
-            if (!isDesktop) onCloseMenu();
-          }}
-          onLogout={onCloseMenu}
-        />
-      ) : null}
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 4, outline: 'none' }}
-      >
-        <Toolbar />
-        <Box sx={{ pt: 2 }}>
+      <ThemeProvider theme={theme}>
+        {showMenu && user ? (
+          <AppDrawer
+            user={user}
+            open={menuOpen}
+            variant={isDesktop ? 'persistent' : 'temporary'}
+            onClose={onCloseMenu}
+            onNavigate={() => {
+              if (!isDesktop) onCloseMenu();
+            }}
+            onLogout={onCloseMenu}
+          />
+        ) : null}
+        <FrameMain>
           {user ? <BreadcrumbsBar /> : null}
           <Outlet />
-        </Box>
-      </Box>
-      {user ? <SessionSync enabled={protectedRoute} /> : null}
+        </FrameMain>
+        {user ? <SessionSync enabled={protectedRoute} /> : null}
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,13 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useMatches } from 'react-router';
+import { Fragment } from 'react';
+import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRouteHandle } from '../route-handle';
+import './breadcrumbs-bar.css';
 
-/** Built from the routes' `handle.crumb` (text key + the route's own path); nothing rendered when empty. */
+/**
+ * Built from the routes' `handle.crumb` (text key + the route's own path); nothing rendered when empty.
+ * Plain markup shaped like MUI's Breadcrumbs (the separators are hidden from assistive technology).
+ */
 export function BreadcrumbsBar() {
   const { t } = useTranslation();
   const matches = useMatches();
@@ -16,18 +18,29 @@ export function BreadcrumbsBar() {
   );
   if (crumbs.length === 0) return null;
   return (
-    <Breadcrumbs aria-label={t('breadcrumbs.label')} sx={{ mb: 2 }}>
-      {crumbs.map((crumb, index) =>
-        index === crumbs.length - 1 ? (
-          <Typography key={crumb.id} color="text.primary" aria-current="page">
-            {crumb.text}
-          </Typography>
-        ) : (
-          <Link key={crumb.id} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
-            {crumb.text}
-          </Link>
-        ),
-      )}
-    </Breadcrumbs>
+    <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <Fragment key={crumb.id}>
+            {index > 0 ? (
+              <li className="breadcrumbs-separator" aria-hidden="true">
+                /
+              </li>
+            ) : null}
+            <li>
+              {index === crumbs.length - 1 ? (
+                <span className="breadcrumbs-current" aria-current="page">
+                  {crumb.text}
+                </span>
+              ) : (
+                <Link className="breadcrumbs-link" to={crumb.to}>
+                  {crumb.text}
+                </Link>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -1,31 +1,45 @@
-import { Suspense, useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../lib/session';
 import { menuHiddenRouteNames } from '../guards';
 import { isRouteHandle } from '../route-handle';
 import type { AppFrameProps } from './app-frame';
-import { useShell } from './load-shell';
+import { FrameMain } from './frame-main';
+import { loadShell, useShell } from './load-shell';
 import { RouteFallback } from './route-fallback';
 import { TopBar } from './top-bar';
+
+// MUI's `md` breakpoint: from here the drawer sits beside the content.
+const desktopQuery = '(min-width: 900px)';
+
+function subscribeDesktop(onChange: () => void): () => void {
+  const list = window.matchMedia(desktopQuery);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+function useIsDesktop(): boolean {
+  return useSyncExternalStore(subscribeDesktop, () => window.matchMedia(desktopQuery).matches);
+}
 
 function Shell(props: AppFrameProps) {
   const { AppFrame } = useShell();
   return <AppFrame {...props} />;
 }
 
+/**
+ * Plain React and CSS (app/base.css): the top bar, the skip link and, on every route but the plain
+ * ones (Login), the app frame of shell.ts with MUI, the drawer and the data layer.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const user = useUser();
   const matches = useMatches();
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isDesktop = useIsDesktop();
   const leaf = matches[matches.length - 1];
   const handle = isRouteHandle(leaf?.handle) ? leaf.handle : null;
+  const plain = handle?.plain === true;
   const showMenu = user !== null && !menuHiddenRouteNames.has(handle?.name ?? '');
 
   // null: the default for the screen (open beside the content on a desktop, closed on a phone).
@@ -46,43 +60,28 @@ export function RootLayout() {
     document.title = documentTitle;
   }, [documentTitle]);
 
+  // On Login, the frame the next page needs downloads shortly after the form shows (never before it).
+  useEffect(() => {
+    if (!plain) return;
+    const id = window.setTimeout(() => void loadShell().catch(() => undefined), 1500);
+    return () => window.clearTimeout(id);
+  }, [plain]);
+
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (th) => th.zIndex.tooltip,
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          p: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
+    <div className="frame">
+      <a className="skip-link" href="#main-content">
         {t('app.skipToContent')}
-      </Box>
+      </a>
       <TopBar
         loggedIn={user !== null}
         showMenuButton={showMenu}
         menuOpen={showMenu && open}
         onToggleMenu={() => setOpenChoice(!open)}
       />
-      {handle?.plain ? (
-        <Box
-          component="main"
-          id="main-content"
-          tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 4, outline: 'none' }}
-        >
-          <Toolbar />
-          <Box sx={{ pt: 2 }}>
-            <Outlet />
-          </Box>
-        </Box>
+      {plain ? (
+        <FrameMain>
+          <Outlet />
+        </FrameMain>
       ) : (
         <Suspense fallback={<RouteFallback />}>
           <Shell
@@ -95,6 +94,6 @@ export function RootLayout() {
           />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Last resort for an error thrown while rendering or loading a route (e.g. a chunk that failed to download). */
+/**
+ * Last resort for an error thrown while rendering or loading a route (e.g. a chunk that failed to
+ * download): plain (app/base.css), so it shows even when the app frame itself could not load.
+ */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
@@ -14,16 +14,12 @@ export function RouteError() {
       ? error.message
       : '';
   return (
-    <Box component="main" sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('serverErrorPage.title')}
-      </Typography>
-      <Typography role="alert" sx={{ mb: 3 }}>
-        {detail || t('errors.unexpected')}
-      </Typography>
-      <Button variant="contained" href="/">
+    <main className="route-error">
+      <h1 className="page-title">{t('serverErrorPage.title')}</h1>
+      <p role="alert">{detail || t('errors.unexpected')}</p>
+      <a className="button" href="/">
         {t('notFound.home')}
-      </Button>
-    </Box>
+      </a>
+    </main>
   );
 }

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 
+/** Shown while a route's code loads; plain (app/base.css), as it may show before MUI has loaded. */
 export function RouteFallback() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={t('app.loading')} />
-    </Box>
+    <div className="route-fallback">
+      <div className="spinner" role="progressbar" aria-label={t('app.loading')} />
+    </div>
   );
 }
