@@ -73,7 +73,10 @@ export default defineConfig({
       TEST_HARNESS: '1',
       PUBLIC_URL: baseURL,
       ...(process.env.E2E_WEB_OUT_DIR
-        ? { WEB_OUT_DIR: process.env.E2E_WEB_OUT_DIR, WEB_DIST: resolve(repoRoot, 'apps/web', process.env.E2E_WEB_OUT_DIR) }
+        ? {
+            WEB_OUT_DIR: process.env.E2E_WEB_OUT_DIR,
+            WEB_DIST: resolve(repoRoot, 'apps/web', process.env.E2E_WEB_OUT_DIR),
+          }
         : {}),
     },
   },
