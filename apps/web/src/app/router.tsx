@@ -3,6 +3,7 @@ import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } f
 import { ensureFeatureMessages, type FeatureMessages } from '../lib/i18n';
 import { getUser, subscribeUser } from '../lib/session';
 import { accountMessages } from '../features/account/messages';
+import { appointmentsMessages } from '../features/appointments/messages';
 import { configurationsMessages } from '../features/configurations/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { patientsMessages } from '../features/patients/messages';
@@ -213,7 +214,11 @@ const protectedRoutes: Def[] = [
   {
     path: 'calendar',
     handle: { name: 'Calendar', crumb: 'routes.calendar' },
-    lazy: page(() => import('../features/calendar/pages/calendar-page'), 'CalendarPage'),
+    lazy: page(
+      () => import('../features/appointments/pages/calendar-page'),
+      'CalendarPage',
+      appointmentsMessages,
+    ),
   },
   {
     path: 'appointments',
@@ -222,7 +227,11 @@ const protectedRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'Appointments' },
-        lazy: page(() => import('../features/appointments/pages/appointments-page'), 'AppointmentsPage'),
+        lazy: page(
+          () => import('../features/appointments/pages/appointments-page'),
+          'AppointmentsPage',
+          appointmentsMessages,
+        ),
       },
       {
         path: ':id',
@@ -231,7 +240,11 @@ const protectedRoutes: Def[] = [
           {
             index: true,
             handle: { name: 'Appointment' },
-            lazy: page(() => import('../features/appointments/pages/appointment-page'), 'AppointmentPage'),
+            lazy: page(
+              () => import('../features/appointments/pages/appointment-page'),
+              'AppointmentPage',
+              appointmentsMessages,
+            ),
           },
           {
             path: 'evaluations/new',

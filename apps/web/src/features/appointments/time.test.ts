@@ -11,7 +11,13 @@ import {
 } from './time';
 
 const wall = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
-const fields = (date: Date) => [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes()];
+const fields = (date: Date) => [
+  date.getFullYear(),
+  date.getMonth() + 1,
+  date.getDate(),
+  date.getHours(),
+  date.getMinutes(),
+];
 
 describe('wall clock ↔ instant (Europe/Lisbon)', () => {
   it('winter is UTC, summer is UTC+1', () => {

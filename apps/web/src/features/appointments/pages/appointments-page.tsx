@@ -1,5 +1,241 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { isValid } from 'date-fns';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { appointmentStates, type Appointment } from '@clinica/contracts/appointments';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { SearchField } from '../../../components/search-field';
+import { formatDate, formatEuros, formatTime } from '../../../lib/format';
+import { listQuery, useListParams } from '../../../lib/list-params';
+import { hasPermission, useUser } from '../../../lib/session';
+import { listAppointments, listClinics, listProfessionals } from '../api/appointments';
+import { PickersProvider } from '../components/pickers-provider';
+import { StateChip } from '../components/state-chip';
+import { appointmentsKeys } from '../keys';
+import { isoDay, parseIsoDay } from '../time';
 
+/**
+ * /appointments: the filtered list with server paging (date range, professional, patient, state —
+ * `all` included — and clinic, all in the address); a row opens the appointment.
+ */
 export function AppointmentsPage() {
-  return <PlaceholderPage titleKey="routes.appointments" />;
+  const { t } = useTranslation();
+  const user = useUser();
+  const navigate = useNavigate();
+  const staff = user?.type !== 'patient';
+  const canFilterClinics = hasPermission(user, 'clinics', 'read');
+  const canFilterProfessionals = hasPermission(user, 'collaborators', 'read');
+  const { params, filters, update, setFilters, toggleSort } = useListParams(
+    { sort: 'starts_at', order: 'desc' },
+    { from_date: '', to_date: '', professional_id: '', clinic_id: '', state: 'all' },
+  );
+  const query = {
+    ...listQuery(params),
+    state: filters.state,
+    ...(filters.from_date ? { from_date: filters.from_date } : {}),
+    ...(filters.to_date ? { to_date: filters.to_date } : {}),
+    ...(filters.professional_id ? { professional_id: filters.professional_id } : {}),
+    ...(filters.clinic_id ? { clinic_id: filters.clinic_id } : {}),
+  };
+  const list = useQuery({
+    queryKey: appointmentsKeys.list(query),
+    queryFn: ({ signal }) => listAppointments(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const clinics = useQuery({
+    queryKey: appointmentsKeys.clinics,
+    queryFn: ({ signal }) => listClinics(signal),
+    select: (data) => data.items,
+    enabled: canFilterClinics,
+  });
+  const professionals = useQuery({
+    queryKey: appointmentsKeys.professionals,
+    queryFn: ({ signal }) => listProfessionals(signal),
+    select: (data) => data.items,
+    enabled: canFilterProfessionals,
+  });
+  const zones = new Map((clinics.data ?? []).map((c) => [c.id, c.time_zone]));
+  const zone = (a: Appointment) => zones.get(a.clinic_id);
+
+  const columns: Column<Appointment>[] = [
+    {
+      key: 'starts_at',
+      label: t('appointments.list.when'),
+      sortField: 'starts_at',
+      render: (a) => (
+        <Box>
+          <Link component={RouterLink} to={`/appointments/${a.id}`} sx={{ whiteSpace: 'nowrap' }}>
+            {`${formatDate(a.starts_at, zone(a))} ${formatTime(a.starts_at, zone(a))}–${formatTime(a.ends_at, zone(a))}`}
+          </Link>
+          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+            {`${a.patient_name} · ${a.professional_name}`}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      key: 'patient',
+      label: t('appointments.fields.patient'),
+      sortField: 'patient',
+      render: (a) => a.patient_name,
+      hideOnPhone: true,
+    },
+    {
+      key: 'professional',
+      label: t('appointments.fields.professional'),
+      sortField: 'professional',
+      render: (a) => a.professional_name,
+      hideOnPhone: true,
+    },
+    {
+      key: 'service',
+      label: t('appointments.fields.service'),
+      render: (a) => a.service_name,
+      hideOnPhone: true,
+    },
+    {
+      key: 'clinic',
+      label: t('appointments.fields.clinic'),
+      render: (a) => a.clinic_name,
+      hideOnPhone: true,
+    },
+    {
+      key: 'price',
+      label: t('appointments.fields.price'),
+      align: 'right',
+      render: (a) => formatEuros(a.price_cents),
+      hideOnPhone: true,
+    },
+    {
+      key: 'state',
+      label: t('appointments.fields.state'),
+      sortField: 'state',
+      render: (a) => <StateChip state={a.state} />,
+    },
+  ];
+
+  const dateFilter = (name: 'from_date' | 'to_date', label: string) => (
+    <DatePicker
+      label={label}
+      value={parseIsoDay(filters[name] || null)}
+      format="dd/MM/yyyy"
+      onChange={(value) => {
+        if (value === null) setFilters({ [name]: '' });
+        else if (isValid(value)) setFilters({ [name]: isoDay(value) });
+      }}
+      slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
+    />
+  );
+
+  const filtered = Boolean(
+    params.q ||
+    filters.from_date ||
+    filters.to_date ||
+    filters.professional_id ||
+    filters.clinic_id ||
+    filters.state !== 'all',
+  );
+
+  return (
+    <PickersProvider>
+      <PageHeader title={t('appointments.list.title')} />
+      <Stack spacing={2}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+              lg: 'repeat(6, minmax(0, 1fr))',
+            },
+            '& > :first-of-type': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
+          }}
+        >
+          {staff ? (
+            <SearchField
+              label={t('appointments.list.search')}
+              value={params.q}
+              onChange={(q) => update({ q })}
+            />
+          ) : null}
+          {dateFilter('from_date', t('appointments.list.from'))}
+          {dateFilter('to_date', t('appointments.list.to'))}
+          {canFilterProfessionals ? (
+            <TextField
+              select
+              size="small"
+              label={t('appointments.fields.professional')}
+              value={filters.professional_id}
+              onChange={(e) => setFilters({ professional_id: e.target.value })}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('appointments.list.allProfessionals')}</MenuItem>
+              {(professionals.data ?? []).map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {`${p.first_name} ${p.surname}`}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+          <TextField
+            select
+            size="small"
+            label={t('appointments.fields.state')}
+            value={filters.state}
+            onChange={(e) => setFilters({ state: e.target.value })}
+          >
+            <MenuItem value="all">{t('appointments.states.all')}</MenuItem>
+            {appointmentStates.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`appointments.states.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {canFilterClinics ? (
+            <TextField
+              select
+              size="small"
+              label={t('appointments.fields.clinic')}
+              value={filters.clinic_id}
+              onChange={(e) => setFilters({ clinic_id: e.target.value })}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('appointments.list.allClinics')}</MenuItem>
+              {(clinics.data ?? []).map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+        </Box>
+        <DataTable
+          label={t('appointments.list.title')}
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(a) => a.id}
+          total={list.data?.total ?? 0}
+          params={params}
+          loading={list.isPending || list.isPlaceholderData}
+          error={list.isError}
+          emptyText={t(filtered ? 'lists.noResults' : 'appointments.list.empty')}
+          onRetry={() => void list.refetch()}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(page_size) => update({ page_size })}
+          onSort={toggleSort}
+          muted={(a) => a.state !== 'scheduled' && a.state !== 'present'}
+          onRowClick={(a) => void navigate(`/appointments/${a.id}`)}
+        />
+      </Stack>
+    </PickersProvider>
+  );
 }

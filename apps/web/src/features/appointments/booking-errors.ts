@@ -1,0 +1,40 @@
+import type { outsideScheduleReasons } from '@clinica/contracts/appointments';
+import { doubleBookingDetails, outsideScheduleDetails } from '@clinica/contracts/appointments';
+import { ApiError } from '../../lib/api-client';
+
+export type OutsideScheduleReason = (typeof outsideScheduleReasons)[number];
+
+export type BookingProblem =
+  | {
+      kind: 'double_booking';
+      resource: 'professional' | 'space';
+      appointmentId: string;
+      startsAt: string;
+      endsAt: string;
+    }
+  | { kind: 'outside_schedule'; reasons: OutsideScheduleReason[] };
+
+/**
+ * What a 409 from booking or moving an appointment means for the UI: the appointment in the way
+ * (double booking, shown with its time), or the times outside working hours (asked, then resent with
+ * `confirm_outside_schedule: true`). Anything else → null (the usual error handling).
+ */
+export function bookingProblem(error: unknown): BookingProblem | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (error.code === 'double_booking') {
+    const details = doubleBookingDetails.safeParse(error.details);
+    if (!details.success) return null;
+    return {
+      kind: 'double_booking',
+      resource: details.data.resource,
+      appointmentId: details.data.conflicting_appointment_id,
+      startsAt: details.data.starts_at,
+      endsAt: details.data.ends_at,
+    };
+  }
+  if (error.code === 'outside_schedule') {
+    const details = outsideScheduleDetails.safeParse(error.details);
+    return { kind: 'outside_schedule', reasons: details.success ? details.data.reasons : [] };
+  }
+  return null;
+}

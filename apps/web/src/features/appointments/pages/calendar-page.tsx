@@ -1,0 +1,831 @@
+import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format as formatDateFns, getDay, parse, startOfWeek } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { pt } from 'date-fns/locale/pt';
+import {
+  Calendar,
+  dateFnsLocalizer,
+  type CalendarProps,
+  type Formats,
+  type Messages,
+  type SlotInfo,
+} from 'react-big-calendar';
+import * as dragAndDropModule from 'react-big-calendar/lib/addons/dragAndDrop';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  appointmentStates,
+  type Appointment,
+  type AppointmentRange,
+  type AppointmentUpdate,
+} from '@clinica/contracts/appointments';
+import { weekdays } from '@clinica/contracts/clinics';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MultiSelectField } from '../../../components/multi-select-field';
+import { PageHeader } from '../../../components/page-header';
+import { showSaveError } from '../../../lib/form-errors';
+import { formatDate, formatTime } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { hasPermission, useUser } from '../../../lib/session';
+import {
+  getClinic,
+  listClinics,
+  listProfessionals,
+  listSchedules,
+  readRange,
+  updateAppointment,
+} from '../api/appointments';
+import { bookingProblem, type OutsideScheduleReason } from '../booking-errors';
+import { colourModes, eventColour, textOn, type ColourMode } from '../colours';
+import {
+  AppointmentFormDialog,
+  conflictTimes,
+  type AppointmentDraft,
+} from '../components/appointment-form-dialog';
+import { appointmentsKeys } from '../keys';
+import {
+  calendarViews,
+  defaultTimeZone,
+  fromWallClock,
+  isoDay,
+  minutesOf,
+  parseIsoDay,
+  rangeFor,
+  stepDate,
+  toWallClock,
+  visibleDays,
+  type CalendarView,
+} from '../time';
+
+// The addon is CommonJS: under Vite's production build its default export arrives wrapped once more
+// (DESIGN §2 "Known pitfalls").
+type WithDnD = typeof dragAndDropModule.default;
+const dndNamespace = dragAndDropModule as unknown as { default: WithDnD & { default?: WithDnD } };
+const withDragAndDrop: WithDnD = dndNamespace.default.default ?? dndNamespace.default;
+
+interface CalendarEvent {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  resourceId?: string;
+  appointment: Appointment;
+}
+
+interface Resource {
+  id: string;
+  title: string;
+}
+
+const DnDCalendar = withDragAndDrop<CalendarEvent, Resource>(
+  Calendar as React.ComponentType<CalendarProps<CalendarEvent, Resource>>,
+);
+
+const localizer = dateFnsLocalizer({
+  format: formatDateFns,
+  parse,
+  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 1 }),
+  getDay,
+  locales: { pt, 'en-GB': enGB },
+});
+
+const formats: Formats = {
+  timeGutterFormat: 'HH:mm',
+  eventTimeRangeFormat: ({ start, end }, culture, l) =>
+    `${l!.format(start, 'HH:mm', culture)}–${l!.format(end, 'HH:mm', culture)}`,
+  selectRangeFormat: ({ start, end }, culture, l) =>
+    `${l!.format(start, 'HH:mm', culture)}–${l!.format(end, 'HH:mm', culture)}`,
+  dayFormat: 'EEE dd/MM',
+  weekdayFormat: 'EEE',
+  dayHeaderFormat: 'EEEE, dd/MM/yyyy',
+  agendaTimeFormat: 'HH:mm',
+};
+
+const resourceModes = ['professional', 'space'] as const;
+type ResourceMode = (typeof resourceModes)[number];
+const isView = (v: string | null): v is CalendarView =>
+  (calendarViews as readonly string[]).includes(v ?? '');
+const isColourMode = (v: string | null): v is ColourMode =>
+  (colourModes as readonly string[]).includes(v ?? '');
+
+/** Calendar render figures for the performance test (issue 7 §9): data arrived → events painted. */
+function markPainted() {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (performance.getEntriesByName('calendar-data').length === 0) return;
+      performance.mark('calendar-painted');
+      performance.measure('calendar-render', 'calendar-data', 'calendar-painted');
+      performance.clearMarks('calendar-data');
+    }, 0),
+  );
+}
+
+/**
+ * /calendar: day, week and month views of the clinic's appointments (react-big-calendar with drag
+ * and drop). Filters, view and date live in the address; only the visible range is read (the
+ * unpaginated range read). A drag moves at once and rolls back when the server refuses; every drag has
+ * a keyboard alternative — an event opens the edit dialog (WCAG 2.5.7).
+ */
+export function CalendarPage() {
+  const { t, i18n } = useTranslation();
+  const user = useUser();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const staff = user?.type !== 'patient';
+  const canCreate = hasPermission(user, 'appointments', 'create');
+  const canUpdate = hasPermission(user, 'appointments', 'update');
+  const canReadClinics = hasPermission(user, 'clinics', 'read');
+
+  // ---- the address: view, date, filters ----
+  const view: CalendarView = isView(search.get('view'))
+    ? (search.get('view') as CalendarView)
+    : phone
+      ? 'day'
+      : 'week';
+  const colourMode: ColourMode = isColourMode(search.get('colour'))
+    ? (search.get('colour') as ColourMode)
+    : 'professional';
+  const resourceMode: ResourceMode = search.get('resources') === 'space' ? 'space' : 'professional';
+  const clinicParam = search.get('clinic') ?? '';
+  const selectedProfessionals = useMemo(
+    () => (search.get('professionals') ?? '').split(',').filter(Boolean),
+    [search],
+  );
+  const spaceId = search.get('space') ?? '';
+  const stateFilter = search.get('state') ?? '';
+  const set = useCallback(
+    (changes: Record<string, string | null>) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v) next.set(k, v);
+            else next.delete(k);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearch],
+  );
+
+  // ---- lookups ----
+  const clinics = useQuery({
+    queryKey: appointmentsKeys.clinics,
+    queryFn: ({ signal }) => listClinics(signal),
+    select: (data) => data.items,
+    enabled: canReadClinics,
+  });
+  const clinicId = clinicParam || (clinics.data?.find((c) => c.is_main) ?? clinics.data?.[0])?.id || '';
+  const clinic = useQuery({
+    queryKey: appointmentsKeys.clinic(clinicId),
+    queryFn: ({ signal }) => getClinic(clinicId, signal),
+    enabled: Boolean(clinicId),
+  });
+  const timeZone = clinic.data?.time_zone ?? defaultTimeZone;
+  const professionals = useQuery({
+    queryKey: appointmentsKeys.professionals,
+    queryFn: ({ signal }) => listProfessionals(signal),
+    select: (data) => data.items,
+    enabled: hasPermission(user, 'collaborators', 'read'),
+  });
+  const schedules = useQuery({
+    queryKey: appointmentsKeys.schedules(clinicId),
+    queryFn: ({ signal }) => listSchedules(clinicId, signal),
+    select: (data) => data.items,
+    enabled: Boolean(clinicId) && hasPermission(user, 'professional_schedules', 'read'),
+  });
+
+  const today = toWallClock(new Date(), timeZone);
+  const date = parseIsoDay(search.get('date')) ?? today;
+
+  // ---- the range read ----
+  const range = rangeFor(view, date, timeZone);
+  const query = {
+    ...range,
+    ...(clinicId && canReadClinics ? { clinic_id: clinicId } : {}),
+    ...(spaceId ? { space_id: spaceId } : {}),
+    ...(stateFilter ? { state: stateFilter } : {}),
+    ...(selectedProfessionals.length === 1 ? { professional_id: selectedProfessionals[0] } : {}),
+  };
+  const rangeKey = appointmentsKeys.range(query);
+  const appointments = useQuery({
+    queryKey: rangeKey,
+    queryFn: async ({ signal }) => {
+      const answer = await readRange(query, signal);
+      performance.mark('calendar-data');
+      return answer;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+  const professionalColours = useMemo(
+    () => new Map((professionals.data ?? []).map((p) => [p.id, p.calendar_colour])),
+    [professionals.data],
+  );
+
+  // ---- events and resources ----
+  const dayResources = view === 'day' && staff;
+  const events = useMemo<CalendarEvent[]>(() => {
+    const chosen = new Set(selectedProfessionals);
+    return (appointments.data?.items ?? [])
+      .filter((a) => chosen.size === 0 || chosen.has(a.professional_id))
+      .map((a) => ({
+        id: a.id,
+        title: `${a.patient_name} · ${a.service_name}`,
+        start: toWallClock(a.starts_at, timeZone),
+        end: toWallClock(a.ends_at, timeZone),
+        resourceId: resourceMode === 'space' ? (a.space_id ?? 'none') : a.professional_id,
+        appointment: a,
+      }));
+  }, [appointments.data, selectedProfessionals, timeZone, resourceMode]);
+
+  const resources = useMemo<Resource[] | undefined>(() => {
+    if (!dayResources) return undefined;
+    if (resourceMode === 'space') {
+      const list = (clinic.data?.spaces ?? [])
+        .filter((s) => s.active)
+        .map((s) => ({ id: s.id, title: s.name }));
+      return [...list, { id: 'none', title: t('appointments.fields.noSpace') }];
+    }
+    const weekday = weekdays[(date.getDay() + 6) % 7];
+    const working = new Set(
+      (schedules.data ?? []).filter((s) => s.weekday === weekday).map((s) => s.professional_id),
+    );
+    const booked = new Set(events.map((e) => e.appointment.professional_id));
+    const people = (professionals.data ?? []).filter((p) =>
+      selectedProfessionals.length
+        ? selectedProfessionals.includes(p.id)
+        : working.has(p.id) || booked.has(p.id) || p.clinic_ids.includes(clinicId),
+    );
+    const list = people.map((p) => ({ id: p.id, title: `${p.first_name} ${p.surname}` }));
+    for (const e of events)
+      if (!list.some((r) => r.id === e.appointment.professional_id))
+        list.push({ id: e.appointment.professional_id, title: e.appointment.professional_name });
+    return list.length ? list : undefined;
+  }, [
+    dayResources,
+    resourceMode,
+    clinic.data,
+    schedules.data,
+    events,
+    professionals.data,
+    selectedProfessionals,
+    clinicId,
+    date,
+    t,
+  ]);
+
+  // ---- hours: the clinic's opening hours, widened to fit every event ----
+  const { min, max } = useMemo(() => {
+    const opening = clinic.data?.schedules ?? [];
+    let from = opening.length ? Math.min(...opening.map((s) => minutesOf(s.start_time))) : 8 * 60;
+    let to = opening.length ? Math.max(...opening.map((s) => minutesOf(s.end_time))) : 20 * 60;
+    for (const e of events) {
+      from = Math.min(from, e.start.getHours() * 60);
+      to = Math.max(
+        to,
+        e.end.getDate() !== e.start.getDate() ? 24 * 60 : e.end.getHours() * 60 + e.end.getMinutes(),
+      );
+    }
+    from = Math.floor(from / 60) * 60;
+    to = Math.min(24 * 60 - 1, Math.ceil(to / 60) * 60);
+    const at = (m: number) => new Date(1970, 0, 1, Math.floor(m / 60), m % 60);
+    return { min: at(from), max: at(to === 24 * 60 ? 24 * 60 - 1 : to) };
+  }, [clinic.data, events]);
+
+  // ---- working hours shaded ----
+  const slotPropGetter = useCallback(
+    (slot: Date, resourceId?: string | number): { className?: string; style?: CSSProperties } => {
+      const list = schedules.data;
+      if (!list || !staff) return {};
+      const weekday = weekdays[(slot.getDay() + 6) % 7];
+      const minute = slot.getHours() * 60 + slot.getMinutes();
+      const who =
+        dayResources && resourceMode === 'professional' && typeof resourceId === 'string'
+          ? [resourceId]
+          : selectedProfessionals;
+      const working = list.some(
+        (s) =>
+          s.weekday === weekday &&
+          (who.length === 0 || who.includes(s.professional_id)) &&
+          minutesOf(s.start_time) <= minute &&
+          minute < minutesOf(s.end_time),
+      );
+      return working ? {} : { className: 'clinica-off-hours' };
+    },
+    [schedules.data, staff, dayResources, resourceMode, selectedProfessionals],
+  );
+
+  const eventPropGetter = useCallback(
+    (event: CalendarEvent) => {
+      const background = eventColour(event.appointment, colourMode, professionalColours);
+      const inactive = event.appointment.state !== 'scheduled' && event.appointment.state !== 'present';
+      return {
+        style: {
+          backgroundColor: background,
+          color: textOn(background),
+          border: '1px solid rgba(0,0,0,0.25)',
+          textDecoration: inactive ? 'line-through' : undefined,
+        } satisfies CSSProperties,
+      };
+    },
+    [colourMode, professionalColours],
+  );
+
+  // ---- the dialog (create from a slot or the button; edit an event: the drag alternative) ----
+  const [dialog, setDialog] = useState<{ appointment?: Appointment; draft?: AppointmentDraft } | null>(null);
+  const openCreate = (draft: AppointmentDraft) => {
+    if (!canCreate) return;
+    setDialog({
+      draft: {
+        clinicId: clinicId || undefined,
+        professionalId: selectedProfessionals.length === 1 ? selectedProfessionals[0] : undefined,
+        spaceId: spaceId || undefined,
+        ...draft,
+      },
+    });
+  };
+  const onSelectSlot = (slot: SlotInfo) => {
+    const resourceId = typeof slot.resourceId === 'string' ? slot.resourceId : undefined;
+    // A click in the month view is a whole day: the appointment starts at 09:00 of it.
+    const start =
+      view === 'month'
+        ? new Date(slot.start.getFullYear(), slot.start.getMonth(), slot.start.getDate(), 9)
+        : slot.start;
+    openCreate({
+      start,
+      end: view === 'month' ? undefined : slot.end,
+      ...(resourceId && resourceMode === 'professional' && resourceId !== 'none'
+        ? { professionalId: resourceId }
+        : {}),
+      ...(resourceId && resourceMode === 'space' && resourceId !== 'none' ? { spaceId: resourceId } : {}),
+    });
+  };
+  const openEvent = (event: CalendarEvent) => setDialog({ appointment: event.appointment });
+
+  // ---- drag to move or resize: optimistic, rolled back on 409 ----
+  const [askOutside, setAskOutside] = useState<{
+    id: string;
+    body: AppointmentUpdate;
+    previous: AppointmentRange | undefined;
+    reasons: OutsideScheduleReason[];
+  } | null>(null);
+
+  const sendMove = async (id: string, body: AppointmentUpdate, previous: AppointmentRange | undefined) => {
+    try {
+      const saved = await updateAppointment(id, body);
+      const start = toWallClock(saved.starts_at, timeZone);
+      notify(
+        t('appointments.calendar.moved', {
+          date: formatDate(saved.starts_at, timeZone),
+          time: formatTime(start),
+        }),
+        'success',
+      );
+      setAskOutside(null);
+      await queryClient.invalidateQueries({ queryKey: appointmentsKeys.all });
+    } catch (error) {
+      const problem = bookingProblem(error);
+      if (problem?.kind === 'outside_schedule' && !body.confirm_outside_schedule) {
+        setAskOutside({ id, body, previous, reasons: problem.reasons });
+        return;
+      }
+      setAskOutside(null);
+      queryClient.setQueryData(rangeKey, previous);
+      if (problem?.kind === 'double_booking') {
+        const moved = previous?.items.find((a) => a.id === id);
+        const professional =
+          (body.professional_id && professionals.data?.find((p) => p.id === body.professional_id)) || null;
+        notify(
+          problem.resource === 'space'
+            ? t('appointments.conflict.space', conflictTimes(problem, timeZone))
+            : t('appointments.conflict.professional', {
+                ...conflictTimes(problem, timeZone),
+                professional: professional
+                  ? `${professional.first_name} ${professional.surname}`
+                  : (moved?.professional_name ?? ''),
+              }),
+          'error',
+        );
+      } else showSaveError(error, t);
+    }
+  };
+
+  const move = ({ event, start, end, resourceId }: EventInteractionArgs<CalendarEvent>) => {
+    const a = event.appointment;
+    const startsAt = fromWallClock(new Date(start), timeZone);
+    const endsAt = fromWallClock(new Date(end), timeZone);
+    const body: AppointmentUpdate = { confirm_outside_schedule: false };
+    if (startsAt !== new Date(a.starts_at).toISOString()) body.starts_at = startsAt;
+    if (endsAt !== new Date(a.ends_at).toISOString()) body.ends_at = endsAt;
+    const target = typeof resourceId === 'string' ? resourceId : undefined;
+    let newSpace: string | null | undefined;
+    if (dayResources && target && target !== event.resourceId) {
+      if (resourceMode === 'professional') body.professional_id = target;
+      else body.space_id = newSpace = target === 'none' ? null : target;
+    }
+    if (Object.keys(body).length === 1) return;
+    const previous = queryClient.getQueryData<AppointmentRange>(rangeKey);
+    queryClient.setQueryData<AppointmentRange>(
+      rangeKey,
+      (old) =>
+        old && {
+          ...old,
+          items: old.items.map((x) =>
+            x.id === a.id
+              ? {
+                  ...x,
+                  starts_at: body.starts_at ?? x.starts_at,
+                  ends_at: body.ends_at ?? x.ends_at,
+                  professional_id: body.professional_id ?? x.professional_id,
+                  space_id: newSpace === undefined ? x.space_id : newSpace,
+                }
+              : x,
+          ),
+        },
+    );
+    void sendMove(a.id, body, previous);
+  };
+
+  // ---- paint timing (performance test) ----
+  useEffect(() => {
+    if (appointments.data) markPainted();
+  }, [appointments.data]);
+
+  const messages = useMemo<Messages<CalendarEvent>>(
+    () => ({
+      date: t('appointments.fields.date'),
+      time: t('appointments.calendar.time'),
+      event: t('appointments.calendar.event'),
+      allDay: t('appointments.calendar.allDay'),
+      week: t('appointments.calendar.views.week'),
+      day: t('appointments.calendar.views.day'),
+      month: t('appointments.calendar.views.month'),
+      previous: t('appointments.calendar.previous'),
+      next: t('appointments.calendar.next'),
+      today: t('appointments.calendar.today'),
+      noEventsInRange: t('appointments.calendar.noEvents'),
+      showMore: (count: number) => t('appointments.calendar.more', { count }),
+    }),
+    [t],
+  );
+
+  const components = useMemo(
+    () => ({
+      event: ({ event }: { event: CalendarEvent }) => (
+        <span className="clinica-event">
+          <strong>{event.appointment.patient_name}</strong>
+          <span>
+            {' · '}
+            {event.appointment.service_name}
+          </span>
+        </span>
+      ),
+    }),
+    [],
+  );
+
+  const culture = i18n.language.startsWith('pt') ? 'pt' : 'en-GB';
+  const { start: shownStart, end: shownEnd } = visibleDays(view, date);
+  const title =
+    view === 'day'
+      ? formatDateFns(date, 'EEEE, d MMMM yyyy', { locale: culture === 'pt' ? pt : enGB })
+      : view === 'week'
+        ? `${formatDateFns(shownStart, 'dd/MM')} – ${formatDateFns(new Date(shownEnd.getTime() - 1), 'dd/MM/yyyy')}`
+        : formatDateFns(date, 'LLLL yyyy', { locale: culture === 'pt' ? pt : enGB });
+
+  const professionalOptions = (professionals.data ?? []).map((p) => ({
+    id: p.id,
+    name: `${p.first_name} ${p.surname}`,
+  }));
+  const spaces = (clinic.data?.spaces ?? []).filter((s) => s.active);
+
+  return (
+    <>
+      <PageHeader
+        title={t('appointments.calendar.title')}
+        actions={
+          canCreate ? (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => {
+                const now = toWallClock(new Date(), timeZone);
+                const start = new Date(
+                  date.getFullYear(),
+                  date.getMonth(),
+                  date.getDate(),
+                  Math.min(now.getHours() + 1, 20),
+                );
+                openCreate({ start });
+              }}
+            >
+              {t('appointments.new')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <Stack spacing={2}>
+        {staff ? (
+          <Box
+            role="group"
+            aria-label={t('appointments.calendar.filters')}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+            }}
+          >
+            {canReadClinics ? (
+              <TextField
+                select
+                size="small"
+                label={t('appointments.fields.clinic')}
+                value={clinics.data?.some((c) => c.id === clinicId) ? clinicId : ''}
+                onChange={(e) => set({ clinic: e.target.value, space: null })}
+              >
+                {(clinics.data ?? []).map((c) => (
+                  <MenuItem key={c.id} value={c.id}>
+                    {c.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+            {professionalOptions.length ? (
+              <Box sx={{ '& .MuiInputBase-root': { minHeight: 40 }, '& .MuiSelect-select': { py: '8.5px' } }}>
+                <MultiSelectField
+                  label={t('appointments.calendar.professionals')}
+                  options={professionalOptions}
+                  value={selectedProfessionals}
+                  onChange={(ids) => set({ professionals: ids.filter(Boolean).join(',') || null })}
+                />
+              </Box>
+            ) : null}
+            <TextField
+              select
+              size="small"
+              label={t('appointments.fields.space')}
+              value={spaces.some((s) => s.id === spaceId) ? spaceId : ''}
+              onChange={(e) => set({ space: e.target.value || null })}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('appointments.calendar.allSpaces')}</MenuItem>
+              {spaces.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('appointments.fields.state')}
+              value={stateFilter}
+              onChange={(e) => set({ state: e.target.value || null })}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('appointments.states.all')}</MenuItem>
+              {appointmentStates.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`appointments.states.${s}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('appointments.calendar.colourBy')}
+              value={colourMode}
+              onChange={(e) => set({ colour: e.target.value === 'professional' ? null : e.target.value })}
+            >
+              {colourModes.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {t(`appointments.calendar.colourModes.${m}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+        ) : null}
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
+        >
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Button variant="outlined" size="small" onClick={() => set({ date: null })}>
+              {t('appointments.calendar.today')}
+            </Button>
+            <IconButton
+              aria-label={t('appointments.calendar.previous')}
+              onClick={() => set({ date: isoDay(stepDate(view, date, -1)) })}
+            >
+              <ChevronLeft />
+            </IconButton>
+            <IconButton
+              aria-label={t('appointments.calendar.next')}
+              onClick={() => set({ date: isoDay(stepDate(view, date, 1)) })}
+            >
+              <ChevronRight />
+            </IconButton>
+            <Typography
+              component="h2"
+              variant="h6"
+              aria-live="polite"
+              sx={{ textTransform: 'capitalize', fontSize: { xs: '1rem', sm: '1.25rem' } }}
+            >
+              {title}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            {dayResources ? (
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={resourceMode}
+                aria-label={t('appointments.calendar.resources')}
+                onChange={(_, v: ResourceMode | null) =>
+                  v && set({ resources: v === 'professional' ? null : v })
+                }
+              >
+                {resourceModes.map((m) => (
+                  <ToggleButton key={m} value={m}>
+                    {t(`appointments.calendar.resourceModes.${m}`)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            ) : null}
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={view}
+              aria-label={t('appointments.calendar.title')}
+              onChange={(_, v: CalendarView | null) => v && set({ view: v })}
+            >
+              {calendarViews.map((v) => (
+                <ToggleButton key={v} value={v}>
+                  {t(`appointments.calendar.views.${v}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Stack>
+        </Stack>
+        {appointments.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void appointments.refetch()}>
+                {t('appointments.calendar.retry')}
+              </Button>
+            }
+          >
+            {t('appointments.calendar.loadError')}
+          </Alert>
+        ) : null}
+        {canUpdate ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('appointments.calendar.keyboardHint')}
+          </Typography>
+        ) : null}
+        <CalendarFrame busy={appointments.isFetching}>
+          <DnDCalendar
+            localizer={localizer}
+            culture={culture}
+            messages={messages}
+            formats={formats}
+            events={events}
+            resources={resources}
+            resourceIdAccessor="id"
+            resourceTitleAccessor="title"
+            view={view}
+            views={['day', 'week', 'month']}
+            onView={(v) => set({ view: v })}
+            date={date}
+            onNavigate={(d) => set({ date: isoDay(d) })}
+            toolbar={false}
+            min={min}
+            max={max}
+            step={15}
+            timeslots={4}
+            getNow={() => toWallClock(new Date(), timeZone)}
+            scrollToTime={min}
+            selectable={canCreate}
+            onSelectSlot={onSelectSlot}
+            onSelectEvent={openEvent}
+            onKeyPressEvent={(event, e) => {
+              const key = (e as unknown as React.KeyboardEvent).key;
+              if (key === 'Enter' || key === ' ') {
+                e.preventDefault();
+                openEvent(event);
+              }
+            }}
+            onDrillDown={(d) => set({ date: isoDay(d), view: 'day' })}
+            draggableAccessor={(e) => canUpdate && e.appointment.state === 'scheduled'}
+            resizableAccessor={(e) => canUpdate && e.appointment.state === 'scheduled'}
+            onEventDrop={move}
+            onEventResize={move}
+            eventPropGetter={eventPropGetter}
+            slotPropGetter={slotPropGetter}
+            components={components}
+            popup
+            showMultiDayTimes
+            dayLayoutAlgorithm="no-overlap"
+            style={{ height: view === 'month' ? 720 : 'calc(100vh - 200px)', minHeight: 560 }}
+          />
+        </CalendarFrame>
+        {!staff ? null : (
+          <Typography variant="body2">
+            <Link component={RouterLink} to="/appointments">
+              {t('routes.appointments')}
+            </Link>
+          </Typography>
+        )}
+      </Stack>
+      <AppointmentFormDialog
+        open={dialog !== null}
+        appointment={dialog?.appointment}
+        draft={dialog?.draft}
+        timeZone={timeZone}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={askOutside !== null}
+        title={t('appointments.conflict.outsideTitle')}
+        body={
+          <>
+            {t('appointments.conflict.outsideBody')}
+            <Box component="ul" sx={{ pl: 2, mb: 0 }}>
+              {askOutside?.reasons.map((r) => (
+                <li key={r}>{t(`appointments.conflict.reasons.${r}`)}</li>
+              ))}
+            </Box>
+          </>
+        }
+        confirmLabel={t('appointments.conflict.outsideConfirm')}
+        onConfirm={() => {
+          if (askOutside)
+            void sendMove(
+              askOutside.id,
+              { ...askOutside.body, confirm_outside_schedule: true },
+              askOutside.previous,
+            );
+        }}
+        onCancel={() => {
+          if (askOutside) queryClient.setQueryData(rangeKey, askOutside.previous);
+          setAskOutside(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** The calendar's frame: the app's font and colours over react-big-calendar's defaults. */
+function CalendarFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Box
+      aria-busy={busy}
+      sx={(theme) => ({
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        overflowX: 'auto',
+        '& .rbc-calendar': { minWidth: 320, fontFamily: theme.typography.fontFamily },
+        '& .clinica-off-hours': { bgcolor: theme.palette.grey[100] },
+        '& .rbc-today': { bgcolor: 'rgba(0, 105, 92, 0.06)' },
+        '& .rbc-current-time-indicator': { bgcolor: theme.palette.error.main, height: '2px' },
+        '& .rbc-event': { fontSize: '0.8rem', lineHeight: 1.25 },
+        '& .rbc-event:focus-visible': {
+          outline: `3px solid ${theme.palette.primary.dark}`,
+          outlineOffset: 1,
+        },
+        '& .rbc-event-label': { fontSize: '0.75rem' },
+        '& .rbc-header': { fontWeight: 500, py: 0.5 },
+        '& .rbc-time-slot .rbc-label, & .rbc-label': { color: theme.palette.text.secondary },
+        '& .rbc-button-link': { color: theme.palette.text.primary },
+        '& .clinica-event': { display: 'block', overflow: 'hidden' },
+      })}
+    >
+      {children}
+    </Box>
+  );
+}
