@@ -2,8 +2,10 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /**
- * One page of a list query, with the total in the same round trip (`count(*) over ()`).
- * `sortable` maps the API's `sort` names to columns; an unknown name falls back to the default.
+ * One page of a list query. The total comes in the same round trip when the query selects
+ * `totalCount` (`count(*) over ()`); a query that does not (so that an index can deliver the first
+ * rows without reading them all) gets it from the page itself when the page is not full, else from
+ * `count()`. `sortable` maps the API's `sort` names to columns; an unknown name falls back to the default.
  */
 export async function pageOf<T extends PgSelect>(
   query: T,
@@ -15,18 +17,30 @@ export async function pageOf<T extends PgSelect>(
     sortable: Record<string, AnyColumn | SQL>;
     defaultSort: string;
     tieBreaker: AnyColumn;
-    /** Counts the rows when the page is past the end (so the total is still right). */
+    /**
+     * Sort keys put before the sort column, in the same direction, for columns the query holds
+     * constant: lets an index that starts with them deliver the order (under row-level security a
+     * non-leakproof filter such as an enum `=` cannot become an index condition, docs/decisions/007).
+     */
+    leading?: Partial<Record<string, Array<AnyColumn | SQL>>>;
+    /** Counts the rows when the page cannot tell (past the end, or no `totalCount` selected). */
     count: () => Promise<number>;
   },
 ): Promise<{ rows: Awaited<T>; total: number }> {
-  const column = opts.sortable[opts.sort ?? ''] ?? opts.sortable[opts.defaultSort]!;
+  const key = opts.sortable[opts.sort ?? ''] ? opts.sort! : opts.defaultSort;
+  const column = opts.sortable[key]!;
   const dir = opts.order === 'desc' ? desc : asc;
+  const offset = (opts.page - 1) * opts.pageSize;
   const rows = (await query
-    .orderBy(dir(column), asc(opts.tieBreaker))
+    .orderBy(...(opts.leading?.[key] ?? []).map((c) => dir(c)), dir(column), asc(opts.tieBreaker))
     .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize)) as Awaited<T> & Array<{ total?: number }>;
+    .offset(offset)) as Awaited<T> & Array<{ total?: number }>;
   const first = rows[0];
-  const total = first ? Number(first.total) : opts.page > 1 ? await opts.count() : 0;
+  let total: number;
+  if (first?.total !== undefined) total = Number(first.total);
+  else if (rows.length > 0 && rows.length < opts.pageSize) total = offset + rows.length;
+  else if (rows.length === 0 && opts.page === 1) total = 0;
+  else total = await opts.count();
   return { rows, total };
 }
 

@@ -112,6 +112,8 @@ export async function listPatients(
     sort?: string;
     order: 'asc' | 'desc';
   },
+  /** How a total that the page cannot give is obtained (the service may keep large ones). */
+  total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
 ) {
   const conditions = scopeConditions(scope);
   if (q.active !== 'all') conditions.push(eq(users.active, q.active === 'true'));
@@ -122,7 +124,8 @@ export async function listPatients(
     );
   }
   // Every word must match somewhere (name, e-mail, phone, NIF), accent- and case-insensitively.
-  for (const word of (q.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+  const words = (q.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  for (const word of words) {
     conditions.push(
       sql`${patientProfiles.searchText} like '%' || app_search_text(${escapeLike(word)}) || '%'`,
     );
@@ -141,29 +144,37 @@ export async function listPatients(
       nif: patientProfiles.nif,
       dateOfBirth: patientProfiles.dateOfBirth,
       insurerName: insurers.name,
-      total: totalCount,
+      // A search sorts every match anyway, so its total comes free with the page. Without one, the
+      // name index delivers the first page alone and the total is counted apart (decision 007).
+      ...(words.length ? { total: totalCount } : {}),
     })
     .from(users)
     .innerJoin(patientProfiles, eq(patientProfiles.userId, users.id))
     .leftJoin(insurers, eq(insurers.id, patientProfiles.insurerId))
     .where(where)
     .$dynamic();
+  // Every patient has exactly one profile: the count joins it only when a filter reads it.
+  const profileFiltered = words.length > 0 || q.insurerId !== undefined;
   return pageOf(base, {
     page: q.page,
     pageSize: q.pageSize,
     sort: q.sort,
     order: q.order,
     sortable: { name: nameKey, created_at: users.createdAt, date_of_birth: patientProfiles.dateOfBirth },
+    // users_tenant_type_name_idx is (tenant_id, type, lower(name)): "type" first lets it give the
+    // order of a plain list. Not for a search: it sorts its matches, and an index walk would read all.
+    leading: words.length ? undefined : { name: [users.type] },
     defaultSort: 'name',
     tieBreaker: users.id,
-    count: async () =>
-      (
-        await tx
+    count: () =>
+      total(async () => {
+        const counted = tx
           .select({ n: sql<number>`count(*)::int` })
           .from(users)
-          .innerJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-          .where(where)
-      )[0]!.n,
+          .$dynamic();
+        if (profileFiltered) counted.innerJoin(patientProfiles, eq(patientProfiles.userId, users.id));
+        return (await counted.where(where))[0]!.n;
+      }),
   });
 }
 
@@ -210,7 +221,7 @@ export async function refreshSearchText(tx: Tx, ids: string | string[]): Promise
     update patient_profiles p
        set search_text = app_search_text(concat_ws(' ', u.first_name, u.surname, u.email, u.phone, p.nif))
       from users u
-     where u.id = p.user_id and p.user_id in ${list}`);
+     where u.id = p.user_id and p.user_id = any(${sql.param(list)}::uuid[])`);
 }
 
 /**

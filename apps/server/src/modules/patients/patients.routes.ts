@@ -13,6 +13,7 @@ import {
 import * as service from './patients.service.js';
 import { erasePatient, exportPatient } from './gdpr.service.js';
 import { invitePatient, revokePatientPortal } from './portal.service.js';
+import { ListTotals } from './list-totals.js';
 
 const batchResult = z.object({ deleted: z.array(z.uuid()), deactivated: z.array(z.uuid()) });
 
@@ -20,6 +21,12 @@ const batchResult = z.object({ deleted: z.array(z.uuid()), deactivated: z.array(
 export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['patients'];
   const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+  // Large lists' totals are kept briefly; every write below forgets its tenant's (decision 007).
+  const totals = new ListTotals(app.deps.clock);
+  const changed = <T>(req: { user: { tenantId: string } | null }, result: T): T => {
+    totals.forget(req.user!.tenantId);
+    return result;
+  };
 
   app.get(
     '/api/v1/users/patients',
@@ -33,7 +40,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponse(patientListItem) },
       },
     },
-    (req) => req.tenantTx((tx) => service.listPatients(tx, req.user!, req.query)),
+    (req) => req.tenantTx((tx) => service.listPatients(tx, req.user!, totals, req.query)),
   );
   app.get(
     '/api/v1/users/patients/:id',
@@ -62,7 +69,9 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply
         .status(201)
-        .send(await req.tenantTx((tx) => service.createPatient(tx, req.user!, req.body, req.ip))),
+        .send(
+          changed(req, await req.tenantTx((tx) => service.createPatient(tx, req.user!, req.body, req.ip))),
+        ),
   );
   app.put(
     '/api/v1/users/patients/:id',
@@ -76,7 +85,11 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: patient, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => service.updatePatient(tx, req.user!, req.params.id, req.body, req.ip)),
+    async (req) =>
+      changed(
+        req,
+        await req.tenantTx((tx) => service.updatePatient(tx, req.user!, req.params.id, req.body, req.ip)),
+      ),
   );
   app.delete(
     '/api/v1/users/patients/:id',
@@ -90,7 +103,10 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const r = await req.tenantTx((tx) => service.deletePatients(tx, req.user!, [req.params.id], req.ip));
+      const r = changed(
+        req,
+        await req.tenantTx((tx) => service.deletePatients(tx, req.user!, [req.params.id], req.ip)),
+      );
       return { result: r.deleted.length ? ('deleted' as const) : ('deactivated' as const) };
     },
   );
@@ -105,7 +121,8 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: batchResult, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => service.deletePatients(tx, req.user!, req.body.ids, req.ip)),
+    async (req) =>
+      changed(req, await req.tenantTx((tx) => service.deletePatients(tx, req.user!, req.body.ids, req.ip))),
   );
   app.get(
     '/api/v1/users/patients/:id/audit',
@@ -156,7 +173,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await erasePatient(app.deps, req.user!, req.params.id, req.ip);
-      return { ok: true as const };
+      return changed(req, { ok: true as const });
     },
   );
 

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../plugins/context.js';
 import { can } from '../permissions/grants.js';
 import { visibleClinicIds } from '../clinics/clinics.service.js';
 import { imageExists, imageUrl } from '../files/files.service.js';
+import type { ListTotals } from './list-totals.js';
 import * as repo from './patients.repository.js';
 
 /**
@@ -58,6 +59,7 @@ export const toPatient = (r: repo.PatientRow): Patient => ({
 export async function listPatients(
   tx: Tx,
   user: AuthUser,
+  totals: ListTotals | null,
   q: {
     q?: string;
     insurer_id?: string;
@@ -69,16 +71,20 @@ export async function listPatients(
     order: 'asc' | 'desc';
   },
 ): Promise<ListResponse<PatientListItem>> {
-  const { rows, total } = await repo.listPatients(tx, await patientScope(tx, user), {
+  const scope = await patientScope(tx, user);
+  const filters = {
     q: q.q,
     insurerId: q.insurer_id,
     clinicId: q.clinic_id,
     active: q.active,
-    page: q.page,
-    pageSize: q.page_size,
-    sort: q.sort,
-    order: q.order,
-  });
+  };
+  const key = `${user.tenantId}|${JSON.stringify([scope, filters])}`;
+  const { rows, total } = await repo.listPatients(
+    tx,
+    scope,
+    { ...filters, page: q.page, pageSize: q.page_size, sort: q.sort, order: q.order },
+    totals ? (count) => totals.total(key, count) : undefined,
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,

@@ -105,6 +105,28 @@ describe('patients', () => {
     expect(page.total).toBeGreaterThanOrEqual(4);
   });
 
+  it('gives exact totals on full pages, the last page and past the end, without and with a search', async () => {
+    const all = (await api('GET', '/api/v1/users/patients?page_size=200')).json();
+    const n = all.total as number;
+    expect(all.items).toHaveLength(n);
+    for (const [size, page] of [
+      [2, 1],
+      [n - 1, 1],
+      [n - 1, 2],
+      [n, 1],
+      [1, n + 3],
+    ] as const) {
+      const res = (await api('GET', `/api/v1/users/patients?page_size=${size}&page=${page}`)).json();
+      expect(res.total, `page_size=${size} page=${page}`).toBe(n);
+    }
+    const desc = (await api('GET', '/api/v1/users/patients?page_size=200&sort=name&order=desc')).json();
+    expect(desc.items.map((p: { id: string }) => p.id)).toEqual(
+      all.items.map((p: { id: string }) => p.id).reverse(),
+    );
+    const search = (await api('GET', '/api/v1/users/patients?q=silva&page_size=1&page=9')).json();
+    expect(search.total).toBeGreaterThanOrEqual(1);
+  });
+
   it('never answers 409 for an e-mail another clinic (or a user) also has', async () => {
     const p = await create({ first_name: 'Rui', surname: 'Homónimo', email: 'gestor@teste.clinica.pt' });
     expect(p.email).toBe('gestor@teste.clinica.pt');
