@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
+import { LARGE_MANAGER_EMAIL, LARGE_PATIENTS, seedLargeClinic } from '../src/db/seed/large.js';
 import type { Target } from './measure.js';
 
 /** What a scenario's setup may use. Everything listens on 127.0.0.1 and is closed by the runner. */
@@ -46,6 +47,24 @@ const authenticatedReadBudgets: Budget[] = [
   { metric: 'rps', connections: 10, relativeTo: 'db-floor', min: 0.5 },
   { metric: 'rps', connections: 50, relativeTo: 'db-floor', min: 0.5 },
 ];
+
+let largeClinic: Promise<unknown> | undefined;
+/**
+ * Clínica Grande (50,000 patients, `npm run seed:large`) in the bench's database, then its manager's
+ * session. Created once per database (about a minute; a PostgreSQL bench database keeps it).
+ */
+async function largeClinicManager(ctx: BenchContext): Promise<string> {
+  largeClinic ??= (async () => {
+    console.log(`Clínica Grande: ensuring ${LARGE_PATIENTS.toLocaleString('en-US')} patients …`);
+    const r = await seedLargeClinic(ctx.database);
+    console.log(r.added ? `  created in ${r.seconds.toFixed(1)} s` : '  already there');
+  })();
+  await largeClinic;
+  return ctx.login(LARGE_MANAGER_EMAIL);
+}
+
+/** Issue 6: patient search and the first list page with 50,000 patients, p95 ≤ 15 ms at 10 connections. */
+const patientListBudgets: Budget[] = [{ metric: 'p95', connections: 10, max: 15 }];
 
 /**
  * The scenarios, measured in this order. Later issues add theirs here (a list endpoint, the calendar
@@ -93,5 +112,23 @@ export const scenarios: Scenario[] = [
       return { url: `${ctx.appUrl}/api/v1/me`, headers: { cookie } };
     },
     budgets: authenticatedReadBudgets,
+  },
+  {
+    id: 'patients-search',
+    label: '(d) GET /api/v1/users/patients?q=joao, 50,000 patients',
+    async setup(ctx) {
+      const cookie = await largeClinicManager(ctx);
+      return { url: `${ctx.appUrl}/api/v1/users/patients?q=joao`, headers: { cookie } };
+    },
+    budgets: patientListBudgets,
+  },
+  {
+    id: 'patients-list',
+    label: '(e) GET /api/v1/users/patients (first page by name), 50,000 patients',
+    async setup(ctx) {
+      const cookie = await largeClinicManager(ctx);
+      return { url: `${ctx.appUrl}/api/v1/users/patients`, headers: { cookie } };
+    },
+    budgets: patientListBudgets,
   },
 ];
