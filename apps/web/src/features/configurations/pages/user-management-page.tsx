@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +24,10 @@ type ActiveFilter = 'true' | 'false' | 'all';
 // The member form (zod schemas, phone numbers) loads when a dialog opens, not with the list.
 const MemberDialog = lazy(() =>
   import('../components/member-dialog').then((m) => ({ default: m.MemberDialog })),
+);
+// "Horário e ausências" (working hours, pickers) loads when opened too.
+const ScheduleDialog = lazy(() =>
+  import('../components/schedule-dialog').then((m) => ({ default: m.ScheduleDialog })),
 );
 const staffTypes: readonly StaffType[] = ['manager', 'professional', 'front_desk'];
 
@@ -53,6 +59,10 @@ export function UserManagementPage() {
       .filter(Boolean)
       .join(', ') || '—';
   const [editing, setEditing] = useState<Collaborator | 'new' | null>(null);
+  const [scheduling, setScheduling] = useState<Collaborator | null>(null);
+  // Who takes appointments has working hours: professionals and managers (decision 010).
+  const takesAppointments = (m: Collaborator) =>
+    m.active && (m.type === 'professional' || m.type === 'manager');
 
   const columns: Column<Collaborator>[] = [
     {
@@ -113,6 +123,21 @@ export function UserManagementPage() {
       label: t('configurations.team.columns.active'),
       render: (m) => t(m.active ? 'configurations.yes' : 'configurations.no'),
       hideOnPhone: true,
+    },
+    {
+      key: 'schedule',
+      label: t('configurations.schedule.open'),
+      render: (m) =>
+        takesAppointments(m) ? (
+          <IconButton
+            aria-label={t('configurations.schedule.openNamed', { name: `${m.first_name} ${m.surname}` })}
+            onClick={() => setScheduling(m)}
+          >
+            <EventNoteOutlined />
+          </IconButton>
+        ) : (
+          '—'
+        ),
     },
   ];
 
@@ -209,6 +234,16 @@ export function UserManagementPage() {
             clinics={clinics.data ?? []}
             specialties={specialties.data ?? []}
             onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      ) : null}
+      {scheduling ? (
+        <Suspense fallback={null}>
+          <ScheduleDialog
+            key={scheduling.id}
+            member={scheduling}
+            clinics={clinics.data ?? []}
+            onClose={() => setScheduling(null)}
           />
         </Suspense>
       ) : null}

@@ -10,6 +10,7 @@ import { fetchMe, meQueryKey } from '../../../lib/me-api';
 import { useUser } from '../../../lib/session';
 import { ChangePasswordForm } from '../../../components/change-password-form';
 import { ProfilePhoto } from '../components/profile-photo';
+import { MySchedule } from '../components/my-schedule';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -65,6 +66,16 @@ export function ProfilePage() {
             </Box>
           </CardContent>
         </Card>
+        {user.type === 'professional' || user.type === 'manager' ? (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                {t('profile.mySchedule')}
+              </Typography>
+              <MySchedule userId={user.id} canEdit={user.type === 'manager'} />
+            </CardContent>
+          </Card>
+        ) : null}
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2" id="change-password-title" sx={{ mb: 2 }}>
