@@ -232,7 +232,6 @@ export function AppointmentsPage() {
           onPageChange={(page) => update({ page })}
           onPageSizeChange={(page_size) => update({ page_size })}
           onSort={toggleSort}
-          muted={(a) => a.state !== 'scheduled' && a.state !== 'present'}
           onRowClick={(a) => void navigate(`/appointments/${a.id}`)}
         />
       </Stack>

@@ -495,6 +495,8 @@ export function CalendarPage() {
 
   const components = useMemo(
     () => ({
+      // The library's header is a columnheader inside a button, outside any row (axe): plain text here.
+      header: ({ label }: { label: string }) => <span>{label}</span>,
       event: ({ event }: { event: CalendarEvent }) => (
         <span className="clinica-event">
           <strong>{event.appointment.patient_name}</strong>
@@ -663,6 +665,7 @@ export function CalendarPage() {
               <ToggleButtonGroup
                 size="small"
                 exclusive
+                sx={toggleSx}
                 value={resourceMode}
                 aria-label={t('appointments.calendar.resources')}
                 onChange={(_, v: ResourceMode | null) =>
@@ -679,6 +682,7 @@ export function CalendarPage() {
             <ToggleButtonGroup
               size="small"
               exclusive
+              sx={toggleSx}
               value={view}
               aria-label={t('appointments.calendar.title')}
               onChange={(_, v: CalendarView | null) => v && set({ view: v })}
@@ -800,6 +804,9 @@ export function CalendarPage() {
   );
 }
 
+/** The unselected buttons' grey is too faint on the page's background (contrast). */
+const toggleSx = { '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } } as const;
+
 /** The calendar's frame: the app's font and colours over react-big-calendar's defaults. */
 function CalendarFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
@@ -823,6 +830,8 @@ function CalendarFrame({ busy, children }: { busy: boolean; children: ReactNode 
         '& .rbc-time-slot .rbc-label, & .rbc-label': { color: theme.palette.text.secondary },
         '& .rbc-button-link': { color: theme.palette.text.primary },
         '& .clinica-event': { display: 'block', overflow: 'hidden' },
+        // Appointments are never all-day: the empty all-day row (a "row" without cells) stays hidden.
+        '& .rbc-time-header .rbc-allday-cell': { display: 'none' },
       })}
     >
       {children}

@@ -1,0 +1,97 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** API helpers of the calendar journeys (the session cookie is the browser context's). */
+const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+
+export async function api<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+  expected = [200, 201],
+): Promise<T> {
+  const response = await request.fetch(path, { method, data, headers });
+  expect(expected, `${method} ${path}: ${await response.text()}`).toContain(response.status());
+  return (await response.json()) as T;
+}
+
+interface Named {
+  id: string;
+  first_name: string;
+  surname: string;
+  email?: string | null;
+}
+
+/** A patient nobody else's journey knows: unique surname per run. */
+export async function createPatient(request: APIRequestContext, first: string): Promise<Named> {
+  const surname = `E2E${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  return api<Named>(request, 'POST', '/api/v1/users/patients', { first_name: first, surname });
+}
+
+export async function professionalByEmail(request: APIRequestContext, email: string): Promise<Named> {
+  const list = await api<{ items: Named[] }>(
+    request,
+    'GET',
+    '/api/v1/collaborators?type=professional&page_size=200',
+  );
+  const found = list.items.find((p) => p.email === email);
+  expect(found, email).toBeTruthy();
+  return found!;
+}
+
+export async function professionals(request: APIRequestContext): Promise<Named[]> {
+  return (
+    await api<{ items: Named[] }>(request, 'GET', '/api/v1/collaborators?type=professional&page_size=200')
+  ).items;
+}
+
+export async function serviceNamed(request: APIRequestContext, name?: string) {
+  const list = await api<{ items: { id: string; name: string; kind: string }[] }>(
+    request,
+    'GET',
+    '/api/v1/services?kind=session&page_size=200',
+  );
+  const found = name ? list.items.find((s) => s.name === name) : list.items[0];
+  expect(found, name ?? 'a bookable service').toBeTruthy();
+  return found!;
+}
+
+export async function mainClinic(request: APIRequestContext) {
+  const list = await api<{ items: { id: string; is_main: boolean; name: string }[] }>(
+    request,
+    'GET',
+    '/api/v1/clinics?page_size=200',
+  );
+  return list.items.find((c) => c.is_main) ?? list.items[0]!;
+}
+
+export interface Booked {
+  id: string;
+  starts_at: string;
+  ends_at: string;
+  state: string;
+  series_id: string | null;
+}
+
+export async function book(
+  request: APIRequestContext,
+  body: {
+    patient_id: string;
+    professional_id: string;
+    service_id: string;
+    clinic_id: string;
+    starts_at: string;
+    ends_at: string;
+  },
+): Promise<Booked> {
+  return api<Booked>(request, 'POST', '/api/v1/appointments', { ...body, confirm_outside_schedule: true });
+}
+
+/** The y of a time in the day/week grid (the gutter's label), to click or drop there. */
+export async function slotY(page: Page, hhmm: string): Promise<number> {
+  const label = page.locator('.rbc-time-gutter .rbc-label', { hasText: new RegExp(`^${hhmm}$`) });
+  await label.scrollIntoViewIfNeeded();
+  const box = await label.boundingBox();
+  expect(box, `gutter label ${hhmm}`).toBeTruthy();
+  return box!.y + 4;
+}

@@ -1,0 +1,241 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signIn, users } from './support';
+import {
+  api,
+  book,
+  createPatient,
+  mainClinic,
+  professionalByEmail,
+  serviceNamed,
+  slotY,
+  type Booked,
+} from './calendar-support';
+
+// Dates far from the demo seed's four weeks (around the day it runs) and from each other's journeys.
+const JOURNEY_DAY = '2027-02-08'; // a Monday in winter: Lisbon time is UTC
+const SERIES_DAY = '2027-05-04'; // a Tuesday
+
+test.describe('calendar', () => {
+  test('create by clicking a slot, drag to another hour, overlap refused, mark present', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, users.manager, '/calendar');
+    const tiago = await professionalByEmail(page.request, users.professional);
+    const service = await serviceNamed(page.request, 'Sessão de fisioterapia');
+    const clinic = await mainClinic(page.request);
+    const patient = await createPatient(page.request, 'Calendário');
+    const patientName = `${patient.first_name} ${patient.surname}`;
+
+    await page.goto(`/calendar?view=day&date=${JOURNEY_DAY}&professionals=${tiago.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendário' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(/8 fevereiro 2027/i);
+    await expect(page.locator('.rbc-day-slot').first()).toBeVisible();
+
+    // Click the 10:00 slot of Tiago's column.
+    const column = page.locator('.rbc-day-slot').first();
+    const box = (await column.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, await slotY(page, '10:00'));
+    const dialog = page.getByRole('dialog', { name: 'Nova marcação' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Paciente' }).fill(patient.surname);
+    await page.getByRole('option', { name: patientName }).click();
+    await dialog.getByRole('combobox', { name: 'Serviço' }).click();
+    await page.getByRole('option', { name: /^Sessão de fisioterapia/ }).click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Marcação criada')).toBeVisible();
+    const event = page.locator('.rbc-event', { hasText: patientName });
+    await expect(event).toContainText('10:00–10:45');
+
+    // Drag it to 12:00; the move is saved (seen again after a reload).
+    const from = (await event.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 6);
+    await page.mouse.down();
+    const targetY = await slotY(page, '12:00');
+    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 5 });
+    await page.mouse.move(from.x + from.width / 2, targetY + 2, { steps: 15 });
+    await page.mouse.up();
+    await expect(page.getByText('Marcação movida para 08/02/2027 às 12:00')).toBeVisible();
+    await page.reload();
+    await expect(page.locator('.rbc-event', { hasText: patientName })).toContainText('12:00–12:45');
+
+    // Another appointment at 14:00; dragging onto it is refused with the one in the way named.
+    const other = await createPatient(page.request, 'Conflito');
+    await book(page.request, {
+      patient_id: other.id,
+      professional_id: tiago.id,
+      service_id: service.id,
+      clinic_id: clinic.id,
+      starts_at: `${JOURNEY_DAY}T14:00:00.000Z`,
+      ends_at: `${JOURNEY_DAY}T14:45:00.000Z`,
+    });
+    await page.reload();
+    const moved = page.locator('.rbc-event', { hasText: patientName });
+    await expect(moved).toBeVisible();
+    const again = (await moved.boundingBox())!;
+    await page.mouse.move(again.x + again.width / 2, again.y + 6);
+    await page.mouse.down();
+    const conflictY = await slotY(page, '14:00');
+    await page.mouse.move(again.x + again.width / 2, again.y + 20, { steps: 5 });
+    await page.mouse.move(again.x + again.width / 2, conflictY + 2, { steps: 15 });
+    await page.mouse.up();
+    await expect(
+      page.getByText(
+        `${tiago.first_name} ${tiago.surname} já tem uma marcação neste horário: 08/02/2027, 14:00–14:45.`,
+      ),
+    ).toBeVisible();
+    // Rolled back: still at 12:00.
+    await expect(moved).toContainText('12:00–12:45');
+
+    // The keyboard alternative: the event opens the edit dialog.
+    await moved.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Editar marcação' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    // Presence is recorded from the appointment's day on: an appointment of today, marked present.
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 22, 30));
+    const today = await book(page.request, {
+      patient_id: patient.id,
+      professional_id: tiago.id,
+      service_id: service.id,
+      clinic_id: clinic.id,
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 15 * 60_000).toISOString(),
+    });
+    await page.goto(`/appointments/${today.id}`);
+    await expect(page.getByText('Agendada', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Marcar presença' }).click();
+    await expect(page.getByText('Estado alterado para Presente')).toBeVisible();
+    await expect(page.getByText('Estado: Agendada → Presente')).toBeVisible();
+  });
+
+  test('a weekly series of 8, the last 3 canceled', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, users.frontDesk, '/calendar');
+    const tiago = await professionalByEmail(page.request, users.professional);
+    const patient = await createPatient(page.request, 'Série');
+    const patientName = `${patient.first_name} ${patient.surname}`;
+
+    await page.goto(`/calendar?view=day&date=${SERIES_DAY}&professionals=${tiago.id}`);
+    await expect(page.locator('.rbc-day-slot').first()).toBeVisible();
+    const column = page.locator('.rbc-day-slot').first();
+    const box = (await column.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, await slotY(page, '11:00'));
+    const dialog = page.getByRole('dialog', { name: 'Nova marcação' });
+    await dialog.getByRole('combobox', { name: 'Paciente' }).fill(patient.surname);
+    await page.getByRole('option', { name: patientName }).click();
+    await dialog.getByRole('combobox', { name: 'Serviço' }).click();
+    await page.getByRole('option', { name: /^Sessão de fisioterapia/ }).click();
+    await dialog.getByRole('checkbox', { name: 'Repetir semanalmente' }).check();
+    await expect(dialog.getByRole('button', { name: 'Ter', pressed: true })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Número de marcações' }).fill('8');
+    await dialog.getByRole('button', { name: 'Ver marcações' }).click();
+    await expect(dialog.getByText('8 marcações · Sem conflitos')).toBeVisible();
+    await expect(dialog.getByText('22/06/2027 11:00–11:45')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Criar série' }).click();
+    await expect(page.getByText('Série criada com 8 marcações')).toBeVisible();
+
+    // Cancel the 6th and the following from its page.
+    const list = await api<{ items: Booked[] }>(
+      page.request,
+      'GET',
+      `/api/v1/appointments?patient_id=${patient.id}&page_size=50&sort=starts_at&order=asc`,
+    );
+    expect(list.items).toHaveLength(8);
+    const sixth = list.items[5]!;
+    await page.goto(`/appointments/${sixth.id}`);
+    await expect(page.getByText('Faz parte de uma série semanal')).toBeVisible();
+    await page.getByRole('button', { name: 'Desmarcar esta e as seguintes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Desmarcar esta e as seguintes?' })
+      .getByRole('button', { name: 'Desmarcar esta e as seguintes' })
+      .click();
+    await expect(page.getByText('3 marcações desmarcadas')).toBeVisible();
+
+    // The list shows 5 scheduled and 3 canceled.
+    await page.goto(`/appointments?q=${patient.surname}&sort=starts_at&order=asc`);
+    await expect(page.getByRole('table').getByText('Desmarcada', { exact: true })).toHaveCount(3);
+    await expect(page.getByRole('table').getByText('Agendada', { exact: true })).toHaveCount(5);
+  });
+
+  test('axe: calendar, dialog and appointments list', async ({ page }) => {
+    await signIn(page, users.manager, `/calendar?view=week&date=${JOURNEY_DAY}`);
+    await expect(page.locator('.rbc-time-view')).toBeVisible();
+    const scan = () =>
+      new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+        .then((r) =>
+          r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        );
+    expect(await scan()).toEqual([]);
+    await page.getByRole('button', { name: 'Nova marcação' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nova marcação' })).toBeVisible();
+    expect(await scan()).toEqual([]);
+    await page.goto('/appointments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Marcações' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await scan()).toEqual([]);
+  });
+});
+
+test.describe('calendar performance', () => {
+  // In the second tenant, so twenty extra professionals change nothing the other journeys see.
+  const WEEK = '2027-06-07'; // Monday; Lisbon = UTC+1
+
+  test('week view of 20 professionals × 40 appointments renders in under 300 ms', async ({ page }) => {
+    test.setTimeout(300_000);
+    await signIn(page, users.secondTenantManager, '/calendar');
+    const clinic = await mainClinic(page.request);
+    let service = (
+      await api<{ items: { id: string }[] }>(page.request, 'GET', '/api/v1/services?kind=session&page_size=1')
+    ).items[0];
+    service ??= await api<{ id: string }>(page.request, 'POST', '/api/v1/services', {
+      name: `Sessão E2E ${Date.now()}`,
+      price_cents: 3000,
+      duration_minutes: 45,
+    });
+    const patient = await createPatient(page.request, 'Desempenho');
+    const stamp = Date.now().toString(36);
+    const people: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const p = await api<{ id: string }>(page.request, 'POST', '/api/v1/collaborators', {
+        type: 'professional',
+        email: `perf${i}.${stamp}@teste.clinica.pt`,
+        first_name: 'Perf',
+        surname: `Profissional ${i + 1}`,
+        clinic_ids: [clinic.id],
+      });
+      people.push(p.id);
+    }
+    const bodies = people.flatMap((professional_id) =>
+      Array.from({ length: 40 }, (_, n) => {
+        const day = Math.floor(n / 8); // Monday … Friday
+        const hour = 7 + (n % 8); // 08:00 … 15:00 local (UTC+1)
+        const start = new Date(Date.UTC(2027, 5, 7 + day, hour, 0));
+        return {
+          patient_id: patient.id,
+          professional_id,
+          service_id: service.id,
+          clinic_id: clinic.id,
+          starts_at: start.toISOString(),
+          ends_at: new Date(start.getTime() + 45 * 60_000).toISOString(),
+        };
+      }),
+    );
+    for (let i = 0; i < bodies.length; i += 20) {
+      await Promise.all(bodies.slice(i, i + 20).map((body) => book(page.request, body)));
+    }
+
+    await page.goto(`/calendar?view=week&date=${WEEK}`);
+    await expect(page.locator('.rbc-event')).toHaveCount(800, { timeout: 30_000 });
+    const measure = await page.waitForFunction(() => {
+      const entry = performance.getEntriesByName('calendar-render').at(-1);
+      return entry ? entry.duration : null;
+    });
+    const ms = (await measure.jsonValue())!;
+    console.log(`calendar week view, 20 professionals × 40 appointments: rendered in ${ms.toFixed(0)} ms`);
+    expect(ms).toBeLessThan(300);
+  });
+});
