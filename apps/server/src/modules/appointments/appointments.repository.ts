@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppointmentState } from '@clinica/contracts/appointments';
 import type { Weekday } from '@clinica/contracts/clinics';
 import { queryRows, type Tx } from '../../db/client.js';
@@ -125,25 +125,63 @@ function filterConditions(f: AppointmentFilters): SQL[] {
   return out;
 }
 
-/** Every appointment overlapping [from, to) — unpaginated; the caller caps the range (≤ 42 days). */
-export async function rangeRead(
+const isoUtc = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Every appointment overlapping [from, to) — unpaginated; the caller caps the range (≤ 42 days) — as
+ * the JSON text of the contract's `appointment` items, built by PostgreSQL. A clinic's week is about a
+ * thousand appointments: mapping and serializing that many rows in Node cost ~40 ms of CPU per
+ * request, this costs the database a few (docs/decisions/010, docs/performance.md). The list mode and
+ * every other read keep the ordinary row → contract path; a test holds both to the same items.
+ */
+export async function rangeReadJson(
   tx: Tx,
   scope: AppointmentScope,
-  f: AppointmentFilters & { from: Date; to: Date },
-): Promise<AppointmentRow[]> {
+  f: AppointmentFilters & { from: Date; to: Date; hideNotes: boolean },
+): Promise<string> {
   // No appointment lasts over 12 hours (a CHECK), so the start bounds the index scan on both sides.
   const earliest = new Date(f.from.getTime() - 12 * 60 * 60 * 1000);
-  return (await selectRows(tx, {})
-    .where(
-      and(
-        ...scopeConditions(scope),
-        ...filterConditions(f),
-        gt(appointments.startsAt, earliest),
-        lt(appointments.startsAt, f.to),
-        gt(appointments.endsAt, f.from),
-      ),
-    )
-    .orderBy(asc(appointments.startsAt), asc(appointments.id))) as AppointmentRow[];
+  const where = and(
+    ...scopeConditions(scope),
+    ...filterConditions(f),
+    gt(appointments.startsAt, earliest),
+    lt(appointments.startsAt, f.to),
+    gt(appointments.endsAt, f.from),
+  );
+  const [row] = await queryRows<{ items: string }>(
+    tx,
+    sql`select coalesce(json_agg(json_build_object(
+              'id', "appointments"."id",
+              'patient_id', "appointments"."patient_id",
+              'patient_name', "patient"."first_name" || ' ' || "patient"."surname",
+              'professional_id', "appointments"."professional_id",
+              'professional_name', "professional"."first_name" || ' ' || "professional"."surname",
+              'service_id', "appointments"."service_id",
+              'service_name', "services"."name",
+              'service_colour', "services"."colour",
+              'clinic_id', "appointments"."clinic_id",
+              'clinic_name', "clinics"."name",
+              'space_id', "appointments"."space_id",
+              'space_name', "clinic_spaces"."name",
+              'series_id', "appointments"."series_id",
+              'starts_at', ${isoUtc(appointments.startsAt)},
+              'ends_at', ${isoUtc(appointments.endsAt)},
+              'state', "appointments"."state",
+              'price_cents', "appointments"."price_cents",
+              'notes', ${f.hideNotes ? sql`null` : sql`"appointments"."notes"`},
+              'invoicing_status', "appointments"."invoicing_status",
+              'outside_schedule', "appointments"."outside_schedule_confirmed_at" is not null)
+            order by "appointments"."starts_at", "appointments"."id"), '[]')::text as items
+          from "appointments"
+          join "users" "patient" on "patient"."id" = "appointments"."patient_id"
+          join "users" "professional" on "professional"."id" = "appointments"."professional_id"
+          join "services" on "services"."id" = "appointments"."service_id"
+          join "clinics" on "clinics"."id" = "appointments"."clinic_id"
+          left join "clinic_spaces" on "clinic_spaces"."id" = "appointments"."space_id"
+         where ${where}`,
+  );
+  return row!.items;
 }
 
 const escapeLike = (w: string) => w.replace(/[\\%_]/g, '\\$&');

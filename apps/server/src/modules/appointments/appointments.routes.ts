@@ -31,7 +31,13 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appointmentsResponse, 400: errorBody },
       },
     },
-    (req) => req.tenantTx((tx) => service.listAppointments(tx, req.user!, req.query)),
+    async (req, reply) => {
+      const result = await req.tenantTx((tx) => service.listAppointments(tx, req.user!, req.query));
+      // The calendar's range comes as JSON text from the database: sent as it is (Fastify does not
+      // serialize a string); tests hold it to the contract.
+      if ('json' in result) return reply.type('application/json; charset=utf-8').send(result.json as never);
+      return result;
+    },
   );
   app.get(
     '/api/v1/appointments/history',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointment, appointmentsResponse, type Appointment } from '@clinica/contracts/appointments';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   apiFor,
@@ -384,6 +385,29 @@ describe('reading', () => {
     );
     await bad('state=scheduled,lost', 'state', 'Estado inválido');
     expect((await api('GET', url('from=2026-12-01T00:00:00Z&to=2027-01-12T00:00:00Z'))).statusCode).toBe(200);
+  });
+
+  it('answers the range with exactly the items the list gives (the database builds the range’s JSON)', async () => {
+    const range = await api(
+      'GET',
+      `/api/v1/appointments?from=2026-12-01T00:00:00Z&to=2027-01-01T00:00:00Z&clinic_id=${f.clinicId}`,
+    );
+    expect(range.headers['content-type']).toContain('application/json');
+    const body = appointmentsResponse.parse(range.json());
+    const list = await api(
+      'GET',
+      `/api/v1/appointments?from_date=2026-12-01&to_date=2026-12-31&clinic_id=${f.clinicId}&sort=starts_at&order=asc&page_size=200`,
+    );
+    const items = list.json().items as Appointment[];
+    expect(items.length).toBeGreaterThan(10);
+    expect(body.items.length).toBe(items.length);
+    // Same ids in the same order, and for each the very same JSON (keys, values, nulls).
+    const byId = new Map(items.map((a) => [a.id, a]));
+    for (const [i, a] of (range.json().items as Appointment[]).entries()) {
+      expect(Object.keys(a)).toEqual(Object.keys(appointment.shape));
+      expect(a.id).toBe(body.items[i]!.id);
+      expect(a).toEqual(byId.get(a.id));
+    }
   });
 
   it('lists with pages, local-day date range, state (all), patient search and sort', async () => {
