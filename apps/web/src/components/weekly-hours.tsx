@@ -69,7 +69,11 @@ export function WeeklyHours<T extends WeeklyInterval>({
             key={day}
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: editing ? '10rem 1fr auto' : '10rem 1fr' },
+              // A day with a hint (opening hours, other clinics) needs a wider first column.
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: `${hint ? '18rem' : '10rem'} 1fr${editing ? ' auto' : ''}`,
+              },
               alignItems: 'center',
               gap: 1,
               py: 1,

@@ -25,6 +25,7 @@ import { ScheduleExceptionList, exceptionRange } from '../../../components/sched
 import { WeeklyHours } from '../../../components/weekly-hours';
 import { showSaveError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { hasPermission, useUser } from '../../../lib/session';
 import {
   createProfessionalSchedule,
   deleteProfessionalSchedule,
@@ -65,12 +66,26 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** The weekly working hours of a professional at one clinic (chosen in a select), with add and remove. */
-function WorkingHours({ member, clinics }: { member: Collaborator; clinics: Clinic[] }) {
+function WorkingHours({
+  member,
+  clinics,
+  choices,
+  clinicId,
+  onClinicChange,
+  editable,
+}: {
+  member: Collaborator;
+  /** Every clinic of the tenant (names of the other clinics' intervals). */
+  clinics: Clinic[];
+  /** The clinics to choose from: the member's, or every one when they have none. */
+  choices: Clinic[];
+  clinicId: string;
+  onClinicChange: (id: string) => void;
+  /** professional_schedules:create/delete (managers; front desk and professionals only read). */
+  editable: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ownClinics = clinics.filter((c) => member.clinic_ids.includes(c.id));
-  const choices = ownClinics.length ? ownClinics : clinics;
-  const [clinicId, setClinicId] = useState(choices[0]?.id ?? '');
   const [adding, setAdding] = useState<Weekday | null>(null);
   const [removing, setRemoving] = useState<ProfessionalSchedule | null>(null);
   const hours = useQuery({
@@ -109,13 +124,16 @@ function WorkingHours({ member, clinics }: { member: Collaborator; clinics: Clin
       ? t('configurations.schedule.clinicOpen', { hours: open.map(intervalText).join(', ') })
       : t('configurations.schedule.clinicClosed');
   };
-  const elsewhere = (day: Weekday) =>
-    all
-      .filter((s) => s.weekday === day && s.clinic_id !== clinicId)
-      .sort((a, b) => a.start_time.localeCompare(b.start_time))
-      .map((s) =>
-        t('configurations.schedule.elsewhere', { clinic: clinicName(s.clinic_id), hours: intervalText(s) }),
-      );
+  // The professional's intervals that day at the other clinics, one line per clinic.
+  const elsewhere = (day: Weekday) => {
+    const byClinic = new Map<string, string[]>();
+    for (const s of [...all].sort((a, b) => a.start_time.localeCompare(b.start_time)))
+      if (s.weekday === day && s.clinic_id !== clinicId)
+        byClinic.set(s.clinic_id, [...(byClinic.get(s.clinic_id) ?? []), intervalText(s)]);
+    return [...byClinic].map(([id, list]) =>
+      t('configurations.schedule.elsewhere', { clinic: clinicName(id), hours: list.join(', ') }),
+    );
+  };
   const hint = (day: Weekday) => {
     const lines = [openingText(day), ...elsewhere(day)].filter(Boolean);
     return lines.length
@@ -134,7 +152,7 @@ function WorkingHours({ member, clinics }: { member: Collaborator; clinics: Clin
         size="small"
         label={t('configurations.schedule.clinic')}
         value={clinicId}
-        onChange={(event) => setClinicId(event.target.value)}
+        onChange={(event) => onClinicChange(event.target.value)}
         sx={{ maxWidth: 360 }}
       >
         {choices.map((c) => (
@@ -157,13 +175,18 @@ function WorkingHours({ member, clinics }: { member: Collaborator; clinics: Clin
           dayName={dayName}
           emptyText={t('configurations.schedule.notWorking')}
           hint={hint}
-          editing={{
-            addLabel: t('configurations.clinics.addInterval'),
-            addToLabel: (day) => t('configurations.clinics.addIntervalTo', { day }),
-            removeLabel: (interval, day) => t('configurations.clinics.removeInterval', { interval, day }),
-            onAdd: setAdding,
-            onRemove: setRemoving,
-          }}
+          editing={
+            editable
+              ? {
+                  addLabel: t('configurations.clinics.addInterval'),
+                  addToLabel: (day) => t('configurations.clinics.addIntervalTo', { day }),
+                  removeLabel: (interval, day) =>
+                    t('configurations.clinics.removeInterval', { interval, day }),
+                  onAdd: setAdding,
+                  onRemove: setRemoving,
+                }
+              : undefined
+          }
         />
       )}
       {adding ? (
@@ -229,7 +252,16 @@ function WorkingHours({ member, clinics }: { member: Collaborator; clinics: Clin
 }
 
 /** A professional's absences: add, change, delete (with confirmation). */
-function Absences({ member, clinics }: { member: Collaborator; clinics: Clinic[] }) {
+function Absences({
+  member,
+  clinics,
+  editable,
+}: {
+  member: Collaborator;
+  clinics: Clinic[];
+  /** schedule_exceptions:create/update/delete. */
+  editable: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<ScheduleException | 'new' | null>(null);
@@ -253,11 +285,13 @@ function Absences({ member, clinics }: { member: Collaborator; clinics: Clinic[]
   });
   return (
     <Stack spacing={2}>
-      <div>
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          {t('configurations.schedule.addException')}
-        </Button>
-      </div>
+      {editable ? (
+        <div>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {t('configurations.schedule.addException')}
+          </Button>
+        </div>
+      ) : null}
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
@@ -266,8 +300,8 @@ function Absences({ member, clinics }: { member: Collaborator; clinics: Clinic[]
         <ScheduleExceptionList
           items={list.data}
           clinicName={(id) => clinics.find((c) => c.id === id)?.name}
-          onEdit={setEditing}
-          onDelete={setRemoving}
+          onEdit={editable ? setEditing : undefined}
+          onDelete={editable ? setRemoving : undefined}
         />
       )}
       {editing ? (
@@ -326,6 +360,13 @@ export function ScheduleDialog({
   const titleId = useId();
   const tabsId = useId();
   const [tab, setTab] = useState<'hours' | 'absences'>('hours');
+  const user = useUser();
+  const can = (resource: string) =>
+    (['create', 'update', 'delete'] as const).every((action) => hasPermission(user, resource, action));
+  // Kept here so switching tabs does not forget the clinic chosen.
+  const ownClinics = clinics.filter((c) => member.clinic_ids.includes(c.id));
+  const choices = ownClinics.length ? ownClinics : clinics;
+  const [clinicId, setClinicId] = useState(choices[0]?.id ?? '');
   const name = `${member.first_name} ${member.surname}`;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
@@ -353,9 +394,16 @@ export function ScheduleDialog({
         </Tabs>
         <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
           {tab === 'hours' ? (
-            <WorkingHours member={member} clinics={clinics} />
+            <WorkingHours
+              member={member}
+              clinics={clinics}
+              choices={choices}
+              clinicId={clinicId}
+              onClinicChange={setClinicId}
+              editable={can('professional_schedules')}
+            />
           ) : (
-            <Absences member={member} clinics={clinics} />
+            <Absences member={member} clinics={clinics} editable={can('schedule_exceptions')} />
           )}
         </div>
       </DialogContent>
