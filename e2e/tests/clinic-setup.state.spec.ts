@@ -84,7 +84,7 @@ test('an invited professional sets a password, and loses Services when the manag
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Ativo');
 
   // The manager switches off "services list_all" for her.
-  await page.getByRole('button', { name: `Marta ${surname}` }).click();
+  await page.getByRole('button', { name: `Marta ${surname}`, exact: true }).click();
   const editor = page.getByRole('dialog', { name: `Marta ${surname}` });
   const servicesSwitch = editor.getByLabel('Abrir o catálogo de serviços');
   await expect(servicesSwitch).toBeChecked();
