@@ -174,7 +174,7 @@ test.describe('calendar', () => {
     await expect(page.getByRole('dialog', { name: 'Nova marcação' })).toBeVisible();
     expect(await scan()).toEqual([]);
     await page.goto('/appointments');
-    await expect(page.getByRole('heading', { level: 1, name: 'Marcações' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultas' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     expect(await scan()).toEqual([]);
   });

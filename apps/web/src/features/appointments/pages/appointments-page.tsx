@@ -109,7 +109,7 @@ export function AppointmentsPage() {
     },
     {
       key: 'price',
-      label: t('appointments.fields.price'),
+      label: t('appointments.list.price'),
       align: 'right',
       render: (a) => formatEuros(a.price_cents),
       hideOnPhone: true,
@@ -146,7 +146,7 @@ export function AppointmentsPage() {
 
   return (
     <PickersProvider>
-      <PageHeader title={t('appointments.list.title')} />
+      <PageHeader title={t('routes.appointments')} />
       <Stack spacing={2}>
         <Box
           sx={{
@@ -219,7 +219,7 @@ export function AppointmentsPage() {
           ) : null}
         </Box>
         <DataTable
-          label={t('appointments.list.title')}
+          label={t('routes.appointments')}
           columns={columns}
           rows={list.data?.items}
           rowKey={(a) => a.id}

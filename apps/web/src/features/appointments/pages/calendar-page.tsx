@@ -109,12 +109,16 @@ const localizer = dateFnsLocalizer({
   locales: { pt, 'en-GB': enGB },
 });
 
+/** "HH:MM" without date-fns: the label is built for every event on screen (hundreds in a week). */
+const clock = (d: Date) =>
+  `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+
 const formats: Formats = {
   timeGutterFormat: 'HH:mm',
-  eventTimeRangeFormat: ({ start, end }, culture, l) =>
-    `${l!.format(start, 'HH:mm', culture)}–${l!.format(end, 'HH:mm', culture)}`,
-  selectRangeFormat: ({ start, end }, culture, l) =>
-    `${l!.format(start, 'HH:mm', culture)}–${l!.format(end, 'HH:mm', culture)}`,
+  eventTimeRangeFormat: ({ start, end }) => `${clock(start)}–${clock(end)}`,
+  eventTimeRangeStartFormat: ({ start }) => `${clock(start)} –`,
+  eventTimeRangeEndFormat: ({ end }) => `– ${clock(end)}`,
+  selectRangeFormat: ({ start, end }) => `${clock(start)}–${clock(end)}`,
   dayFormat: 'EEE dd/MM',
   weekdayFormat: 'EEE',
   dayHeaderFormat: 'EEEE, dd/MM/yyyy',
@@ -497,27 +501,24 @@ export function CalendarPage() {
     () => ({
       // The library's header is a columnheader inside a button, outside any row (axe): plain text here.
       header: ({ label }: { label: string }) => <span>{label}</span>,
-      event: ({ event }: { event: CalendarEvent }) => (
-        <span className="clinica-event">
-          <strong>{event.appointment.patient_name}</strong>
-          <span>
-            {' · '}
-            {event.appointment.service_name}
-          </span>
-        </span>
-      ),
+      // One text node per event (hundreds in a week view).
+      event: ({ event }: { event: CalendarEvent }) => event.title,
     }),
     [],
   );
 
   const culture = i18n.language.startsWith('pt') ? 'pt' : 'en-GB';
   const { start: shownStart, end: shownEnd } = visibleDays(view, date);
-  const title =
+  const dateLocale = culture === 'pt' ? pt : enGB;
+  const rawTitle =
     view === 'day'
-      ? formatDateFns(date, 'EEEE, d MMMM yyyy', { locale: culture === 'pt' ? pt : enGB })
+      ? formatDateFns(date, culture === 'pt' ? "EEEE, d 'de' MMMM 'de' yyyy" : 'EEEE, d MMMM yyyy', {
+          locale: dateLocale,
+        })
       : view === 'week'
         ? `${formatDateFns(shownStart, 'dd/MM')} – ${formatDateFns(new Date(shownEnd.getTime() - 1), 'dd/MM/yyyy')}`
-        : formatDateFns(date, 'LLLL yyyy', { locale: culture === 'pt' ? pt : enGB });
+        : formatDateFns(date, culture === 'pt' ? "LLLL 'de' yyyy" : 'LLLL yyyy', { locale: dateLocale });
+  const title = rawTitle.charAt(0).toUpperCase() + rawTitle.slice(1);
 
   const professionalOptions = (professionals.data ?? []).map((p) => ({
     id: p.id,
@@ -536,13 +537,10 @@ export function CalendarPage() {
               startIcon={<AddIcon />}
               onClick={() => {
                 const now = toWallClock(new Date(), timeZone);
-                const start = new Date(
-                  date.getFullYear(),
-                  date.getMonth(),
-                  date.getDate(),
-                  Math.min(now.getHours() + 1, 20),
-                );
-                openCreate({ start });
+                // The next whole hour, within the day's usual hours (09:00 before opening, 19:00 after).
+                const hour = Math.min(Math.max(now.getHours() + 1, 9), 19);
+                const start = new Date(date.getFullYear(), date.getMonth(), date.getDate(), hour);
+                openCreate({ start, end: new Date(start.getTime() + 60 * 60_000) });
               }}
             >
               {t('appointments.new')}
@@ -655,7 +653,7 @@ export function CalendarPage() {
               component="h2"
               variant="h6"
               aria-live="polite"
-              sx={{ textTransform: 'capitalize', fontSize: { xs: '1rem', sm: '1.25rem' } }}
+              sx={{ fontSize: { xs: '1rem', sm: '1.25rem' } }}
             >
               {title}
             </Typography>
@@ -754,7 +752,7 @@ export function CalendarPage() {
             components={components}
             popup
             showMultiDayTimes
-            dayLayoutAlgorithm="no-overlap"
+            dayLayoutAlgorithm="overlap"
             style={{ height: view === 'month' ? 720 : 'calc(100vh - 200px)', minHeight: 560 }}
           />
         </CalendarFrame>
@@ -820,7 +818,11 @@ function CalendarFrame({ busy, children }: { busy: boolean; children: ReactNode 
         '& .clinica-off-hours': { bgcolor: theme.palette.grey[100] },
         '& .rbc-today': { bgcolor: 'rgba(0, 105, 92, 0.06)' },
         '& .rbc-current-time-indicator': { bgcolor: theme.palette.error.main, height: '2px' },
-        '& .rbc-event': { fontSize: '0.8rem', lineHeight: 1.25 },
+        // Hundreds of events in a week (issue 7 §9): each one is its own layout and paint island, and
+        // its text never wraps (a narrow column would break every word onto its own line).
+        '& .rbc-event': { fontSize: '0.8rem', lineHeight: 1.25, whiteSpace: 'nowrap' },
+        // (In the day and week grids the library sizes every event itself, so containment is safe.)
+        '& .rbc-time-view .rbc-event': { contain: 'strict' },
         '& .rbc-event:focus-visible': {
           outline: `3px solid ${theme.palette.primary.dark}`,
           outlineOffset: 1,
@@ -829,7 +831,6 @@ function CalendarFrame({ busy, children }: { busy: boolean; children: ReactNode 
         '& .rbc-header': { fontWeight: 500, py: 0.5 },
         '& .rbc-time-slot .rbc-label, & .rbc-label': { color: theme.palette.text.secondary },
         '& .rbc-button-link': { color: theme.palette.text.primary },
-        '& .clinica-event': { display: 'block', overflow: 'hidden' },
         // Appointments are never all-day: the empty all-day row (a "row" without cells) stays hidden.
         '& .rbc-time-header .rbc-allday-cell': { display: 'none' },
       })}
