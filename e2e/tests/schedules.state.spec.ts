@@ -220,7 +220,19 @@ test('a manager sets Sofia Almeida’s hours and an absence; the professional re
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await dialog.getByRole('tab', { name: 'Ausências' }).click();
-    await item.getByRole('button', { name: /^Eliminar Férias/ }).click();
+    // Changing it: the reason and the clinic.
+    await item.getByRole('button', { name: /^Alterar Férias/ }).click();
+    const change = page.getByRole('dialog', { name: 'Alterar ausência' });
+    await change.getByRole('combobox', { name: /^Motivo/ }).click();
+    await page.getByRole('option', { name: 'Horário não fixo' }).click();
+    await change.getByRole('combobox', { name: /^Clínica/ }).click();
+    await page.getByRole('option', { name: porto }).click();
+    await page.screenshot({ path: test.info().outputPath('schedule-absence-dialog-1280.png') });
+    await change.getByRole('button', { name: 'Guardar' }).click();
+    await expect(change).toBeHidden();
+    await expect(item).toContainText('Horário não fixo');
+    await expect(item).toContainText(porto);
+    await item.getByRole('button', { name: /^Eliminar Horário não fixo/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Eliminar ausência?' });
     await expect(confirm).toContainText(range);
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
