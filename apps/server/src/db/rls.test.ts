@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from './client.js';
-import { sessions, tenants, users } from './schema.js';
+import { patientProfiles, sessions, tenants, users } from './schema.js';
 import { DEMO_TENANT_ID, TESTE_TENANT_ID } from './seed/demo.js';
 import { openTestDatabase } from '../test/test-app.js';
 
@@ -98,5 +98,34 @@ describe('row-level security', () => {
         (e: Error & { cause?: Error }) => e,
       );
     expect(error?.cause?.message ?? error?.message).toMatch(/permission denied/);
+  });
+  it('lets patient search (a SECURITY DEFINER function) find only the request’s own tenant’s patients', async () => {
+    const addPatient = (tenantId: string) =>
+      database.withTenant(tenantId, async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ tenantId, type: 'patient', firstName: 'Zebedeu', surname: 'Search', canLogin: false })
+          .returning({ id: users.id });
+        await tx.insert(patientProfiles).values({ tenantId, userId: user!.id, searchText: 'zebedeu search' });
+        return user!.id;
+      });
+    const demoPatient = await addPatient(DEMO_TENANT_ID);
+    const testePatient = await addPatient(TESTE_TENANT_ID);
+    const search = (words: string[]) => sql`select app_patient_search(${sql.param(words)}::text[]) as id`;
+
+    const demo = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+      queryRows<{ id: string }>(tx, search(['zebédeu'])),
+    );
+    expect(demo.map((r) => r.id)).toEqual([demoPatient]);
+    const teste = await database.withTenant(TESTE_TENANT_ID, (tx) =>
+      queryRows<{ id: string }>(tx, search(['SEARCH', 'zeb'])),
+    );
+    expect(teste.map((r) => r.id)).toEqual([testePatient]);
+    // Without a tenant the function finds nothing, and no LIKE wildcard widens a search.
+    const none = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', 'clinica_app', true)`);
+      return queryRows<{ id: string }>(tx as never, search(['zebedeu']));
+    });
+    expect(none).toEqual([]);
   });
 });

@@ -125,9 +125,12 @@ export async function listPatients(
   }
   // Every word must match somewhere (name, e-mail, phone, NIF), accent- and case-insensitively.
   const words = (q.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-  for (const word of words) {
+  if (words.length) {
+    // Under row-level security PostgreSQL may not use the trigram index for LIKE (the operator is not
+    // leakproof), so the matching ids come from app_patient_search, which reads the index for this
+    // tenant only (migration 0013, decision 007); the outer query still runs under RLS.
     conditions.push(
-      sql`${patientProfiles.searchText} like '%' || app_search_text(${escapeLike(word)}) || '%'`,
+      sql`${patientProfiles.userId} in (select app_patient_search(${sql.param(words.map(escapeLike))}::text[]))`,
     );
   }
   const where = and(...conditions);
