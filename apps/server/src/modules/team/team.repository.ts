@@ -112,8 +112,10 @@ export async function updateStaff(
   id: string,
   patch: Partial<typeof users.$inferInsert>,
 ): Promise<void> {
-  if (Object.keys(patch).length === 0) return;
-  await tx.update(users).set(patch).where(eq(users.id, id));
+  // Fields not sent arrive as undefined: only the others are written (none → no statement at all).
+  const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  if (Object.keys(values).length === 0) return;
+  await tx.update(users).set(values).where(eq(users.id, id));
 }
 
 export async function replaceClinics(

@@ -154,6 +154,13 @@ describe('team', () => {
     expect((await api('PUT', `/api/v1/users/${FISIO}?type=patient`)).statusCode).toBe(400);
   });
 
+  it('changes only a member’s clinics when only clinic_ids is sent', async () => {
+    const res = await api('PUT', `/api/v1/collaborators/${FISIO}`, { clinic_ids: [clinicId] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().clinic_ids).toEqual([clinicId]);
+    expect(res.json().first_name).toBe('Tiago');
+  });
+
   it('deactivates a member: sessions end, login refused, history kept', async () => {
     const member = (
       await api('POST', '/api/v1/collaborators', {
