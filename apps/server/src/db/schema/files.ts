@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './common.js';
 import { tenants } from './tenants.js';
+import { users } from './users.js';
 
 /** Metadata of a stored file; the bytes live in the storage driver under `storage_key`. */
 export const files = pgTable(
@@ -10,8 +11,11 @@ export const files = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    /** The user the file belongs to (a patient's document, a member's photo). */
-    ownerId: uuid('owner_id'),
+    /**
+     * The user the file belongs to (a patient's document, a member's photo). A user who has files is
+     * deactivated, not deleted (DESIGN §9): deleting them must not orphan the documents.
+     */
+    ownerId: uuid('owner_id').references(() => users.id),
     purpose: text('purpose').notNull(),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),

@@ -114,6 +114,26 @@ describe('patient files', () => {
         .statusCode,
     ).toBe(200);
   });
+
+  it('keeps a deleted patient’s documents: a patient with files is deactivated, not deleted', async () => {
+    const create = (surname: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/users/patients',
+        cookie: manager,
+        payload: { first_name: 'Rita', surname },
+      });
+    const withFile = (await create('Com Ficheiro')).json().id as string;
+    const withoutFile = (await create('Sem Ficheiro')).json().id as string;
+    expect((await upload(PDF, 'exame.pdf', 'Exame', manager, withFile)).statusCode).toBe(201);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/patients/delete-batch',
+      cookie: manager,
+      payload: { ids: [withFile, withoutFile] },
+    });
+    expect(res.json()).toEqual({ deleted: [withoutFile], deactivated: [withFile] });
+  });
 });
 
 describe('GDPR', () => {
