@@ -79,12 +79,17 @@ export type PatientRow = {
 export interface PatientScope {
   clinicIds: string[] | null;
   onlyUserId?: string;
-  none?: boolean;
+  /** Only the patients this professional has (or had) an appointment with. */
+  professionalId?: string;
 }
 
 function scopeConditions(scope: PatientScope): SQL[] {
   const out: SQL[] = [eq(users.type, 'patient')];
-  if (scope.none) out.push(sql`false`);
+  if (scope.professionalId) {
+    out.push(
+      sql`exists (select 1 from appointments a where a.patient_id = "users"."id" and a.professional_id = ${scope.professionalId})`,
+    );
+  }
   if (scope.onlyUserId) out.push(eq(users.id, scope.onlyUserId));
   if (scope.clinicIds) {
     // A patient linked to no clinic belongs to the whole tenant (decision 007).

@@ -13,12 +13,12 @@ import * as repo from './patients.repository.js';
 /**
  * Which patients the caller may see (decision 007): managers and front desk every patient (of their
  * clinics when data is not shared); a professional with `patients:list_all` likewise, without it only
- * the patients they have appointments with (none until appointments exist); a patient only themself.
+ * the patients they have (or had) an appointment with; a patient only themself.
  */
 export async function patientScope(tx: Tx, user: AuthUser): Promise<repo.PatientScope> {
   if (user.type === 'patient') return { clinicIds: null, onlyUserId: user.id };
   if (user.type === 'professional' && !can(user.type, user.overrides, 'patients', 'list_all')) {
-    return { clinicIds: null, none: true };
+    return { clinicIds: null, professionalId: user.id };
   }
   return { clinicIds: await visibleClinicIds(tx, user) };
 }

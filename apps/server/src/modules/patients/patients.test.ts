@@ -209,6 +209,30 @@ describe('patients', () => {
       permissions: { patients: { list_all: false } },
     });
     expect((await api('GET', '/api/v1/users/patients', undefined, fisio)).json().total).toBe(0);
+    // Once they have an appointment with a patient, that patient (and only that one) is theirs.
+    const patient = (
+      await api('POST', '/api/v1/users/patients', { first_name: 'Marco', surname: 'Consulta' })
+    ).json();
+    const clinic = (await api('POST', '/api/v1/clinics', { name: 'Clínica das Consultas' })).json();
+    const service = (
+      await api('POST', '/api/v1/services', {
+        name: 'Consulta de teste',
+        duration_minutes: 30,
+        price_cents: 3000,
+      })
+    ).json();
+    const booked = await api('POST', '/api/v1/appointments', {
+      patient_id: patient.id,
+      professional_id: '0d3c7a52-5b1e-4c59-9d4a-000000000102',
+      service_id: service.id,
+      clinic_id: clinic.id,
+      starts_at: '2027-03-02T10:00:00.000Z',
+      confirm_outside_schedule: true,
+    });
+    expect(booked.statusCode).toBe(201);
+    const mine = (await api('GET', '/api/v1/users/patients', undefined, fisio)).json();
+    expect(mine.items.map((p: { id: string }) => p.id)).toEqual([patient.id]);
+    expect((await api('GET', `/api/v1/users/patients/${patient.id}`, undefined, fisio)).statusCode).toBe(200);
     await api('PUT', '/api/v1/permissions', {
       user_id: '0d3c7a52-5b1e-4c59-9d4a-000000000102',
       permissions: { patients: { list_all: true } },
