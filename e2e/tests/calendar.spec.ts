@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, users } from './support';
 import {
   api,
@@ -11,6 +11,23 @@ import {
   slotY,
   type Booked,
 } from './calendar-support';
+
+/** Drags an event by its top edge to a time in the grid, slowly enough for a loaded machine. */
+async function dragTo(page: Page, event: Locator, hhmm: string) {
+  await event.scrollIntoViewIfNeeded();
+  const y = await slotY(page, hhmm);
+  const box = (await event.boundingBox())!;
+  const x = box.x + box.width / 2;
+  // The grab point sits 6 px below the top edge, so the drop lands the top edge on `y`.
+  await page.mouse.move(x, box.y + 6);
+  await page.mouse.down();
+  await page.mouse.move(x, box.y + 16, { steps: 4 });
+  await page.mouse.move(x, y + 6, { steps: 20 });
+  await page.waitForTimeout(300);
+  await page.mouse.move(x, y + 7);
+  await page.waitForTimeout(200);
+  await page.mouse.up();
+}
 
 // Dates far from the demo seed's four weeks (around the day it runs) and from each other's journeys.
 const JOURNEY_DAY = '2027-02-08'; // a Monday in winter: Lisbon time is UTC
@@ -28,7 +45,7 @@ test.describe('calendar', () => {
 
     await page.goto(`/calendar?view=day&date=${JOURNEY_DAY}&professionals=${tiago.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Calendário' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(/8 fevereiro 2027/i);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Segunda-feira, 8 de fevereiro de 2027');
     await expect(page.locator('.rbc-day-slot').first()).toBeVisible();
 
     // Click the 10:00 slot of Tiago's column.
@@ -47,13 +64,7 @@ test.describe('calendar', () => {
     await expect(event).toContainText('10:00–10:45');
 
     // Drag it to 12:00; the move is saved (seen again after a reload).
-    const from = (await event.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + 6);
-    await page.mouse.down();
-    const targetY = await slotY(page, '12:00');
-    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 5 });
-    await page.mouse.move(from.x + from.width / 2, targetY + 2, { steps: 15 });
-    await page.mouse.up();
+    await dragTo(page, event, '12:00');
     await expect(page.getByText('Marcação movida para 08/02/2027 às 12:00')).toBeVisible();
     await page.reload();
     await expect(page.locator('.rbc-event', { hasText: patientName })).toContainText('12:00–12:45');
@@ -71,13 +82,7 @@ test.describe('calendar', () => {
     await page.reload();
     const moved = page.locator('.rbc-event', { hasText: patientName });
     await expect(moved).toBeVisible();
-    const again = (await moved.boundingBox())!;
-    await page.mouse.move(again.x + again.width / 2, again.y + 6);
-    await page.mouse.down();
-    const conflictY = await slotY(page, '14:00');
-    await page.mouse.move(again.x + again.width / 2, again.y + 20, { steps: 5 });
-    await page.mouse.move(again.x + again.width / 2, conflictY + 2, { steps: 15 });
-    await page.mouse.up();
+    await dragTo(page, moved, '14:00');
     await expect(
       page.getByText(
         `${tiago.first_name} ${tiago.surname} já tem uma marcação neste horário: 08/02/2027, 14:00–14:45.`,

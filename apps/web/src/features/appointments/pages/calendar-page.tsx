@@ -235,8 +235,12 @@ export function CalendarPage() {
     ...(selectedProfessionals.length === 1 ? { professional_id: selectedProfessionals[0] } : {}),
   };
   const rangeKey = appointmentsKeys.range(query);
+  // The colours and shaded hours come with the first paint: hundreds of events are not drawn twice.
+  const loading = (q: { isPending: boolean; fetchStatus: string }) => q.isPending && q.fetchStatus !== 'idle';
+  const lookupsSettled = !loading(professionals) && !loading(schedules) && !loading(clinic);
   const appointments = useQuery({
     queryKey: rangeKey,
+    enabled: lookupsSettled,
     queryFn: async ({ signal }) => {
       const answer = await readRange(query, signal);
       performance.mark('calendar-data');
@@ -818,11 +822,10 @@ function CalendarFrame({ busy, children }: { busy: boolean; children: ReactNode 
         '& .clinica-off-hours': { bgcolor: theme.palette.grey[100] },
         '& .rbc-today': { bgcolor: 'rgba(0, 105, 92, 0.06)' },
         '& .rbc-current-time-indicator': { bgcolor: theme.palette.error.main, height: '2px' },
-        // Hundreds of events in a week (issue 7 §9): each one is its own layout and paint island, and
-        // its text never wraps (a narrow column would break every word onto its own line).
+        // Hundreds of events in a week (issue 7 §9): their text never wraps (a narrow column would
+        // break every word onto its own line). CSS containment would be cheaper still, but it breaks
+        // the drag-and-drop addon's hit testing (the drop lands short), so it is not used.
         '& .rbc-event': { fontSize: '0.8rem', lineHeight: 1.25, whiteSpace: 'nowrap' },
-        // (In the day and week grids the library sizes every event itself, so containment is safe.)
-        '& .rbc-time-view .rbc-event': { contain: 'strict' },
         '& .rbc-event:focus-visible': {
           outline: `3px solid ${theme.palette.primary.dark}`,
           outlineOffset: 1,
