@@ -662,7 +662,7 @@ export function CalendarPage() {
               {title}
             </Typography>
           </Stack>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             {dayResources ? (
               <ToggleButtonGroup
                 size="small"
