@@ -158,6 +158,21 @@ test.describe('calendar', () => {
       .click();
     await expect(page.getByText('3 marcações desmarcadas')).toBeVisible();
 
+    // "This and the following": the 4th and 5th get a new price, the 3rd keeps its own.
+    await page.goto(`/appointments/${list.items[3]!.id}`);
+    await page.getByRole('button', { name: 'Remarcar' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar marcação' });
+    await edit.getByRole('textbox', { name: 'Preço (€)' }).fill('30,00');
+    await edit.getByRole('checkbox', { name: /Aplicar também às marcações seguintes/ }).check();
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Marcação guardada')).toBeVisible();
+    const prices = await api<{ items: { price_cents: number; state: string }[] }>(
+      page.request,
+      'GET',
+      `/api/v1/appointments?patient_id=${patient.id}&page_size=50&sort=starts_at&order=asc`,
+    );
+    expect(prices.items.slice(2, 5).map((a) => a.price_cents)).toEqual([3500, 3000, 3000]);
+
     // The list shows 5 scheduled and 3 canceled.
     await page.goto(`/appointments?q=${patient.surname}&sort=starts_at&order=asc`);
     await expect(page.getByRole('table').getByText('Desmarcada', { exact: true })).toHaveCount(3);

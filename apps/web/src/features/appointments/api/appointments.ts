@@ -6,9 +6,11 @@ import type {
   AppointmentSeriesInput,
   AppointmentUpdate,
   appointmentSeriesCancel,
+  appointmentSeriesUpdate,
   AppointmentRange,
   seriesCanceled,
   seriesCreated,
+  seriesUpdated,
   SeriesPreview,
 } from '@clinica/contracts/appointments';
 import type { Service } from '@clinica/contracts/catalogue';
@@ -77,6 +79,17 @@ export function cancelSeriesFrom(
 ): Promise<z.infer<typeof seriesCanceled>> {
   return apiRequest<z.infer<typeof seriesCanceled>>(`/api/v1/appointment-series/${seriesId}/cancel`, {
     method: 'POST',
+    json: body,
+  });
+}
+
+/** PUT /api/v1/appointment-series/{id} — this occurrence and the following scheduled ones. */
+export function updateSeriesFrom(
+  seriesId: string,
+  body: z.input<typeof appointmentSeriesUpdate>,
+): Promise<z.infer<typeof seriesUpdated>> {
+  return apiRequest<z.infer<typeof seriesUpdated>>(`/api/v1/appointment-series/${seriesId}`, {
+    method: 'PUT',
     json: body,
   });
 }

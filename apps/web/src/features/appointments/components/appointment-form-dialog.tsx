@@ -48,6 +48,7 @@ import {
   previewSeries,
   searchPatients,
   updateAppointment,
+  updateSeriesFrom,
 } from '../api/appointments';
 import { bookingProblem, type BookingProblem, type OutsideScheduleReason } from '../booking-errors';
 import { appointmentsKeys } from '../keys';
@@ -159,6 +160,9 @@ function AppointmentForm({
   const [count, setCount] = useState('8');
   const [until, setUntil] = useState<Date | null>(null);
   const [skipConflicts, setSkipConflicts] = useState(false);
+  const [following, setFollowing] = useState(false);
+  const canEditSeries =
+    Boolean(appointment?.series_id) && hasPermission(user, 'appointment_series', 'update');
   const [preview, setPreview] = useState<SeriesPreview | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<BookingProblem | null>(null);
@@ -312,6 +316,22 @@ function AppointmentForm({
 
   const save = useMutation({
     mutationFn: async (confirm: boolean) => {
+      if (appointment && following && appointment.series_id) {
+        // This and the following: the wall-clock time, duration and template move together.
+        const body = updateBody(confirm);
+        await updateSeriesFrom(appointment.series_id, {
+          from_appointment_id: appointment.id,
+          start_time: hhmm(start!),
+          duration_minutes: differenceInMinutes(end!, start!),
+          ...(body.professional_id ? { professional_id: body.professional_id } : {}),
+          ...(body.service_id ? { service_id: body.service_id } : {}),
+          ...(body.space_id !== undefined ? { space_id: body.space_id } : {}),
+          ...(body.price_cents !== undefined ? { price_cents: body.price_cents } : {}),
+          ...(body.notes !== undefined ? { notes: body.notes } : {}),
+          confirm_outside_schedule: confirm,
+        });
+        return { one: null };
+      }
       if (appointment) return { one: await updateAppointment(appointment.id, updateBody(confirm)) };
       if (repeat) return { series: await createSeries(seriesBody(confirm)) };
       return {
@@ -591,6 +611,12 @@ function AppointmentForm({
             slotProps={{ htmlInput: { maxLength: 2000 } }}
             helperText={`${notes.length}/2000`}
           />
+          {canEditSeries ? (
+            <FormControlLabel
+              control={<Checkbox checked={following} onChange={(e) => setFollowing(e.target.checked)} />}
+              label={t('appointments.repeat.following')}
+            />
+          ) : null}
           {editing ? null : (
             <>
               <Divider />
