@@ -53,7 +53,7 @@ import {
 import { bookingProblem, type BookingProblem, type OutsideScheduleReason } from '../booking-errors';
 import { appointmentsKeys } from '../keys';
 import { fromWallClock, hhmm, isoDay, toWallClock } from '../time';
-import { PickersProvider } from './pickers-provider';
+import { PickersProvider } from '../../../components/pickers-provider';
 
 /** Where a new appointment starts (a clicked slot, a column's professional or space). */
 export interface AppointmentDraft {

@@ -17,7 +17,7 @@ import { formatDate, formatEuros, formatTime } from '../../../lib/format';
 import { listQuery, useListParams } from '../../../lib/list-params';
 import { hasPermission, useUser } from '../../../lib/session';
 import { listAppointments, listClinics, listProfessionals } from '../api/appointments';
-import { PickersProvider } from '../components/pickers-provider';
+import { PickersProvider } from '../../../components/pickers-provider';
 import { StateChip } from '../components/state-chip';
 import { appointmentsKeys } from '../keys';
 import { isoDay, parseIsoDay } from '../time';
