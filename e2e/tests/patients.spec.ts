@@ -125,7 +125,10 @@ test('the front desk creates a patient, finds them typing "joao", adds a file, a
   const confirm = page.getByRole('dialog', { name: 'Eliminar 2 pacientes?' });
   await expect(confirm).toContainText('Os 2 pacientes selecionados deixam de aparecer nas listas');
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(page.getByText('2 pacientes eliminados')).toBeVisible();
+  // João has a document, so he is deactivated (his file is kept); Joana has nothing and is deleted.
+  await expect(
+    page.getByText('Eliminados: 1. Desativados por terem consultas, faturas ou ficheiros: 1.'),
+  ).toBeVisible();
   await expect(rows).toHaveCount(0);
   await expect(page.getByText('Nenhum resultado para estes critérios.')).toBeVisible();
 });
