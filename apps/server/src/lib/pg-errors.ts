@@ -11,3 +11,4 @@ export const constraintOf = (e: unknown): string | undefined => {
 export const isUniqueViolation = (e: unknown) => codeOf(e) === '23505';
 export const isForeignKeyViolation = (e: unknown) => codeOf(e) === '23503';
 export const isExclusionViolation = (e: unknown) => codeOf(e) === '23P01';
+export const isDeadlock = (e: unknown) => codeOf(e) === '40P01';

@@ -15,7 +15,7 @@ import type { ListResponse } from '@clinica/contracts/common';
 import { patientMessages } from '@clinica/contracts/patients';
 import type { Tx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { constraintOf, isExclusionViolation } from '../../lib/pg-errors.js';
+import { constraintOf, isDeadlock, isExclusionViolation } from '../../lib/pg-errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { visibleClinicIds } from '../clinics/clinics.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
@@ -220,13 +220,28 @@ export interface Slot {
 }
 
 /**
+ * Two bookings that overlap each other on one constraint and are checked at the same moment can each wait
+ * for the other's row (PostgreSQL then aborts one with a deadlock). The write runs in a savepoint, so the
+ * victim tries again: by then the other has committed (→ exclusion violation, 409) or rolled back.
+ */
+async function retryDeadlocks<T>(write: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (e) {
+      if (!isDeadlock(e) || attempt >= attempts) throw e;
+    }
+  }
+}
+
+/**
  * Runs a write that may violate the no-double-booking constraints; a violation becomes 409
  * `double_booking` naming the appointment in the way (read after the violation: the constraint only
  * fires once the other transaction has committed, so it is visible).
  */
 export async function guarded<T>(tx: Tx, slot: Slot, write: () => Promise<T>): Promise<T> {
   try {
-    return await write();
+    return await retryDeadlocks(write);
   } catch (e) {
     if (!isExclusionViolation(e)) throw e;
     const others = await repo.overlapping(tx, {
