@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /** `?q&page&page_size&sort&order` of a server-side list (DESIGN §4), kept by the page showing it. */
 export interface ListParams {
@@ -84,6 +84,14 @@ export function useListParams<F extends string = never>(
   filterDefaults: Readonly<Record<F, string>> = {} as Record<F, string>,
 ) {
   const [search, setSearch] = useSearchParams();
+  // A change that lands once the user is leaving (a search typed just before following a link) is
+  // dropped: written then, it would stop them on the list or follow them onto the next page's address.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  });
   const params = readListParams(search, defaults);
   const filters = Object.fromEntries(
     Object.entries<string>(filterDefaults).map(([name, fallback]) => [name, search.get(name) ?? fallback]),
@@ -93,6 +101,7 @@ export function useListParams<F extends string = never>(
 
   const change = useCallback(
     (next: (current: ListParams) => ListParams, filterChange: Partial<Record<F, string>> = {}) => {
+      if (leaving.current) return;
       const [listDefaults, ownFilters] = JSON.parse(defaultsKey) as [ListDefaults, Record<string, string>];
       setSearch(
         (current) => {
