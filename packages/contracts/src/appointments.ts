@@ -466,8 +466,3 @@ export const appointmentSeriesCancel = z.strictObject({
   reason: optionalText(500),
 });
 export const seriesCanceled = z.object({ canceled: z.array(z.uuid()) });
-
-// iCal feed
-
-/** A professional's secret calendar address; `url` is shown once, when it is created. */
-export const calendarFeed = z.object({ active: z.boolean(), url: z.string().nullable() });

@@ -18,7 +18,10 @@ const SUBSCRIPTION_EXEMPT = [
   /^\/api\/v1\/checkout-session(\/.*)?$/,
 ];
 
-export function subscriptionActive(tenant: AuthUser['tenant'], now: Date): boolean {
+export function subscriptionActive(
+  tenant: Pick<AuthUser['tenant'], 'subscriptionStatus' | 'trialEndsAt'>,
+  now: Date,
+): boolean {
   if (tenant.subscriptionStatus === 'active') return true;
   return tenant.subscriptionStatus === 'trialing' && tenant.trialEndsAt !== null && tenant.trialEndsAt > now;
 }

@@ -125,6 +125,9 @@ beforeAll(async () => {
   ids.patientFile = doc.json().id;
   const sessions = await t.request({ method: 'GET', url: '/api/v1/me/sessions', cookie: teste });
   ids.session = sessions.json().items[0].id;
+  // Teste's manager has a calendar feed: revoking it from Demo must fail and leave it active.
+  const feed = await t.request({ method: 'POST', url: '/api/v1/me/ical-feed', cookie: teste });
+  expect(feed.statusCode, feed.body).toBe(201);
 });
 afterAll(() => t.close());
 
@@ -156,6 +159,7 @@ const idFor: Record<string, () => string> = {
   '/api/v1/appointments/:id': () => ids.appointment!,
   '/api/v1/appointment-series/:id': () => ids.series!,
   '/api/v1/appointment-series/:id/cancel': () => ids.series!,
+  '/api/v1/users/:id/ical-feed': () => TESTE_MANAGER,
 };
 
 const bodies: Record<string, object> = {
@@ -197,6 +201,7 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       appointment: `/api/v1/appointments/${ids.appointment}`,
       series: `/api/v1/appointment-series/${ids.series}`,
       appointments: '/api/v1/appointments?from=2026-12-01T00:00:00Z&to=2026-12-31T00:00:00Z',
+      icalFeed: `/api/v1/users/${TESTE_MANAGER}/ical-feed`,
     })) {
       out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;
     }

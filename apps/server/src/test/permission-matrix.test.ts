@@ -123,6 +123,13 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'GET /api/v1/appointment-series/:id': { who: 'MFR' },
   'PUT /api/v1/appointment-series/:id': { who: 'MFR', grant: 'appointment_series:update' },
   'POST /api/v1/appointment-series/:id/cancel': { who: 'MFR', grant: 'appointment_series:update' },
+  // Own calendar feed: whoever can be an appointment's professional; someone else's: collaborators:update.
+  'GET /api/v1/me/ical-feed': { who: 'MF' },
+  'POST /api/v1/me/ical-feed': { who: 'MF' },
+  'DELETE /api/v1/me/ical-feed': { who: 'MF' },
+  'GET /api/v1/users/:id/ical-feed': { who: 'M', grant: 'collaborators:update' },
+  'DELETE /api/v1/users/:id/ical-feed': { who: 'M', grant: 'collaborators:update' },
+  'GET /api/v1/ical/:token.ics': { who: 'P' },
 };
 
 const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
