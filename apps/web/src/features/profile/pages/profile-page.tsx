@@ -11,6 +11,7 @@ import { useUser } from '../../../lib/session';
 import { ChangePasswordForm } from '../../../components/change-password-form';
 import { ProfilePhoto } from '../components/profile-photo';
 import { MySchedule } from '../components/my-schedule';
+import { CalendarFeed } from '../components/calendar-feed';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -73,6 +74,16 @@ export function ProfilePage() {
                 {t('profile.mySchedule')}
               </Typography>
               <MySchedule userId={user.id} canEdit={user.type === 'manager'} />
+            </CardContent>
+          </Card>
+        ) : null}
+        {user.type === 'professional' || user.type === 'manager' ? (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                {t('profile.calendarFeed.title')}
+              </Typography>
+              <CalendarFeed />
             </CardContent>
           </Card>
         ) : null}
