@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
-import type { LoadJob, LoadReply, LoadResult, Target } from './measure.js';
+import autocannon, { type Request } from 'autocannon';
+import { bodyMaker, type LoadJob, type LoadReply, type LoadResult, type Target } from './measure.js';
 
 /** Nearest-rank percentile of an ascending array. */
 function percentile(sorted: Float64Array, q: number): number {
@@ -11,7 +11,12 @@ function percentile(sorted: Float64Array, q: number): number {
 }
 
 /** One autocannon run of `seconds`; records every response's latency (autocannon's own summary has no p95). */
-function fire(target: Target, connections: number, seconds: number): Promise<LoadResult> {
+function fire(
+  target: Target,
+  connections: number,
+  seconds: number,
+  nextBody?: () => string,
+): Promise<LoadResult> {
   const expected = target.expectStatus ?? 200;
   const latencies: number[] = [];
   let unexpected = 0;
@@ -24,6 +29,9 @@ function fire(target: Target, connections: number, seconds: number): Promise<Loa
         method: target.method ?? 'GET',
         headers: target.headers,
         body: target.body,
+        ...(nextBody
+          ? { requests: [{ setupRequest: (req: Request): Request => ({ ...req, body: nextBody() }) }] }
+          : {}),
         connections,
         duration: seconds,
         timeout: 10,
@@ -60,9 +68,15 @@ async function main(): Promise<void> {
   const { target, options } = workerData as LoadJob;
   let reply: LoadReply;
   try {
-    if (options.warmupSeconds > 0) await fire(target, options.connections, options.warmupSeconds);
+    let nextBody: (() => string) | undefined;
+    if (target.bodies) {
+      const make = await bodyMaker(target.bodies);
+      let n = target.bodies.start + 1; // the probe took `start`
+      nextBody = () => make(n++);
+    }
+    if (options.warmupSeconds > 0) await fire(target, options.connections, options.warmupSeconds, nextBody);
     parentPort?.postMessage({ kind: 'measuring' } satisfies LoadReply);
-    reply = { kind: 'done', result: await fire(target, options.connections, options.seconds) };
+    reply = { kind: 'done', result: await fire(target, options.connections, options.seconds, nextBody) };
   } catch (e) {
     reply = { kind: 'error', error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }

@@ -8,6 +8,11 @@ export interface Target {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * A body of its own for every request: `module` (a file URL) exports `name(n)`, called with n = start,
+   * start + 1, … (the probe takes `start`). Built in the load worker, so it costs the server nothing.
+   */
+  bodies?: { module: string; name: string; start: number };
   /** The status every response must have (checked once before measuring, counted during it). */
   expectStatus?: number;
 }
@@ -124,12 +129,19 @@ export function measure(target: Target, options: MeasureOptions): Promise<Measur
   });
 }
 
+/** The function that makes a target's n-th body. */
+export async function bodyMaker(b: NonNullable<Target['bodies']>): Promise<(n: number) => string> {
+  const make = ((await import(b.module)) as Record<string, unknown>)[b.name];
+  if (typeof make !== 'function') throw new Error(`${b.module} exports no function ${b.name}`);
+  return make as (n: number) => string;
+}
+
 /** Sends `target` once and checks its status, so a measurement never times the wrong answer (e.g. a 401). */
 export async function probe(target: Target): Promise<void> {
   const res = await fetch(target.url, {
     method: target.method ?? 'GET',
     headers: target.headers,
-    body: target.body,
+    body: target.bodies ? (await bodyMaker(target.bodies))(target.bodies.start) : target.body,
   });
   const expected = target.expectStatus ?? 200;
   if (res.status !== expected) {

@@ -160,11 +160,12 @@ async function main(): Promise<void> {
 
     const results: ScenarioResult[] = [];
     for (const scenario of opts.selected) {
-      const target = await scenario.setup(ctx);
-      await probe(target);
       const result: ScenarioResult = { scenario, byConnections: new Map() };
       results.push(result);
       for (const connections of opts.connections) {
+        // Set up before each run: a scenario that writes (a booking per request) starts from fresh slots.
+        const target = await scenario.setup(ctx);
+        await probe(target);
         const options: MeasureOptions = {
           connections,
           seconds: opts.seconds,

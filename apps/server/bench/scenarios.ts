@@ -6,10 +6,7 @@ import type { Target } from './measure.js';
 import {
   CALENDAR_CLINIC_ID,
   CALENDAR_MANAGER_EMAIL,
-  CALENDAR_PROFESSIONALS,
-  CALENDAR_SERVICE_ID,
   CALENDAR_TENANT_ID,
-  professionalId,
   seedLargeCalendar,
 } from '../src/db/seed/large-calendar.js';
 
@@ -98,24 +95,6 @@ const calendarWeekBudgets: Budget[] = [
 ];
 
 /**
- * The n-th free booking slot after the generated years: weekdays of January–March (winter time, so
- * local time is UTC in Lisbon) from 2027 on, 14 back-to-back 45-minute slots from 08:00, professional
- * n mod 20.
- */
-function nthSlot(n: number): { professional: string; startsAt: Date; endsAt: Date } {
-  const p = n % CALENDAR_PROFESSIONALS;
-  const k = Math.floor(n / CALENDAR_PROFESSIONALS);
-  const day = Math.floor(k / 14);
-  const week = Math.floor(day / 5);
-  const year = 2027 + Math.floor(week / 12);
-  const jan1 = Date.UTC(year, 0, 1);
-  const firstMonday = jan1 + ((8 - new Date(jan1).getUTCDay()) % 7) * 86_400_000;
-  const date = firstMonday + ((week % 12) * 7 + (day % 5)) * 86_400_000;
-  const startsAt = new Date(date + (8 * 60 + (k % 14) * 45) * 60_000);
-  return { professional: professionalId(p), startsAt, endsAt: new Date(startsAt.getTime() + 45 * 60_000) };
-}
-
-/**
  * The scenarios, measured in this order. Later issues add theirs here (a list endpoint, the calendar
  * range read, an invoice PDF…), each with its own setup and budgets.
  */
@@ -192,36 +171,27 @@ export const scenarios: Scenario[] = [
   },
   {
     id: 'appointment-create',
-    label: '(g) POST /api/v1/appointments (via a loopback hop), 500,000 appointments',
+    label: '(g) POST /api/v1/appointments, a free slot each, 500,000 appointments',
     async setup(ctx) {
       const cookie = await calendarManager(ctx);
-      // Every request needs a slot of its own: a small forwarder hands out the next free one.
+      // Every request needs a slot of its own: the load worker builds each body (bench/booking-bodies.ts).
       const [row] = await ctx.database.withTenant(CALENDAR_TENANT_ID, (tx) =>
         queryRows<{ n: number }>(
           tx,
           sql`select count(*)::int as n from appointments where starts_at >= '2027-01-01T00:00:00Z'`,
         ),
       );
-      let next = row?.n ?? 0;
-      const forwarder = Fastify({ logger: false });
-      forwarder.post('/', async (_req, reply) => {
-        const slot = nthSlot(next++);
-        const res = await fetch(`${ctx.appUrl}/api/v1/appointments`, {
-          method: 'POST',
-          headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-          body: JSON.stringify({
-            patient_id: `0d3c7a52-5b1e-4c59-9d4a-9${String(next % 5000).padStart(11, '0')}`,
-            professional_id: slot.professional,
-            service_id: CALENDAR_SERVICE_ID,
-            clinic_id: CALENDAR_CLINIC_ID,
-            starts_at: slot.startsAt.toISOString(),
-            ends_at: slot.endsAt.toISOString(),
-          }),
-        });
-        await res.arrayBuffer();
-        return reply.status(res.status).send();
-      });
-      return { url: `${await ctx.serve(forwarder)}/`, method: 'POST', expectStatus: 201 };
+      return {
+        url: `${ctx.appUrl}/api/v1/appointments`,
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        bodies: {
+          module: new URL('./booking-bodies.ts', import.meta.url).href,
+          name: 'bookingBody',
+          start: row?.n ?? 0,
+        },
+        expectStatus: 201,
+      };
     },
     budgets: [{ metric: 'p95', connections: 10, max: 30 }],
   },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,11 +123,28 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   });
 }
 
-/** Rows of a raw SQL statement (both drivers answer `{ rows }`). */
-export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/** Rows of a raw SQL statement (both drivers answer `{ rows }`); `prepare`: see {@link prepared}. */
+export async function queryRows<T>(db: Db | Tx, query: SQL, opts: { prepare?: boolean } = {}): Promise<T[]> {
+  if (!opts.prepare) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  // What `execute` does, with a name (drizzle keeps the session and dialect internal).
+  const { session, dialect } = db as unknown as {
+    session: {
+      prepareQuery(
+        q: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string,
+        arrayMode: false,
+      ): {
+        execute(): Promise<{ rows: T[] }>;
+      };
+    };
+    dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
+  };
+  const q = dialect.sqlToQuery(query);
+  return (await session.prepareQuery(q, undefined, statementName(q.sql), false).execute()).rows;
 }
+
+const statementName = (text: string) => `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
@@ -139,4 +157,15 @@ export async function migrate(database: Database): Promise<void> {
     await run(database.db as any, { migrationsFolder });
   }
   await database.db.execute(sql`select app_apply_tenant_rls()`);
+}
+
+/**
+ * A query sent as a named prepared statement on PostgreSQL (PGlite ignores the name), named after its
+ * text: each pooled connection parses and plans it once, then reuses the plan. For hot statements
+ * whose planning costs more than running them (an appointment's detail: 2–3.5 ms to plan with its
+ * joins and row-level security, ~0.1 ms to run). Only for statements with a bounded set of texts
+ * (arrays as one `sql.param`, not `in (…)` lists), since every text stays prepared on each connection.
+ */
+export function prepared<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
+  return query.prepare(statementName(query.toSQL().sql));
 }

@@ -37,11 +37,11 @@ export const CALENDAR_SERVICE_ID = id(4002);
 export const CALENDAR_APPOINTMENTS = 500_000;
 export const CALENDAR_PROFESSIONALS = 20;
 const MANAGER_ID = id(401);
-const PATIENTS = 5_000;
+export const CALENDAR_PATIENTS = 5_000;
 /** Professional p (0-based) is …-0000000041pp, their room …-0000000042pp; patient n …-9nnnnnnnnnnn. */
 export const professionalId = (p: number) => id(4100 + p);
 const roomId = (p: number) => id(4200 + p);
-const patientId = (n: number) => `0d3c7a52-5b1e-4c59-9d4a-9${String(n).padStart(11, '0')}`;
+export const patientId = (n: number) => `0d3c7a52-5b1e-4c59-9d4a-9${String(n).padStart(11, '0')}`;
 const FIRST_YEAR = 2017;
 const LAST_YEAR = 2026;
 
@@ -144,7 +144,7 @@ async function ensureTenant(database: Database): Promise<void> {
         })),
       ),
     );
-    for (let from = 0; from < PATIENTS; from += 1_000) {
+    for (let from = 0; from < CALENDAR_PATIENTS; from += 1_000) {
       const people = Array.from({ length: 1_000 }, (_, k) => {
         const n = from + k;
         const r = random(40_000 + n);
@@ -190,7 +190,7 @@ async function insertYear(database: Database, year: number, limit: number, now: 
             insert into appointments (id, tenant_id, patient_id, professional_id, service_id, clinic_id, space_id,
                                       starts_at, ends_at, state, price_cents, created_at, updated_at)
             select gen_random_uuid(), ${CALENDAR_TENANT_ID},
-                   ('0d3c7a52-5b1e-4c59-9d4a-9' || lpad(((h / 100) % ${PATIENTS})::text, 11, '0'))::uuid,
+                   ('0d3c7a52-5b1e-4c59-9d4a-9' || lpad(((h / 100) % ${CALENDAR_PATIENTS})::text, 11, '0'))::uuid,
                    ('0d3c7a52-5b1e-4c59-9d4a-' || lpad((4100 + p)::text, 12, '0'))::uuid,
                    ${CALENDAR_SERVICE_ID}, ${CALENDAR_CLINIC_ID},
                    ('0d3c7a52-5b1e-4c59-9d4a-' || lpad((4200 + p)::text, 12, '0'))::uuid,

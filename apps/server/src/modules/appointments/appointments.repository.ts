@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppointmentState } from '@clinica/contracts/appointments';
 import type { Weekday } from '@clinica/contracts/clinics';
-import { queryRows, type Tx } from '../../db/client.js';
+import { prepared, queryRows, type Tx } from '../../db/client.js';
 import {
   appointmentHistory,
   appointmentSeries,
@@ -97,7 +98,9 @@ function scopeConditions(scope: AppointmentScope): SQL[] {
   if (scope.patientId) out.push(eq(appointments.patientId, scope.patientId));
   if (scope.professionalId) out.push(eq(appointments.professionalId, scope.professionalId));
   if (scope.clinicIds) {
-    const atClinics = scope.clinicIds.length ? inArray(appointments.clinicId, scope.clinicIds) : sql`false`;
+    // One array parameter, not an `in (…)` list: the statement's text does not depend on how many
+    // clinics there are, so prepared statements stay few (db/client.ts `prepared`).
+    const atClinics = sql`${appointments.clinicId} = any(${sql.param(scope.clinicIds)}::uuid[])`;
     out.push(
       scope.alsoProfessionalId
         ? or(atClinics, eq(appointments.professionalId, scope.alsoProfessionalId))!
@@ -125,7 +128,7 @@ function filterConditions(f: AppointmentFilters): SQL[] {
   return out;
 }
 
-const isoUtc = (column: AnyPgColumn) =>
+const isoUtc = (column: AnyPgColumn | SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
@@ -266,13 +269,33 @@ export type AppointmentDetailRow = AppointmentRow & {
 const nameOf = (column: SQL) =>
   sql<string | null>`(select u.first_name || ' ' || u.surname from users u where u.id = ${column})`;
 
+/** One entry of an appointment's history, as its detail carries it (timestamps as ISO text). */
+export interface HistoryEntry {
+  id: string;
+  event: 'created' | 'state_changed' | 'rescheduled';
+  from_state: AppointmentState | null;
+  to_state: AppointmentState | null;
+  from_starts_at: string | null;
+  from_ends_at: string | null;
+  to_starts_at: string | null;
+  to_ends_at: string | null;
+  reason: string | null;
+  actor_id: string | null;
+  actor_name: string | null;
+  at: string;
+}
+
+/**
+ * An appointment with everything its detail shows, its history included — one prepared statement
+ * (a booking and every state change end with this read; planning its joins cost more than running it).
+ */
 export async function getAppointment(
   tx: Tx,
   scope: AppointmentScope,
   id: string,
   now: Date,
-): Promise<AppointmentDetailRow | null> {
-  const [row] = await selectRows(tx, {
+): Promise<(AppointmentDetailRow & { history: HistoryEntry[] }) | null> {
+  const query = selectRows(tx, {
     createdAt: appointments.createdAt,
     createdBy: appointments.createdBy,
     createdByName: nameOf(sql`${appointments.createdBy}`),
@@ -280,29 +303,17 @@ export async function getAppointment(
     confirmedByName: nameOf(sql`${appointments.outsideScheduleConfirmedBy}`),
     timeZone: clinics.timeZone,
     dayStarted: sql<boolean>`(${appointments.startsAt} at time zone ${clinics.timeZone})::date <= (${now.toISOString()}::timestamptz at time zone ${clinics.timeZone})::date`,
+    history: sql<HistoryEntry[]>`(select coalesce(json_agg(json_build_object(
+        'id', h.id, 'event', h.event, 'from_state', h.from_state, 'to_state', h.to_state,
+        'from_starts_at', ${isoUtc(sql`h.from_starts_at`)}, 'from_ends_at', ${isoUtc(sql`h.from_ends_at`)},
+        'to_starts_at', ${isoUtc(sql`h.to_starts_at`)}, 'to_ends_at', ${isoUtc(sql`h.to_ends_at`)},
+        'reason', h.reason, 'actor_id', h.actor_id,
+        'actor_name', (select u.first_name || ' ' || u.surname from users u where u.id = h.actor_id),
+        'at', ${isoUtc(sql`h.at`)}) order by h.at desc, h.created_at desc), '[]')
+      from appointment_history h where h.appointment_id = "appointments"."id")`,
   }).where(and(eq(appointments.id, id), ...scopeConditions(scope)));
-  return (row as AppointmentDetailRow | undefined) ?? null;
-}
-
-export async function history(tx: Tx, appointmentId: string) {
-  return tx
-    .select({
-      id: appointmentHistory.id,
-      event: appointmentHistory.event,
-      fromState: appointmentHistory.fromState,
-      toState: appointmentHistory.toState,
-      fromStartsAt: appointmentHistory.fromStartsAt,
-      fromEndsAt: appointmentHistory.fromEndsAt,
-      toStartsAt: appointmentHistory.toStartsAt,
-      toEndsAt: appointmentHistory.toEndsAt,
-      reason: appointmentHistory.reason,
-      actorId: appointmentHistory.actorId,
-      actorName: nameOf(sql`${appointmentHistory.actorId}`),
-      at: appointmentHistory.at,
-    })
-    .from(appointmentHistory)
-    .where(eq(appointmentHistory.appointmentId, appointmentId))
-    .orderBy(desc(appointmentHistory.at), desc(appointmentHistory.createdAt));
+  const [row] = await prepared(query).execute();
+  return (row as (AppointmentDetailRow & { history: HistoryEntry[] }) | undefined) ?? null;
 }
 
 export async function insertHistory(tx: Tx, rows: HistoryInsert[]): Promise<void> {
@@ -336,6 +347,7 @@ export async function bookingRefs(
          from services where id = ${refs.serviceId ?? none} and active) as service,
       (select json_build_object('id', id, 'time_zone', time_zone) from clinics where id = ${refs.clinicId ?? none} and active) as clinic,
       (select json_build_object('id', id, 'clinic_id', clinic_id) from clinic_spaces where id = ${refs.spaceId ?? none} and active) as space`,
+    { prepare: true },
   );
   return row!;
 }
@@ -381,6 +393,7 @@ export async function scheduleContext(
                 'et', to_char(b at time zone ${q.timeZone}, 'HH24:MI')) order by i)
          from (select (e->>0)::timestamptz as a, (e->>1)::timestamptz as b, i
                  from jsonb_array_elements(${slots}::jsonb) with ordinality as x(e, i)) s) as local`,
+    { prepare: true },
   );
   return {
     clinicIntervals: row!.clinic,
@@ -463,6 +476,42 @@ export async function overlapping(
     )
     .orderBy(asc(appointments.startsAt));
   return rows.filter((r) => q.slots.some((s) => r.startsAt < s.endsAt && r.endsAt > s.startsAt));
+}
+
+/**
+ * Books a new appointment and writes its "created" history row, in one statement. `null` when the slot
+ * is taken: `on conflict do nothing` with the exclusion constraints as arbiters — PostgreSQL's
+ * speculative insertion waits for a booking in flight and never deadlocks with it, and no savepoint is
+ * needed since nothing failed.
+ */
+export async function insertBooking(
+  tx: Tx,
+  row: Omit<AppointmentInsert, 'id' | 'seriesId' | 'state' | 'invoicingStatus' | 'active'>,
+  at: Date,
+): Promise<string | null> {
+  const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`with booked as (
+          insert into appointments (id, tenant_id, patient_id, professional_id, service_id, clinic_id, space_id,
+                                    starts_at, ends_at, price_cents, notes, created_by,
+                                    outside_schedule_confirmed_by, outside_schedule_confirmed_at)
+          values (${randomUUID()}::uuid, ${row.tenantId}::uuid, ${row.patientId}::uuid, ${row.professionalId}::uuid,
+                  ${row.serviceId}::uuid, ${row.clinicId}::uuid, ${row.spaceId ?? null}::uuid,
+                  ${iso(row.startsAt)}::timestamptz, ${iso(row.endsAt)}::timestamptz, ${row.priceCents}::int,
+                  ${row.notes ?? null}::text, ${row.createdBy ?? null}::uuid,
+                  ${row.outsideScheduleConfirmedBy ?? null}::uuid, ${iso(row.outsideScheduleConfirmedAt)}::timestamptz)
+          on conflict do nothing
+          returning id, tenant_id, starts_at, ends_at, created_by)
+        insert into appointment_history (id, tenant_id, appointment_id, event, to_state, to_starts_at, to_ends_at,
+                                         actor_id, at)
+        select ${randomUUID()}::uuid, tenant_id, id, 'created', 'scheduled', starts_at, ends_at, created_by,
+               ${at.toISOString()}::timestamptz
+          from booked
+        returning appointment_id as id`,
+    { prepare: true },
+  );
+  return rows[0]?.id ?? null;
 }
 
 /** Inserts in a savepoint, so that a violated constraint leaves the transaction usable. */

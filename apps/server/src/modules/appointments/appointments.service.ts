@@ -80,7 +80,6 @@ function allowedTransitions(row: repo.AppointmentDetailRow): AppointmentState[] 
 async function detail(tx: Tx, user: AuthUser, id: string, now: Date): Promise<AppointmentDetail> {
   const row = await repo.getAppointment(tx, await appointmentScope(tx, user), id, now);
   if (!row) throw notFound(appointmentMessages.notFound);
-  const events = await repo.history(tx, id);
   return {
     ...toAppointment(row, user),
     created_at: row.createdAt.toISOString(),
@@ -88,20 +87,7 @@ async function detail(tx: Tx, user: AuthUser, id: string, now: Date): Promise<Ap
     outside_schedule_confirmed_by: person(row.confirmedBy, row.confirmedByName),
     outside_schedule_confirmed_at: row.outsideScheduleConfirmedAt?.toISOString() ?? null,
     allowed_transitions: allowedTransitions(row),
-    history: events.map((e) => ({
-      id: e.id,
-      event: e.event,
-      from_state: e.fromState,
-      to_state: e.toState,
-      from_starts_at: e.fromStartsAt?.toISOString() ?? null,
-      from_ends_at: e.fromEndsAt?.toISOString() ?? null,
-      to_starts_at: e.toStartsAt?.toISOString() ?? null,
-      to_ends_at: e.toEndsAt?.toISOString() ?? null,
-      reason: e.reason,
-      actor_id: e.actorId,
-      actor_name: e.actorName,
-      at: e.at.toISOString(),
-    })),
+    history: row.history,
   };
 }
 
@@ -244,18 +230,26 @@ export async function guarded<T>(tx: Tx, slot: Slot, write: () => Promise<T>): P
     return await retryDeadlocks(write);
   } catch (e) {
     if (!isExclusionViolation(e)) throw e;
-    const others = await repo.overlapping(tx, {
-      professionalId: slot.professionalId,
-      spaceId: slot.spaceId,
-      slots: [slot],
-      exceptIds: slot.selfId ? [slot.selfId] : [],
-    });
-    const named = constraintOf(e);
-    const byProfessional = others.find((o) => o.professionalId === slot.professionalId);
-    const bySpace = others.find((o) => slot.spaceId !== null && o.spaceId === slot.spaceId);
-    if (named?.includes('space') || (!named && !byProfessional)) throw doubleBooking('space', bySpace);
-    throw doubleBooking('professional', byProfessional);
+    return refuseDoubleBooking(tx, slot, constraintOf(e));
   }
+}
+
+/**
+ * 409 `double_booking` naming the appointment in the way, read after the refusal (the constraint only
+ * refuses once the other transaction has committed, so it is visible); `constraint` when known.
+ */
+async function refuseDoubleBooking(tx: Tx, slot: Slot, constraint?: string | null): Promise<never> {
+  const others = await repo.overlapping(tx, {
+    professionalId: slot.professionalId,
+    spaceId: slot.spaceId,
+    slots: [slot],
+    exceptIds: slot.selfId ? [slot.selfId] : [],
+  });
+  const byProfessional = others.find((o) => o.professionalId === slot.professionalId);
+  const bySpace = others.find((o) => slot.spaceId !== null && o.spaceId === slot.spaceId);
+  if (constraint?.includes('space') || (!constraint && !byProfessional))
+    throw doubleBooking('space', bySpace);
+  throw doubleBooking('professional', byProfessional);
 }
 
 /** A professional without `appointments:list_all` books only in their own calendar. */
@@ -359,9 +353,10 @@ export async function createAppointment(
   const confirmed = reasons.length > 0 && body.confirm_outside_schedule;
   const slot = { professionalId: body.professional_id, spaceId: body.space_id, startsAt, endsAt };
   // Double booking is checked first (by the constraint), so the user is not asked to confirm a slot
-  // that is taken anyway; a refused confirmation then rolls the insert back with the transaction.
-  const id = await guarded(tx, slot, () =>
-    repo.insertAppointment(tx, {
+  // that is taken anyway; a refused confirmation then rolls the booking back with the transaction.
+  const id = await repo.insertBooking(
+    tx,
+    {
       tenantId: user.tenantId,
       patientId: body.patient_id,
       professionalId: body.professional_id,
@@ -375,21 +370,11 @@ export async function createAppointment(
       createdBy: user.id,
       outsideScheduleConfirmedBy: confirmed ? user.id : null,
       outsideScheduleConfirmedAt: confirmed ? now : null,
-    }),
-  );
-  if (reasons.length && !confirmed) throw outsideSchedule(reasons);
-  await repo.insertHistory(tx, [
-    {
-      tenantId: user.tenantId,
-      appointmentId: id,
-      event: 'created',
-      toState: 'scheduled',
-      toStartsAt: startsAt,
-      toEndsAt: endsAt,
-      actorId: user.id,
-      at: now,
     },
-  ]);
+    now,
+  );
+  if (!id) return refuseDoubleBooking(tx, slot);
+  if (reasons.length && !confirmed) throw outsideSchedule(reasons);
   return detail(tx, user, id, now);
 }
 
