@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, users } from './support';
+import { password, signIn, users } from './support';
 
 const feedUrl = /^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ical\/[A-Za-z0-9_-]{43}\.ics$/;
 
@@ -67,4 +67,26 @@ test('a professional subscribes to their calendar by link, makes a new one and r
   await page.reload();
   await expect(page.getByRole('button', { name: 'Criar link' })).toBeVisible();
   await expect(linkField(page)).toHaveCount(0);
+});
+
+test('a manager revokes a professional’s calendar link from the team page', async ({ page, request }) => {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const login = await request.post('/token', {
+    form: { username: users.professional, password },
+    headers,
+  });
+  expect(login.status()).toBe(200);
+  const created = await request.post('/api/v1/me/ical-feed', { headers });
+  expect(created.status()).toBe(201);
+  const { url } = (await created.json()) as { url: string };
+  expect((await request.get(url)).status()).toBe(200);
+
+  await signIn(page, users.manager, '/configurations/users');
+  await page.getByRole('button', { name: 'Tiago Fonseca', exact: true }).click();
+  const member = page.getByRole('dialog', { name: 'Tiago Fonseca' });
+  await member.getByRole('button', { name: 'Revogar link do calendário' }).click();
+  await confirm(page, 'Revogar o link do calendário de Tiago Fonseca?', 'Revogar link do calendário');
+  await expect(page.getByText('Link do calendário revogado')).toBeVisible();
+  await expect(member.getByText('Sem link de calendário ativo.')).toBeVisible();
+  expect((await request.get(url)).status()).toBe(404);
 });

@@ -17,6 +17,7 @@ export const configurationsKeys = {
     detail: (id: string) => ['collaborators', 'detail', id] as const,
   },
   permissions: (userId: string) => ['permissions', userId] as const,
+  calendarFeed: (userId: string) => ['calendar-feed', userId] as const,
   sessions: ['my-sessions'] as const,
   specialties: {
     all: ['specialties'] as const,

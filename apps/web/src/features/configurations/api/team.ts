@@ -1,4 +1,5 @@
 import type { ListResponse } from '@clinica/contracts/common';
+import type { CalendarFeed } from '@clinica/contracts/ical';
 import type { PermissionMap } from '@clinica/contracts/permissions';
 import type {
   Collaborator,
@@ -39,6 +40,16 @@ export function deactivateCollaborator(id: string): Promise<Collaborator> {
 /** PUT /api/v1/users/{id}?type= — the last active manager cannot be demoted (400). */
 export function changeUserType(id: string, type: StaffType): Promise<Collaborator> {
   return apiRequest<Collaborator>(`/api/v1/users/${id}`, { method: 'PUT', query: { type } });
+}
+
+/** GET /api/v1/users/{id}/ical-feed — whether a team member has a calendar link. */
+export function getMemberCalendarFeed(id: string, signal?: AbortSignal): Promise<CalendarFeed> {
+  return apiRequest<CalendarFeed>(`/api/v1/users/${id}/ical-feed`, { signal });
+}
+
+/** DELETE /api/v1/users/{id}/ical-feed — the member's calendar link stops working. */
+export function revokeMemberCalendarFeed(id: string): Promise<CalendarFeed> {
+  return apiRequest<CalendarFeed>(`/api/v1/users/${id}/ical-feed`, { method: 'DELETE' });
 }
 
 /** GET /api/v1/permissions?user_id= */

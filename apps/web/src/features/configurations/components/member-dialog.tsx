@@ -36,6 +36,7 @@ import {
 import { configurationsKeys } from '../keys';
 import { MultiSelectField, type Option } from '../../../components/multi-select-field';
 import { PermissionsEditor } from './permissions-editor';
+import { MemberCalendarFeed } from './member-calendar-feed';
 
 const defaultColour = '#00897b';
 const professionalOnly = [
@@ -414,6 +415,9 @@ export function MemberDialog({
                   </Typography>
                 ) : null}
               </section>
+              {current.active && current.type !== 'front_desk' && me?.permissions.collaborators?.update ? (
+                <MemberCalendarFeed userId={current.id} name={fullName} />
+              ) : null}
               {current.type === 'professional' ? (
                 <>
                   <Divider />
