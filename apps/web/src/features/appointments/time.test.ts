@@ -64,6 +64,31 @@ describe('wall clock ↔ instant (Europe/Lisbon)', () => {
   it('another zone (the clinic decides, not the browser)', () => {
     expect(fromWallClock(wall(2026, 7, 15, 9, 0), 'Atlantic/Azores')).toBe('2026-07-15T09:00:00.000Z');
   });
+
+  it('reads every instant as Intl does, minute by minute across the DST nights (the cached offsets)', () => {
+    for (const timeZone of ['Europe/Lisbon', 'Atlantic/Madeira', 'Atlantic/Azores']) {
+      const intl = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      });
+      for (const night of [Date.UTC(2026, 2, 28, 20), Date.UTC(2026, 9, 24, 20)])
+        for (let ms = night; ms < night + 8 * 3_600_000; ms += 60_000 + 7_000) {
+          const p = Object.fromEntries(intl.formatToParts(ms).map((x) => [x.type, Number(x.value)]));
+          expect(fields(toWallClock(new Date(ms), timeZone)), `${timeZone} ${ms}`).toEqual([
+            p.year,
+            p.month,
+            p.day,
+            p.hour,
+            p.minute,
+          ]);
+        }
+    }
+  });
 });
 
 describe('visible range per view', () => {

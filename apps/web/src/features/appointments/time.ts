@@ -57,9 +57,41 @@ function offsetAt(ms: number, timeZone: string): number {
   return asUtc - Math.floor(ms / 1000) * 1000;
 }
 
+/**
+ * The zone's offsets by quarter hour (a week view converts ~1,600 instants; `formatToParts` is slow):
+ * a quarter hour whose two ends share an offset has it throughout — no zone changes its clocks twice
+ * in 15 minutes; one with a change inside is worked out per instant. Bounded, cleared when full.
+ */
+const quarterHour = 900_000;
+const quarterOffsets = new Map<string, number | null>();
+function steadyOffset(ms: number, timeZone: string): number | null {
+  const quarter = Math.floor(ms / quarterHour);
+  const key = `${timeZone} ${quarter}`;
+  let offset = quarterOffsets.get(key);
+  if (offset === undefined) {
+    const start = offsetAt(quarter * quarterHour, timeZone);
+    offset = start === offsetAt((quarter + 1) * quarterHour - 1000, timeZone) ? start : null;
+    if (quarterOffsets.size >= 10_000) quarterOffsets.clear();
+    quarterOffsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** An API instant → the clinic's wall-clock time as a local Date (what the calendar draws). */
 export function toWallClock(instant: string | Date, timeZone = defaultTimeZone): Date {
   const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  const offset = steadyOffset(ms, timeZone);
+  if (offset !== null) {
+    const f = new Date(Math.floor(ms / 1000) * 1000 + offset);
+    return new Date(
+      f.getUTCFullYear(),
+      f.getUTCMonth(),
+      f.getUTCDate(),
+      f.getUTCHours(),
+      f.getUTCMinutes(),
+      f.getUTCSeconds(),
+    );
+  }
   const f = zonedFields(ms, timeZone);
   return new Date(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
 }

@@ -16,13 +16,13 @@ import AddIcon from '@mui/icons-material/Add';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format as formatDateFns, getDay, parse, startOfWeek } from 'date-fns';
+import { format as formatDateFns } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { pt } from 'date-fns/locale/pt';
 import {
   Calendar,
-  dateFnsLocalizer,
   type CalendarProps,
+  type EventWrapperProps,
   type Formats,
   type Messages,
   type SlotInfo,
@@ -56,12 +56,14 @@ import {
   updateAppointment,
 } from '../api/appointments';
 import { bookingProblem, type OutsideScheduleReason } from '../booking-errors';
+import { localizer } from '../calendar-localizer';
 import { colourModes, eventColour, textOn, type ColourMode } from '../colours';
 import {
   AppointmentFormDialog,
   conflictTimes,
   type AppointmentDraft,
 } from '../components/appointment-form-dialog';
+import { CalendarEventWrapper, type CalendarEvent } from '../components/calendar-event';
 import { appointmentsKeys } from '../keys';
 import {
   calendarViews,
@@ -83,31 +85,19 @@ type WithDnD = typeof dragAndDropModule.default;
 const dndNamespace = dragAndDropModule as unknown as { default: WithDnD & { default?: WithDnD } };
 const withDragAndDrop: WithDnD = dndNamespace.default.default ?? dndNamespace.default;
 
-interface CalendarEvent {
-  id: string;
-  title: string;
-  start: Date;
-  end: Date;
-  resourceId?: string;
-  appointment: Appointment;
-}
-
 interface Resource {
   id: string;
   title: string;
 }
 
-const DnDCalendar = withDragAndDrop<CalendarEvent, Resource>(
-  Calendar as React.ComponentType<CalendarProps<CalendarEvent, Resource>>,
-);
+const eventWrapper = CalendarEventWrapper as unknown as React.ComponentType<EventWrapperProps<CalendarEvent>>;
 
-const localizer = dateFnsLocalizer({
-  format: formatDateFns,
-  parse,
-  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 1 }),
-  getDay,
-  locales: { pt, 'en-GB': enGB },
-});
+/** The calendar with the light event wrapper in place of the addon's (components/calendar-event.tsx). */
+function LightEventsCalendar(props: CalendarProps<CalendarEvent, Resource>) {
+  return <Calendar {...props} components={{ ...props.components, eventWrapper }} />;
+}
+
+const DnDCalendar = withDragAndDrop<CalendarEvent, Resource>(LightEventsCalendar);
 
 /** "HH:MM" without date-fns: the label is built for every event on screen (hundreds in a week). */
 const clock = (d: Date) =>
@@ -347,21 +337,24 @@ export function CalendarPage() {
     [schedules.data, staff, dayResources, resourceMode, selectedProfessionals],
   );
 
-  const eventPropGetter = useCallback(
-    (event: CalendarEvent) => {
+  // One props object per colour (and crossed out or not), shared by the events that have it: no text
+  // contrast worked out per event. The border is the frame's CSS.
+  const eventPropGetter = useMemo(() => {
+    const cache = new Map<string, { style: CSSProperties }>();
+    return (event: CalendarEvent) => {
       const background = eventColour(event.appointment, colourMode, professionalColours);
       const inactive = event.appointment.state !== 'scheduled' && event.appointment.state !== 'present';
-      return {
-        style: {
-          backgroundColor: background,
-          color: textOn(background),
-          border: '1px solid rgba(0,0,0,0.25)',
-          textDecoration: inactive ? 'line-through' : undefined,
-        } satisfies CSSProperties,
-      };
-    },
-    [colourMode, professionalColours],
-  );
+      const key = inactive ? `${background} x` : background;
+      let props = cache.get(key);
+      if (!props) {
+        const style: CSSProperties = { backgroundColor: background, color: textOn(background) };
+        if (inactive) style.textDecoration = 'line-through';
+        props = { style };
+        cache.set(key, props);
+      }
+      return props;
+    };
+  }, [colourMode, professionalColours]);
 
   // ---- the dialog (create from a slot or the button; edit an event: the drag alternative) ----
   const [dialog, setDialog] = useState<{ appointment?: Appointment; draft?: AppointmentDraft } | null>(null);
@@ -505,7 +498,8 @@ export function CalendarPage() {
     () => ({
       // The library's header is a columnheader inside a button, outside any row (axe): plain text here.
       header: ({ label }: { label: string }) => <span>{label}</span>,
-      // One text node per event (hundreds in a week view).
+      // One text node per event (hundreds in a week view); the day and week views draw theirs in
+      // CalendarEventWrapper.
       event: ({ event }: { event: CalendarEvent }) => event.title,
     }),
     [],
@@ -823,14 +817,31 @@ function CalendarFrame({ busy, children }: { busy: boolean; children: ReactNode 
         '& .rbc-today': { bgcolor: 'rgba(0, 105, 92, 0.06)' },
         '& .rbc-current-time-indicator': { bgcolor: theme.palette.error.main, height: '2px' },
         // Hundreds of events in a week (issue 7 §9): their text never wraps (a narrow column would
-        // break every word onto its own line). CSS containment would be cheaper still, but it breaks
-        // the drag-and-drop addon's hit testing (the drop lands short), so it is not used.
-        '& .rbc-event': { fontSize: '0.8rem', lineHeight: 1.25, whiteSpace: 'nowrap' },
+        // break every word onto its own line); the times and the title are two lines of one text node.
+        '& .rbc-event': {
+          fontSize: '0.8rem',
+          lineHeight: 1.25,
+          whiteSpace: 'pre',
+          border: '1px solid rgba(0,0,0,0.25)',
+        },
+        // The resize edges (CalendarEventWrapper): a cursor and a mark, drawn only under the pointer.
+        '& .clinica-resizable:hover::before, & .clinica-resizable:hover::after': {
+          content: '""',
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          height: '4px',
+          cursor: 'ns-resize',
+          background: 'linear-gradient(currentColor, currentColor) center / 12px 2px no-repeat',
+        },
+        '& .clinica-resizable:hover::before': { top: 0 },
+        '& .clinica-resizable:hover::after': { bottom: 0 },
+        '& .clinica-resizable.rbc-event-continues-earlier::before, & .clinica-resizable.rbc-event-continues-later::after':
+          { display: 'none' },
         '& .rbc-event:focus-visible': {
           outline: `3px solid ${theme.palette.primary.dark}`,
           outlineOffset: 1,
         },
-        '& .rbc-event-label': { fontSize: '0.75rem' },
         '& .rbc-header': { fontWeight: 500, py: 0.5 },
         '& .rbc-time-slot .rbc-label, & .rbc-label': { color: theme.palette.text.secondary },
         '& .rbc-button-link': { color: theme.palette.text.primary },
