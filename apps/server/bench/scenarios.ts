@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { LARGE_MANAGER_EMAIL, LARGE_PATIENTS, seedLargeClinic } from '../src/db/seed/large.js';
 import type { Target } from './measure.js';
 import {
@@ -165,7 +165,8 @@ export const scenarios: Scenario[] = [
     async setup(ctx) {
       const cookie = await calendarManager(ctx);
       const url = `${ctx.appUrl}/api/v1/appointments?from=2026-11-23T00:00:00Z&to=2026-11-30T00:00:00Z&clinic_id=${CALENDAR_CLINIC_ID}`;
-      return { url, headers: { cookie } };
+      // As Chromium asks for it: the answer goes compressed (brotli), as it does to every browser.
+      return { url, headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } };
     },
     budgets: calendarWeekBudgets,
   },
@@ -174,12 +175,10 @@ export const scenarios: Scenario[] = [
     label: '(g) POST /api/v1/appointments, a free slot each, 500,000 appointments',
     async setup(ctx) {
       const cookie = await calendarManager(ctx);
-      // Every request needs a slot of its own: the load worker builds each body (bench/booking-bodies.ts).
-      const [row] = await ctx.database.withTenant(CALENDAR_TENANT_ID, (tx) =>
-        queryRows<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from appointments where starts_at >= '2027-01-01T00:00:00Z'`,
-        ),
+      // Every request needs a slot of its own: the load worker builds each body (bench/booking-bodies.ts),
+      // from the first slot on, once the bookings of earlier runs (all after the generated years) are gone.
+      await ctx.database.withTenant(CALENDAR_TENANT_ID, (tx) =>
+        tx.execute(sql`delete from appointments where starts_at >= '2027-01-01T00:00:00Z'`),
       );
       return {
         url: `${ctx.appUrl}/api/v1/appointments`,
@@ -188,7 +187,7 @@ export const scenarios: Scenario[] = [
         bodies: {
           module: new URL('./booking-bodies.ts', import.meta.url).href,
           name: 'bookingBody',
-          start: row?.n ?? 0,
+          start: 0,
         },
         expectStatus: 201,
       };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -152,3 +153,15 @@ export const appointmentHistory = pgTable(
   },
   (t) => [index('appointment_history_tenant_appointment_idx').on(t.tenantId, t.appointmentId, t.at)],
 );
+
+/**
+ * A counter per tenant that moves whenever anything a calendar shows changes: an appointment, or the
+ * name of a patient, professional, service, clinic or room (triggers of migration 0016, fired at
+ * commit). The calendar's range answers are cached under it (decision 010, docs/performance.md).
+ */
+export const calendarVersions = pgTable('calendar_versions', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

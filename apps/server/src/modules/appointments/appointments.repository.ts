@@ -187,6 +187,14 @@ export async function rangeReadJson(
   return row!.items;
 }
 
+/** The tenant's calendar version (0 before its first change): see `calendar_versions`. */
+export async function calendarVersion(tx: Tx): Promise<number> {
+  const [row] = await queryRows<{ version: string }>(tx, sql`select version from calendar_versions`, {
+    prepare: true,
+  });
+  return row ? Number(row.version) : 0;
+}
+
 const escapeLike = (w: string) => w.replace(/[\\%_]/g, '\\$&');
 
 export async function listAppointments(

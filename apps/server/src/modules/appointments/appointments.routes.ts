@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appointmentDetail,
@@ -11,13 +12,30 @@ import {
 import { deleteResult, idParams } from '@clinica/contracts/common';
 import { errorBody } from '@clinica/contracts/errors';
 import * as service from './appointments.service.js';
+import { RangeAnswer, RangeCache, type Encoding } from './range-cache.js';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+
+/** Brotli, else gzip, when the request accepts it (`q=0` refuses). */
+function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
 
 /** Appointments: calendar range read, list, detail with history, booking, state changes (issue 7). */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['appointments'];
   const now = () => app.deps.clock.now();
+  const rangeCache = new RangeCache();
 
   app.get(
     '/api/v1/appointments',
@@ -32,11 +50,20 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await req.tenantTx((tx) => service.listAppointments(tx, req.user!, req.query));
-      // The calendar's range comes as JSON text from the database: sent as it is (Fastify does not
-      // serialize a string); tests hold it to the contract.
-      if ('json' in result) return reply.type('application/json; charset=utf-8').send(result.json as never);
-      return result;
+      const result = await req.tenantTx((tx) =>
+        service.listAppointments(tx, req.user!, req.query, rangeCache),
+      );
+      if (!(result instanceof RangeAnswer)) return result;
+      // The calendar's range: JSON built by the database and cached (range-cache.ts), sent as stored
+      // (tests hold it to the contract) — compressed when the browser accepts it, 304 when it already
+      // has this version.
+      void reply.header('etag', result.etag).header('vary', 'accept-encoding');
+      // 304 has no body, hence no response schema to type it with.
+      if (req.headers['if-none-match'] === result.etag) return (reply as FastifyReply).code(304).send();
+      void reply.type('application/json; charset=utf-8');
+      const encoding = acceptedEncoding(req.headers['accept-encoding']);
+      if (encoding) void reply.header('content-encoding', encoding);
+      return reply.send((encoding ? result.encode(encoding) : result.body) as never);
     },
   );
   app.get(

@@ -22,6 +22,7 @@ import { visiblePatient } from '../patients/patients.service.js';
 import { can } from '../permissions/grants.js';
 import { outsideReasons, type OutsideReason } from './availability.js';
 import * as repo from './appointments.repository.js';
+import type { RangeAnswer, RangeCache } from './range-cache.js';
 
 /**
  * Who sees which appointments (decision 010, DOMAIN.md role matrix): a manager all; front desk all of
@@ -95,14 +96,12 @@ export const getAppointment = detail;
 
 // Reading
 
-/** A calendar read: the response body, already JSON (built by the database, see `rangeReadJson`). */
-export type RawJson = { json: string };
-
 export async function listAppointments(
   tx: Tx,
   user: AuthUser,
   q: AppointmentQuery,
-): Promise<ListResponse<Appointment> | RawJson> {
+  rangeCache: RangeCache,
+): Promise<ListResponse<Appointment> | RangeAnswer> {
   const scope = await appointmentScope(tx, user);
   const filters = {
     clinicId: q.clinic_id,
@@ -114,13 +113,27 @@ export async function listAppointments(
   if (q.from && q.to) {
     const from = new Date(q.from).toISOString();
     const to = new Date(q.to).toISOString();
-    const items = await repo.rangeReadJson(tx, scope, {
-      ...filters,
-      from: new Date(from),
-      to: new Date(to),
-      hideNotes: user.type === 'patient',
+    const hideNotes = user.type === 'patient';
+    // The calendar's answer, built by the database (`rangeReadJson`) and kept under the tenant's
+    // calendar version, read first: an answer built after it is at least that recent, never older.
+    const key = JSON.stringify([
+      user.tenantId,
+      await repo.calendarVersion(tx),
+      scope,
+      filters,
+      from,
+      to,
+      hideNotes,
+    ]);
+    return rangeCache.answer(key, async () => {
+      const items = await repo.rangeReadJson(tx, scope, {
+        ...filters,
+        from: new Date(from),
+        to: new Date(to),
+        hideNotes,
+      });
+      return `{"items":${items},"from":"${from}","to":"${to}"}`;
     });
-    return { json: `{"items":${items},"from":"${from}","to":"${to}"}` };
   }
   const { rows, total } = await repo.listAppointments(tx, scope, {
     ...filters,

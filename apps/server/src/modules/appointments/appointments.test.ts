@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointment, appointmentsResponse, type Appointment } from '@clinica/contracts/appointments';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql as sqlTag, type SQL } from 'drizzle-orm';
+import { buildApp } from '../../app.js';
+import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { localDiskStorage } from '../files/storage.js';
 import {
   apiFor,
   FISIO,
@@ -407,6 +413,110 @@ describe('reading', () => {
       expect(Object.keys(a)).toEqual(Object.keys(appointment.shape));
       expect(a.id).toBe(body.items[i]!.id);
       expect(a).toEqual(byId.get(a.id));
+    }
+  });
+
+  it('a cached range answer follows every change a calendar shows, whichever app instance made it', async () => {
+    // A second instance on the same database (as behind a load balancer), with its own cache.
+    const other = await buildApp(
+      {
+        config: t.config,
+        database: t.database,
+        clock: t.clock,
+        storage: localDiskStorage(path.join(t.config.dataDir, 'files')),
+        mailer: t.mailer,
+      },
+      { logger: false },
+    );
+    await other.ready();
+    try {
+      const week = `/api/v1/appointments?from=2027-03-01T00:00:00Z&to=2027-03-08T00:00:00Z&clinic_id=${f.clinicId}`;
+      const read = async () => {
+        const res = await api('GET', week);
+        expect(res.statusCode).toBe(200);
+        return res.json().items as Appointment[];
+      };
+      const viaOther = async (method: 'POST' | 'PUT', url: string, payload: object) => {
+        const res = await other.inject({
+          method,
+          url,
+          payload,
+          headers: { cookie: manager, 'x-requested-with': 'XMLHttpRequest' },
+        });
+        expect(res.statusCode, res.body).toBeLessThan(300);
+        return res.json();
+      };
+      const sql = async (statement: SQL) =>
+        t.database.withTenant(DEMO_TENANT_ID, (tx) => tx.execute(statement));
+
+      expect(await read()).toEqual([]);
+      expect(await read()).toEqual([]); // answered from the cache
+      const before = (await api('GET', week)).headers.etag as string;
+      const a = await viaOther('POST', '/api/v1/appointments', {
+        patient_id: f.patientId,
+        professional_id: FISIO,
+        service_id: f.sessionService,
+        clinic_id: f.clinicId,
+        space_id: f.room1,
+        starts_at: '2027-03-02T10:00:00Z',
+      });
+      expect((await read()).map((x) => x.id)).toEqual([a.id]);
+
+      // Sent compressed to a browser (the same JSON), and not at all when it already has this version.
+      const plain = await api('GET', week);
+      const etag = plain.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(etag).not.toBe(before);
+      expect(plain.headers.vary).toBe('accept-encoding');
+      const viaBrowser = (encoding: string, extra: Record<string, string> = {}) =>
+        t.request({
+          method: 'GET',
+          url: week,
+          cookie: manager,
+          headers: { 'accept-encoding': encoding, ...extra },
+        });
+      const br = await viaBrowser('gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      const gz = await viaBrowser('gzip;q=1.0, br;q=0');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+      expect((await viaBrowser('identity')).headers['content-encoding']).toBeUndefined();
+      const unchanged = await viaBrowser('br', { 'if-none-match': etag });
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.rawPayload.length).toBe(0);
+      await viaOther('PUT', `/api/v1/appointments/${a.id}`, { state: 'canceled' });
+      expect((await read())[0]).toMatchObject({ id: a.id, state: 'canceled' });
+      expect((await api('GET', week, undefined, manager)).headers.etag).not.toBe(etag);
+      expect((await viaBrowser('br', { 'if-none-match': etag })).statusCode).toBe(200);
+
+      // The names an item carries, changed anywhere (here straight in the database).
+      await sql(sqlTag`update users set first_name = 'Joana' where id = ${f.patientId}`);
+      expect((await read())[0]!.patient_name).toMatch(/^Joana /);
+      await sql(sqlTag`update users set surname = 'Fonseca Reis' where id = ${FISIO}`);
+      expect((await read())[0]!.professional_name).toBe('Tiago Fonseca Reis');
+      await sql(
+        sqlTag`update services set name = 'Sessão longa', colour = '#123456' where id = ${f.sessionService}`,
+      );
+      expect((await read())[0]).toMatchObject({ service_name: 'Sessão longa', service_colour: '#123456' });
+      await sql(sqlTag`update clinics set name = 'Clínica do Bonfim Nova' where id = ${f.clinicId}`);
+      expect((await read())[0]!.clinic_name).toBe('Clínica do Bonfim Nova');
+      await sql(sqlTag`update clinic_spaces set name = 'Gabinete A' where id = ${f.room1}`);
+      expect((await read())[0]!.space_name).toBe('Gabinete A');
+      // And back, for the tests after this one.
+      await sql(sqlTag`update users set surname = 'Fonseca' where id = ${FISIO}`);
+      await sql(
+        sqlTag`update services set name = 'Sessão de fisioterapia', colour = '#0288d1' where id = ${f.sessionService}`,
+      );
+      await sql(sqlTag`update clinics set name = 'Clínica do Bonfim' where id = ${f.clinicId}`);
+      await sql(sqlTag`update clinic_spaces set name = 'Gabinete 1' where id = ${f.room1}`);
+      expect((await read())[0]).toMatchObject({
+        professional_name: 'Tiago Fonseca',
+        clinic_name: 'Clínica do Bonfim',
+        space_name: 'Gabinete 1',
+      });
+    } finally {
+      await other.close();
     }
   });
 
