@@ -57,7 +57,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The calendar's range: JSON built by the database and cached (range-cache.ts), sent as stored
       // (tests hold it to the contract) — compressed when the browser accepts it, 304 when it already
       // has this version.
-      void reply.header('etag', result.etag).header('vary', 'accept-encoding');
+      // The browser keeps it (never a shared cache: it names patients) and asks again every time.
+      void reply
+        .header('etag', result.etag)
+        .header('vary', 'accept-encoding')
+        .header('cache-control', 'private, no-cache');
       // 304 has no body, hence no response schema to type it with.
       if (req.headers['if-none-match'] === result.etag) return (reply as FastifyReply).code(304).send();
       void reply.type('application/json; charset=utf-8');

@@ -468,6 +468,7 @@ describe('reading', () => {
       expect(etag).toMatch(/^"[\w-]+"$/);
       expect(etag).not.toBe(before);
       expect(plain.headers.vary).toBe('accept-encoding');
+      expect(plain.headers['cache-control']).toBe('private, no-cache');
       const viaBrowser = (encoding: string, extra: Record<string, string> = {}) =>
         t.request({
           method: 'GET',
