@@ -123,25 +123,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   });
 }
 
-/** Rows of a raw SQL statement (both drivers answer `{ rows }`); `prepare`: see {@link prepared}. */
-export async function queryRows<T>(db: Db | Tx, query: SQL, opts: { prepare?: boolean } = {}): Promise<T[]> {
-  if (!opts.prepare) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  // What `execute` does, with a name (drizzle keeps the session and dialect internal).
-  const { session, dialect } = db as unknown as {
-    session: {
-      prepareQuery(
-        q: { sql: string; params: unknown[] },
-        fields: undefined,
-        name: string,
-        arrayMode: false,
-      ): {
-        execute(): Promise<{ rows: T[] }>;
-      };
-    };
-    dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
-  };
-  const q = dialect.sqlToQuery(query);
-  return (await session.prepareQuery(q, undefined, statementName(q.sql), false).execute()).rows;
+/** Rows of a raw SQL statement (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 const statementName = (text: string) => `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
@@ -159,13 +144,35 @@ export async function migrate(database: Database): Promise<void> {
   await database.db.execute(sql`select app_apply_tenant_rls()`);
 }
 
-/**
- * A query sent as a named prepared statement on PostgreSQL (PGlite ignores the name), named after its
- * text: each pooled connection parses and plans it once, then reuses the plan. For hot statements
- * whose planning costs more than running them (an appointment's detail: 2–3.5 ms to plan with its
- * joins and row-level security, ~0.1 ms to run). Only for statements with a bounded set of texts
- * (arrays as one `sql.param`, not `in (…)` lists), since every text stays prepared on each connection.
- */
-export function prepared<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
-  return query.prepare(statementName(query.toSQL().sql));
+/** A hot statement, written once as SQL text with `$1…` parameters (see {@link run}). */
+export interface Statement {
+  readonly text: string;
+  readonly name: string;
 }
+
+export const statement = (text: string): Statement => ({ text, name: statementName(text) });
+
+/**
+ * Runs a {@link Statement} straight on the driver: no query building at all (drizzle spent ~1.9 ms
+ * of CPU per booking assembling its statements, docs/performance.md), and on PostgreSQL a named
+ * prepared statement, parsed and planned once per connection. For the statements every request or
+ * every booking runs; everything else goes through drizzle.
+ */
+export async function run<T>(db: Db | Tx, st: Statement, values: unknown[]): Promise<T[]> {
+  const { client } = (db as unknown as { session: { client: DriverClient } }).session;
+  if ('connect' in client || 'release' in client)
+    return (await client.query({ name: st.name, text: st.text, values })).rows as T[];
+  return (await client.query(st.text, values)).rows as T[];
+}
+
+/** node-postgres's pool or pooled client, or PGlite (or its transaction). */
+type DriverClient =
+  | {
+      connect: unknown;
+      query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+    }
+  | {
+      release: unknown;
+      query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+    }
+  | { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };

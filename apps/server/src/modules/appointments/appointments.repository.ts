@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppointmentState } from '@clinica/contracts/appointments';
 import type { Weekday } from '@clinica/contracts/clinics';
-import { prepared, queryRows, type Tx } from '../../db/client.js';
+import { queryRows, run, statement, type Statement, type Tx } from '../../db/client.js';
 import {
   appointmentHistory,
   appointmentSeries,
@@ -188,10 +188,10 @@ export async function rangeReadJson(
 }
 
 /** The tenant's calendar version (0 before its first change): see `calendar_versions`. */
+const calendarVersionStatement = statement('select version from calendar_versions');
+
 export async function calendarVersion(tx: Tx): Promise<number> {
-  const [row] = await queryRows<{ version: string }>(tx, sql`select version from calendar_versions`, {
-    prepare: true,
-  });
+  const [row] = await run<{ version: string | number }>(tx, calendarVersionStatement, []);
   return row ? Number(row.version) : 0;
 }
 
@@ -274,9 +274,6 @@ export type AppointmentDetailRow = AppointmentRow & {
   dayStarted: boolean;
 };
 
-const nameOf = (column: SQL) =>
-  sql<string | null>`(select u.first_name || ' ' || u.surname from users u where u.id = ${column})`;
-
 /** One entry of an appointment's history, as its detail carries it (timestamps as ISO text). */
 export interface HistoryEntry {
   id: string;
@@ -293,9 +290,67 @@ export interface HistoryEntry {
   at: string;
 }
 
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The detail's statement for one shape of scope (a handful: one per kind of caller), made once. */
+const detailStatements = new Map<string, Statement>();
+function detailStatement(scope: AppointmentScope): { st: Statement; values: unknown[] } {
+  const values: unknown[] = [];
+  const conditions: string[] = [];
+  const param = (v: unknown) => `$${values.push(v) + 2}`;
+  if (scope.patientId) conditions.push(`a.patient_id = ${param(scope.patientId)}::uuid`);
+  if (scope.professionalId) conditions.push(`a.professional_id = ${param(scope.professionalId)}::uuid`);
+  if (scope.clinicIds) {
+    const atClinics = `a.clinic_id = any(${param(scope.clinicIds)}::uuid[])`;
+    conditions.push(
+      scope.alsoProfessionalId
+        ? `(${atClinics} or a.professional_id = ${param(scope.alsoProfessionalId)}::uuid)`
+        : atClinics,
+    );
+  }
+  const where = conditions.map((c) => ` and ${c}`).join('');
+  let st = detailStatements.get(where);
+  if (!st) {
+    st = statement(`select a.id, a.patient_id as "patientId",
+        patient.first_name || ' ' || patient.surname as "patientName",
+        a.professional_id as "professionalId",
+        professional.first_name || ' ' || professional.surname as "professionalName",
+        a.service_id as "serviceId", s.name as "serviceName", s.colour as "serviceColour",
+        a.clinic_id as "clinicId", c.name as "clinicName", a.space_id as "spaceId", sp.name as "spaceName",
+        a.series_id as "seriesId", a.starts_at as "startsAt", a.ends_at as "endsAt", a.state,
+        a.price_cents as "priceCents", a.notes, a.invoicing_status as "invoicingStatus",
+        a.outside_schedule_confirmed_at as "outsideScheduleConfirmedAt", a.created_at as "createdAt",
+        a.created_by as "createdBy",
+        (select u.first_name || ' ' || u.surname from users u where u.id = a.created_by) as "createdByName",
+        a.outside_schedule_confirmed_by as "confirmedBy",
+        (select u.first_name || ' ' || u.surname from users u where u.id = a.outside_schedule_confirmed_by)
+          as "confirmedByName",
+        c.time_zone as "timeZone",
+        (a.starts_at at time zone c.time_zone)::date <= ($2::timestamptz at time zone c.time_zone)::date
+          as "dayStarted",
+        (select coalesce(json_agg(json_build_object(
+            'id', h.id, 'event', h.event, 'from_state', h.from_state, 'to_state', h.to_state,
+            'from_starts_at', ${iso('h.from_starts_at')}, 'from_ends_at', ${iso('h.from_ends_at')},
+            'to_starts_at', ${iso('h.to_starts_at')}, 'to_ends_at', ${iso('h.to_ends_at')},
+            'reason', h.reason, 'actor_id', h.actor_id,
+            'actor_name', (select u.first_name || ' ' || u.surname from users u where u.id = h.actor_id),
+            'at', ${iso('h.at')}) order by h.at desc, h.created_at desc), '[]')
+           from appointment_history h where h.appointment_id = a.id) as history
+      from appointments a
+      join users patient on patient.id = a.patient_id
+      join users professional on professional.id = a.professional_id
+      join services s on s.id = a.service_id
+      join clinics c on c.id = a.clinic_id
+      left join clinic_spaces sp on sp.id = a.space_id
+     where a.id = $1::uuid and a.active${where}`);
+    detailStatements.set(where, st);
+  }
+  return { st, values };
+}
+
 /**
- * An appointment with everything its detail shows, its history included — one prepared statement
- * (a booking and every state change end with this read; planning its joins cost more than running it).
+ * An appointment with everything its detail shows, its history included, in one statement (a booking
+ * and every state change end with this read).
  */
 export async function getAppointment(
   tx: Tx,
@@ -303,30 +358,26 @@ export async function getAppointment(
   id: string,
   now: Date,
 ): Promise<(AppointmentDetailRow & { history: HistoryEntry[] }) | null> {
-  const query = selectRows(tx, {
-    createdAt: appointments.createdAt,
-    createdBy: appointments.createdBy,
-    createdByName: nameOf(sql`${appointments.createdBy}`),
-    confirmedBy: appointments.outsideScheduleConfirmedBy,
-    confirmedByName: nameOf(sql`${appointments.outsideScheduleConfirmedBy}`),
-    timeZone: clinics.timeZone,
-    dayStarted: sql<boolean>`(${appointments.startsAt} at time zone ${clinics.timeZone})::date <= (${now.toISOString()}::timestamptz at time zone ${clinics.timeZone})::date`,
-    history: sql<HistoryEntry[]>`(select coalesce(json_agg(json_build_object(
-        'id', h.id, 'event', h.event, 'from_state', h.from_state, 'to_state', h.to_state,
-        'from_starts_at', ${isoUtc(sql`h.from_starts_at`)}, 'from_ends_at', ${isoUtc(sql`h.from_ends_at`)},
-        'to_starts_at', ${isoUtc(sql`h.to_starts_at`)}, 'to_ends_at', ${isoUtc(sql`h.to_ends_at`)},
-        'reason', h.reason, 'actor_id', h.actor_id,
-        'actor_name', (select u.first_name || ' ' || u.surname from users u where u.id = h.actor_id),
-        'at', ${isoUtc(sql`h.at`)}) order by h.at desc, h.created_at desc), '[]')
-      from appointment_history h where h.appointment_id = "appointments"."id")`,
-  }).where(and(eq(appointments.id, id), ...scopeConditions(scope)));
-  const [row] = await prepared(query).execute();
-  return (row as (AppointmentDetailRow & { history: HistoryEntry[] }) | undefined) ?? null;
+  const { st, values } = detailStatement(scope);
+  const [row] = await run<AppointmentDetailRow & { history: HistoryEntry[] }>(tx, st, [
+    id,
+    now.toISOString(),
+    ...values,
+  ]);
+  return row ?? null;
 }
 
 export async function insertHistory(tx: Tx, rows: HistoryInsert[]): Promise<void> {
   if (rows.length) await tx.insert(appointmentHistory).values(rows);
 }
+
+const bookingRefsStatement = statement(`select
+  exists (select 1 from users where id = $1::uuid and type = 'patient' and active) as patient,
+  exists (select 1 from users where id = $2::uuid and type in ('professional', 'manager') and active) as professional,
+  (select json_build_object('id', id, 'price_cents', price_cents, 'duration_minutes', duration_minutes, 'kind', kind)
+     from services where id = $3::uuid and active) as service,
+  (select json_build_object('id', id, 'time_zone', time_zone) from clinics where id = $4::uuid and active) as clinic,
+  (select json_build_object('id', id, 'clinic_id', clinic_id) from clinic_spaces where id = $5::uuid and active) as space`);
 
 /** The records a booking names, in one round trip; `null` for each that is missing or inactive. */
 export async function bookingRefs(
@@ -340,25 +391,39 @@ export async function bookingRefs(
   },
 ) {
   const none = '00000000-0000-0000-0000-000000000000';
-  const [row] = await queryRows<{
+  const [row] = await run<{
     patient: boolean;
     professional: boolean;
     service: { id: string; price_cents: number; duration_minutes: number | null; kind: string } | null;
     clinic: { id: string; time_zone: string } | null;
     space: { id: string; clinic_id: string } | null;
-  }>(
-    tx,
-    sql`select
-      exists (select 1 from users where id = ${refs.patientId ?? none} and type = 'patient' and active) as patient,
-      exists (select 1 from users where id = ${refs.professionalId ?? none} and type in ('professional', 'manager') and active) as professional,
-      (select json_build_object('id', id, 'price_cents', price_cents, 'duration_minutes', duration_minutes, 'kind', kind)
-         from services where id = ${refs.serviceId ?? none} and active) as service,
-      (select json_build_object('id', id, 'time_zone', time_zone) from clinics where id = ${refs.clinicId ?? none} and active) as clinic,
-      (select json_build_object('id', id, 'clinic_id', clinic_id) from clinic_spaces where id = ${refs.spaceId ?? none} and active) as space`,
-    { prepare: true },
-  );
+  }>(tx, bookingRefsStatement, [
+    refs.patientId ?? none,
+    refs.professionalId ?? none,
+    refs.serviceId ?? none,
+    refs.clinicId ?? none,
+    refs.spaceId ?? none,
+  ]);
   return row!;
 }
+
+const scheduleContextStatement = statement(`select
+  (select coalesce(json_agg(json_build_object('weekday', weekday, 'start', to_char(start_time, 'HH24:MI'), 'end', to_char(end_time, 'HH24:MI'))), '[]')
+     from clinic_schedules where clinic_id = $1::uuid) as clinic,
+  (select coalesce(json_agg(json_build_object('weekday', weekday, 'start', to_char(start_time, 'HH24:MI'), 'end', to_char(end_time, 'HH24:MI'))), '[]')
+     from professional_schedules where professional_id = $2::uuid and clinic_id = $1::uuid) as professional,
+  (select coalesce(json_agg(json_build_object('starts_at', starts_at, 'ends_at', ends_at)), '[]')
+     from schedule_exceptions
+    where professional_id = $2::uuid and (clinic_id is null or clinic_id = $1::uuid)
+      and starts_at < $4::timestamptz and ends_at > $3::timestamptz) as exceptions,
+  (select json_agg(json_build_object(
+            'd', to_char(a at time zone $5::text, 'YYYY-MM-DD'),
+            'dow', extract(isodow from a at time zone $5::text),
+            't', to_char(a at time zone $5::text, 'HH24:MI'),
+            'ed', to_char(b at time zone $5::text, 'YYYY-MM-DD'),
+            'et', to_char(b at time zone $5::text, 'HH24:MI')) order by i)
+     from (select (e->>0)::timestamptz as a, (e->>1)::timestamptz as b, i
+             from jsonb_array_elements($6::jsonb) with ordinality as x(e, i)) s) as local`);
 
 /**
  * Working hours, exceptions and the slots in the clinic's local time, in one round trip. The time
@@ -377,32 +442,12 @@ export async function scheduleContext(
   const from = new Date(Math.min(...q.slots.map((s) => s.startsAt.getTime()))).toISOString();
   const to = new Date(Math.max(...q.slots.map((s) => s.endsAt.getTime()))).toISOString();
   type I = { weekday: Weekday; start: string; end: string };
-  const [row] = await queryRows<{
+  const [row] = await run<{
     clinic: I[];
     professional: I[];
     exceptions: Array<{ starts_at: string; ends_at: string }>;
     local: Array<{ d: string; dow: number; t: string; ed: string; et: string }>;
-  }>(
-    tx,
-    sql`select
-      (select coalesce(json_agg(json_build_object('weekday', weekday, 'start', to_char(start_time, 'HH24:MI'), 'end', to_char(end_time, 'HH24:MI'))), '[]')
-         from clinic_schedules where clinic_id = ${q.clinicId}) as clinic,
-      (select coalesce(json_agg(json_build_object('weekday', weekday, 'start', to_char(start_time, 'HH24:MI'), 'end', to_char(end_time, 'HH24:MI'))), '[]')
-         from professional_schedules where professional_id = ${q.professionalId} and clinic_id = ${q.clinicId}) as professional,
-      (select coalesce(json_agg(json_build_object('starts_at', starts_at, 'ends_at', ends_at)), '[]')
-         from schedule_exceptions
-        where professional_id = ${q.professionalId} and (clinic_id is null or clinic_id = ${q.clinicId})
-          and starts_at < ${to}::timestamptz and ends_at > ${from}::timestamptz) as exceptions,
-      (select json_agg(json_build_object(
-                'd', to_char(a at time zone ${q.timeZone}, 'YYYY-MM-DD'),
-                'dow', extract(isodow from a at time zone ${q.timeZone}),
-                't', to_char(a at time zone ${q.timeZone}, 'HH24:MI'),
-                'ed', to_char(b at time zone ${q.timeZone}, 'YYYY-MM-DD'),
-                'et', to_char(b at time zone ${q.timeZone}, 'HH24:MI')) order by i)
-         from (select (e->>0)::timestamptz as a, (e->>1)::timestamptz as b, i
-                 from jsonb_array_elements(${slots}::jsonb) with ordinality as x(e, i)) s) as local`,
-    { prepare: true },
-  );
+  }>(tx, scheduleContextStatement, [q.clinicId, q.professionalId, from, to, q.timeZone, slots]);
   return {
     clinicIntervals: row!.clinic,
     professionalIntervals: row!.professional,
@@ -486,6 +531,19 @@ export async function overlapping(
   return rows.filter((r) => q.slots.some((s) => r.startsAt < s.endsAt && r.endsAt > s.startsAt));
 }
 
+const insertBookingStatement = statement(`with booked as (
+    insert into appointments (id, tenant_id, patient_id, professional_id, service_id, clinic_id, space_id,
+                              starts_at, ends_at, price_cents, notes, created_by,
+                              outside_schedule_confirmed_by, outside_schedule_confirmed_at)
+    values ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::timestamptz, $9::timestamptz,
+            $10::int, $11::text, $12::uuid, $13::uuid, $14::timestamptz)
+    on conflict do nothing
+    returning id, tenant_id, starts_at, ends_at, created_by)
+  insert into appointment_history (id, tenant_id, appointment_id, event, to_state, to_starts_at, to_ends_at, actor_id, at)
+  select $15::uuid, tenant_id, id, 'created', 'scheduled', starts_at, ends_at, created_by, $16::timestamptz
+    from booked
+  returning appointment_id as id`);
+
 /**
  * Books a new appointment and writes its "created" history row, in one statement. `null` when the slot
  * is taken: `on conflict do nothing` with the exclusion constraints as arbiters — PostgreSQL's
@@ -498,27 +556,24 @@ export async function insertBooking(
   at: Date,
 ): Promise<string | null> {
   const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`with booked as (
-          insert into appointments (id, tenant_id, patient_id, professional_id, service_id, clinic_id, space_id,
-                                    starts_at, ends_at, price_cents, notes, created_by,
-                                    outside_schedule_confirmed_by, outside_schedule_confirmed_at)
-          values (${randomUUID()}::uuid, ${row.tenantId}::uuid, ${row.patientId}::uuid, ${row.professionalId}::uuid,
-                  ${row.serviceId}::uuid, ${row.clinicId}::uuid, ${row.spaceId ?? null}::uuid,
-                  ${iso(row.startsAt)}::timestamptz, ${iso(row.endsAt)}::timestamptz, ${row.priceCents}::int,
-                  ${row.notes ?? null}::text, ${row.createdBy ?? null}::uuid,
-                  ${row.outsideScheduleConfirmedBy ?? null}::uuid, ${iso(row.outsideScheduleConfirmedAt)}::timestamptz)
-          on conflict do nothing
-          returning id, tenant_id, starts_at, ends_at, created_by)
-        insert into appointment_history (id, tenant_id, appointment_id, event, to_state, to_starts_at, to_ends_at,
-                                         actor_id, at)
-        select ${randomUUID()}::uuid, tenant_id, id, 'created', 'scheduled', starts_at, ends_at, created_by,
-               ${at.toISOString()}::timestamptz
-          from booked
-        returning appointment_id as id`,
-    { prepare: true },
-  );
+  const rows = await run<{ id: string }>(tx, insertBookingStatement, [
+    randomUUID(),
+    row.tenantId,
+    row.patientId,
+    row.professionalId,
+    row.serviceId,
+    row.clinicId,
+    row.spaceId ?? null,
+    iso(row.startsAt),
+    iso(row.endsAt),
+    row.priceCents,
+    row.notes ?? null,
+    row.createdBy ?? null,
+    row.outsideScheduleConfirmedBy ?? null,
+    iso(row.outsideScheduleConfirmedAt),
+    randomUUID(),
+    at.toISOString(),
+  ]);
   return rows[0]?.id ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import { queryRows, type Database, type Tx } from '../../db/client.js';
+import { queryRows, run, statement, type Database, type Tx } from '../../db/client.js';
 import { loginFailures, sessions, users } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/context.js';
 
@@ -25,6 +25,8 @@ type SessionRow = {
 const toDate = (v: string | Date | null): Date | null =>
   v === null ? null : v instanceof Date ? v : new Date(v);
 
+const sessionLookup = statement('select * from auth_session($1, $2::timestamptz, $3::int)');
+
 /** Session + user + tenant + grants in one round trip (SECURITY DEFINER, before the tenant is known). */
 export async function findSession(
   database: Database,
@@ -32,10 +34,11 @@ export async function findSession(
   now: Date,
   idleSeconds: number,
 ): Promise<AuthUser | null> {
-  const [row] = await queryRows<SessionRow>(
-    database.db,
-    sql`select * from auth_session(${tokenHash}, ${now.toISOString()}::timestamptz, ${idleSeconds}::int)`,
-  );
+  const [row] = await run<SessionRow>(database.db, sessionLookup, [
+    tokenHash,
+    now.toISOString(),
+    idleSeconds,
+  ]);
   if (!row) return null;
   return {
     id: row.user_id,
