@@ -41,21 +41,28 @@ const millisecondsIn: Readonly<Record<string, number>> = {
 };
 
 /**
- * Local midnight before an instant. The week view asks it ~25,000 times per render (each day column
- * tests every event) about a few dozen distinct instants, so the answers are kept (bounded; a browser
- * whose zone changes meanwhile keeps the old ones until the page is loaded again).
+ * Local midnight and the minute's start before an instant: the week view asks them ~25,000 times per
+ * render (each day column tests every event) about a few dozen distinct instants, so the answers are
+ * kept (bounded; a browser whose zone changes meanwhile keeps the old ones until the page is loaded
+ * again). Computed as the library does (local fields), so DST days answer the same.
  */
-const midnights = new Map<number, number>();
-function midnight(ms: number): number {
-  let day = midnights.get(ms);
-  if (day === undefined) {
-    const d = new Date(ms);
-    day = new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-    if (midnights.size >= 10_000) midnights.clear();
-    midnights.set(ms, day);
-  }
-  return day;
+function remembered(compute: (ms: number) => number) {
+  const answers = new Map<number, number>();
+  return (ms: number): number => {
+    let answer = answers.get(ms);
+    if (answer === undefined) {
+      answer = compute(ms);
+      if (answers.size >= 10_000) answers.clear();
+      answers.set(ms, answer);
+    }
+    return answer;
+  };
 }
+const midnight = remembered((ms) => {
+  const d = new Date(ms);
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+});
+const minuteStart = remembered((ms) => new Date(ms).setSeconds(0, 0));
 
 /** The start of `unit` containing `d`, in epoch milliseconds (the library's `+startOf(d, unit)`). */
 function floor(d: Date, unit: Unit): number {
@@ -63,15 +70,12 @@ function floor(d: Date, unit: Unit): number {
     case undefined:
     case 'milliseconds':
       return +d;
-    case 'seconds':
     case 'minutes':
-    case 'hours': {
-      const x = new Date(+d);
-      if (unit === 'hours') x.setMinutes(0, 0, 0);
-      else if (unit === 'minutes') x.setSeconds(0, 0);
-      else x.setMilliseconds(0);
-      return +x;
-    }
+      return minuteStart(+d);
+    case 'seconds':
+      return new Date(+d).setMilliseconds(0);
+    case 'hours':
+      return new Date(+d).setMinutes(0, 0, 0);
     case 'day':
       return midnight(+d);
     default:

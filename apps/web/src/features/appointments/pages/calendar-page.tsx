@@ -315,26 +315,34 @@ export function CalendarPage() {
   }, [clinic.data, events]);
 
   // ---- working hours shaded ----
+  // Each slot (hundreds in a week) is tested against the intervals, read once per weekday.
+  const workingIntervals = useMemo(() => {
+    const byWeekday = new Map<string, { professionalId: string; from: number; to: number }[]>();
+    for (const s of schedules.data ?? []) {
+      const list = byWeekday.get(s.weekday) ?? [];
+      list.push({
+        professionalId: s.professional_id,
+        from: minutesOf(s.start_time),
+        to: minutesOf(s.end_time),
+      });
+      byWeekday.set(s.weekday, list);
+    }
+    return byWeekday;
+  }, [schedules.data]);
   const slotPropGetter = useCallback(
     (slot: Date, resourceId?: string | number): { className?: string; style?: CSSProperties } => {
-      const list = schedules.data;
-      if (!list || !staff) return {};
-      const weekday = weekdays[(slot.getDay() + 6) % 7];
+      if (!schedules.data || !staff) return workingSlot;
       const minute = slot.getHours() * 60 + slot.getMinutes();
       const who =
         dayResources && resourceMode === 'professional' && typeof resourceId === 'string'
           ? [resourceId]
           : selectedProfessionals;
-      const working = list.some(
-        (s) =>
-          s.weekday === weekday &&
-          (who.length === 0 || who.includes(s.professional_id)) &&
-          minutesOf(s.start_time) <= minute &&
-          minute < minutesOf(s.end_time),
+      const working = (workingIntervals.get(weekdays[(slot.getDay() + 6) % 7]!) ?? []).some(
+        (s) => (who.length === 0 || who.includes(s.professionalId)) && s.from <= minute && minute < s.to,
       );
-      return working ? {} : { className: 'clinica-off-hours' };
+      return working ? workingSlot : offHoursSlot;
     },
-    [schedules.data, staff, dayResources, resourceMode, selectedProfessionals],
+    [schedules.data, workingIntervals, staff, dayResources, resourceMode, selectedProfessionals],
   );
 
   // One props object per colour (and crossed out or not), shared by the events that have it: no text
@@ -800,6 +808,9 @@ export function CalendarPage() {
   );
 }
 
+const workingSlot = {};
+const offHoursSlot = { className: 'clinica-off-hours' };
+
 /** The unselected buttons' grey is too faint on the page's background (contrast). */
 const toggleSx = { '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } } as const;
 
@@ -817,13 +828,15 @@ function CalendarFrame({ busy, children }: { busy: boolean; children: ReactNode 
         '& .rbc-today': { bgcolor: 'rgba(0, 105, 92, 0.06)' },
         '& .rbc-current-time-indicator': { bgcolor: theme.palette.error.main, height: '2px' },
         // Hundreds of events in a week (issue 7 §9): their text never wraps (a narrow column would
-        // break every word onto its own line); the times and the title are two lines of one text node.
+        // break every word onto its own line); the times and the title are two lines of one text node,
+        // so an event in the day and week views is a plain block (the library's is a wrapping flexbox).
         '& .rbc-event': {
           fontSize: '0.8rem',
           lineHeight: 1.25,
           whiteSpace: 'pre',
           border: '1px solid rgba(0,0,0,0.25)',
         },
+        '& .rbc-day-slot .rbc-event': { display: 'block', textOverflow: 'ellipsis' },
         // The resize edges (CalendarEventWrapper): a cursor and a mark, drawn only under the pointer.
         '& .clinica-resizable:hover::before, & .clinica-resizable:hover::after': {
           content: '""',
