@@ -63,16 +63,17 @@ function offsetAt(ms: number, timeZone: string): number {
  * in 15 minutes; one with a change inside is worked out per instant. Bounded, cleared when full.
  */
 const quarterHour = 900_000;
-const quarterOffsets = new Map<string, number | null>();
+const quarterOffsets = new Map<string, Map<number, number | null>>();
 function steadyOffset(ms: number, timeZone: string): number | null {
   const quarter = Math.floor(ms / quarterHour);
-  const key = `${timeZone} ${quarter}`;
-  let offset = quarterOffsets.get(key);
+  let zone = quarterOffsets.get(timeZone);
+  if (!zone) quarterOffsets.set(timeZone, (zone = new Map()));
+  let offset = zone.get(quarter);
   if (offset === undefined) {
     const start = offsetAt(quarter * quarterHour, timeZone);
     offset = start === offsetAt((quarter + 1) * quarterHour - 1000, timeZone) ? start : null;
-    if (quarterOffsets.size >= 10_000) quarterOffsets.clear();
-    quarterOffsets.set(key, offset);
+    if (zone.size >= 10_000) zone.clear();
+    zone.set(quarter, offset);
   }
   return offset;
 }
