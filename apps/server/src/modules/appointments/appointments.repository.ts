@@ -293,6 +293,44 @@ export interface HistoryEntry {
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The detail's statement for one shape of scope (a handful: one per kind of caller), made once. */
+/**
+ * What an appointment's detail shows, read from `a` (the table, or a booking's own CTE) with `history`
+ * as its history expression; `$2` is now (for the day's start in the clinic's zone).
+ */
+const detailSelect = (history: string) => `select a.id, a.patient_id as "patientId",
+    patient.first_name || ' ' || patient.surname as "patientName",
+    a.professional_id as "professionalId",
+    professional.first_name || ' ' || professional.surname as "professionalName",
+    a.service_id as "serviceId", s.name as "serviceName", s.colour as "serviceColour",
+    a.clinic_id as "clinicId", c.name as "clinicName", a.space_id as "spaceId", sp.name as "spaceName",
+    a.series_id as "seriesId", a.starts_at as "startsAt", a.ends_at as "endsAt", a.state,
+    a.price_cents as "priceCents", a.notes, a.invoicing_status as "invoicingStatus",
+    a.outside_schedule_confirmed_at as "outsideScheduleConfirmedAt", a.created_at as "createdAt",
+    a.created_by as "createdBy",
+    (select u.first_name || ' ' || u.surname from users u where u.id = a.created_by) as "createdByName",
+    a.outside_schedule_confirmed_by as "confirmedBy",
+    (select u.first_name || ' ' || u.surname from users u where u.id = a.outside_schedule_confirmed_by)
+      as "confirmedByName",
+    c.time_zone as "timeZone",
+    (a.starts_at at time zone c.time_zone)::date <= ($2::timestamptz at time zone c.time_zone)::date
+      as "dayStarted",
+    (select coalesce(json_agg(json_build_object(
+        'id', h.id, 'event', h.event, 'from_state', h.from_state, 'to_state', h.to_state,
+        'from_starts_at', ${iso('h.from_starts_at')}, 'from_ends_at', ${iso('h.from_ends_at')},
+        'to_starts_at', ${iso('h.to_starts_at')}, 'to_ends_at', ${iso('h.to_ends_at')},
+        'reason', h.reason, 'actor_id', h.actor_id,
+        'actor_name', (select u.first_name || ' ' || u.surname from users u where u.id = h.actor_id),
+        'at', ${iso('h.at')}) order by h.at desc, h.created_at desc), '[]')
+       from ${history} h where h.appointment_id = a.id) as history`;
+
+const detailJoins = `
+  join users patient on patient.id = a.patient_id
+  join users professional on professional.id = a.professional_id
+  join services s on s.id = a.service_id
+  join clinics c on c.id = a.clinic_id
+  left join clinic_spaces sp on sp.id = a.space_id`;
+
+/** The detail's statement for one shape of scope (a handful: one per kind of caller), made once. */
 const detailStatements = new Map<string, Statement>();
 function detailStatement(scope: AppointmentScope): { st: Statement; values: unknown[] } {
   const values: unknown[] = [];
@@ -311,38 +349,9 @@ function detailStatement(scope: AppointmentScope): { st: Statement; values: unkn
   const where = conditions.map((c) => ` and ${c}`).join('');
   let st = detailStatements.get(where);
   if (!st) {
-    st = statement(`select a.id, a.patient_id as "patientId",
-        patient.first_name || ' ' || patient.surname as "patientName",
-        a.professional_id as "professionalId",
-        professional.first_name || ' ' || professional.surname as "professionalName",
-        a.service_id as "serviceId", s.name as "serviceName", s.colour as "serviceColour",
-        a.clinic_id as "clinicId", c.name as "clinicName", a.space_id as "spaceId", sp.name as "spaceName",
-        a.series_id as "seriesId", a.starts_at as "startsAt", a.ends_at as "endsAt", a.state,
-        a.price_cents as "priceCents", a.notes, a.invoicing_status as "invoicingStatus",
-        a.outside_schedule_confirmed_at as "outsideScheduleConfirmedAt", a.created_at as "createdAt",
-        a.created_by as "createdBy",
-        (select u.first_name || ' ' || u.surname from users u where u.id = a.created_by) as "createdByName",
-        a.outside_schedule_confirmed_by as "confirmedBy",
-        (select u.first_name || ' ' || u.surname from users u where u.id = a.outside_schedule_confirmed_by)
-          as "confirmedByName",
-        c.time_zone as "timeZone",
-        (a.starts_at at time zone c.time_zone)::date <= ($2::timestamptz at time zone c.time_zone)::date
-          as "dayStarted",
-        (select coalesce(json_agg(json_build_object(
-            'id', h.id, 'event', h.event, 'from_state', h.from_state, 'to_state', h.to_state,
-            'from_starts_at', ${iso('h.from_starts_at')}, 'from_ends_at', ${iso('h.from_ends_at')},
-            'to_starts_at', ${iso('h.to_starts_at')}, 'to_ends_at', ${iso('h.to_ends_at')},
-            'reason', h.reason, 'actor_id', h.actor_id,
-            'actor_name', (select u.first_name || ' ' || u.surname from users u where u.id = h.actor_id),
-            'at', ${iso('h.at')}) order by h.at desc, h.created_at desc), '[]')
-           from appointment_history h where h.appointment_id = a.id) as history
-      from appointments a
-      join users patient on patient.id = a.patient_id
-      join users professional on professional.id = a.professional_id
-      join services s on s.id = a.service_id
-      join clinics c on c.id = a.clinic_id
-      left join clinic_spaces sp on sp.id = a.space_id
-     where a.id = $1::uuid and a.active${where}`);
+    st = statement(
+      `${detailSelect('appointment_history')} from appointments a ${detailJoins} where a.id = $1::uuid and a.active${where}`,
+    );
     detailStatements.set(where, st);
   }
   return { st, values };
@@ -531,33 +540,38 @@ export async function overlapping(
   return rows.filter((r) => q.slots.some((s) => r.startsAt < s.endsAt && r.endsAt > s.startsAt));
 }
 
-const insertBookingStatement = statement(`with booked as (
+// $1 id, $2 now (the detail's), $3… the row; the history row reads its own CTE (a statement's writes
+// are not visible to its other parts).
+const insertBookingStatement = statement(`with a as (
     insert into appointments (id, tenant_id, patient_id, professional_id, service_id, clinic_id, space_id,
                               starts_at, ends_at, price_cents, notes, created_by,
                               outside_schedule_confirmed_by, outside_schedule_confirmed_at)
-    values ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::timestamptz, $9::timestamptz,
-            $10::int, $11::text, $12::uuid, $13::uuid, $14::timestamptz)
+    values ($1::uuid, $3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::uuid, $9::timestamptz, $10::timestamptz,
+            $11::int, $12::text, $13::uuid, $14::uuid, $15::timestamptz)
     on conflict do nothing
-    returning id, tenant_id, starts_at, ends_at, created_by)
-  insert into appointment_history (id, tenant_id, appointment_id, event, to_state, to_starts_at, to_ends_at, actor_id, at)
-  select $15::uuid, tenant_id, id, 'created', 'scheduled', starts_at, ends_at, created_by, $16::timestamptz
-    from booked
-  returning appointment_id as id`);
+    returning *),
+  created as (
+    insert into appointment_history (id, tenant_id, appointment_id, event, to_state, to_starts_at, to_ends_at,
+                                     actor_id, at)
+    select $16::uuid, tenant_id, id, 'created', 'scheduled', starts_at, ends_at, created_by, $2::timestamptz from a
+    returning *)
+  ${detailSelect('created')} from a ${detailJoins}`);
 
 /**
- * Books a new appointment and writes its "created" history row, in one statement. `null` when the slot
- * is taken: `on conflict do nothing` with the exclusion constraints as arbiters — PostgreSQL's
+ * Books a new appointment, writes its "created" history row and reads back its detail, in one
+ * statement. `null` when the slot is taken: `on conflict do nothing` with the exclusion constraints as arbiters — PostgreSQL's
  * speculative insertion waits for a booking in flight and never deadlocks with it, and no savepoint is
  * needed since nothing failed.
  */
 export async function insertBooking(
   tx: Tx,
   row: Omit<AppointmentInsert, 'id' | 'seriesId' | 'state' | 'invoicingStatus' | 'active'>,
-  at: Date,
-): Promise<string | null> {
+  now: Date,
+): Promise<(AppointmentDetailRow & { history: HistoryEntry[] }) | null> {
   const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-  const rows = await run<{ id: string }>(tx, insertBookingStatement, [
+  const [booked] = await run<AppointmentDetailRow & { history: HistoryEntry[] }>(tx, insertBookingStatement, [
     randomUUID(),
+    now.toISOString(),
     row.tenantId,
     row.patientId,
     row.professionalId,
@@ -572,9 +586,8 @@ export async function insertBooking(
     row.outsideScheduleConfirmedBy ?? null,
     iso(row.outsideScheduleConfirmedAt),
     randomUUID(),
-    at.toISOString(),
   ]);
-  return rows[0]?.id ?? null;
+  return booked ?? null;
 }
 
 /** Inserts in a savepoint, so that a violated constraint leaves the transaction usable. */

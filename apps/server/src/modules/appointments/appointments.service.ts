@@ -81,6 +81,13 @@ function allowedTransitions(row: repo.AppointmentDetailRow): AppointmentState[] 
 async function detail(tx: Tx, user: AuthUser, id: string, now: Date): Promise<AppointmentDetail> {
   const row = await repo.getAppointment(tx, await appointmentScope(tx, user), id, now);
   if (!row) throw notFound(appointmentMessages.notFound);
+  return toDetail(row, user);
+}
+
+function toDetail(
+  row: repo.AppointmentDetailRow & { history: repo.HistoryEntry[] },
+  user: AuthUser,
+): AppointmentDetail {
   return {
     ...toAppointment(row, user),
     created_at: row.createdAt.toISOString(),
@@ -367,7 +374,7 @@ export async function createAppointment(
   const slot = { professionalId: body.professional_id, spaceId: body.space_id, startsAt, endsAt };
   // Double booking is checked first (by the constraint), so the user is not asked to confirm a slot
   // that is taken anyway; a refused confirmation then rolls the booking back with the transaction.
-  const id = await repo.insertBooking(
+  const booked = await repo.insertBooking(
     tx,
     {
       tenantId: user.tenantId,
@@ -386,9 +393,9 @@ export async function createAppointment(
     },
     now,
   );
-  if (!id) return refuseDoubleBooking(tx, slot);
+  if (!booked) return refuseDoubleBooking(tx, slot);
   if (reasons.length && !confirmed) throw outsideSchedule(reasons);
-  return detail(tx, user, id, now);
+  return toDetail(booked, user);
 }
 
 const bookingKeys = [
