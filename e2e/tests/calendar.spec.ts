@@ -29,12 +29,33 @@ async function dragTo(page: Page, event: Locator, hhmm: string) {
   await page.mouse.up();
 }
 
+/** Resizes an event by its bottom edge (the 4 px that show a resize cursor) to end at a time in the grid. */
+async function resizeEndTo(page: Page, event: Locator, hhmm: string) {
+  await event.scrollIntoViewIfNeeded();
+  // The gutter labels only the hours: a quarter within the hour is measured between two of them.
+  const [hour, minute] = hhmm.split(':').map(Number) as [number, number];
+  const top = await slotY(page, `${String(hour).padStart(2, '0')}:00`);
+  const next = await slotY(page, `${String(hour + 1).padStart(2, '0')}:00`);
+  const y = top + ((next - top) * minute) / 60;
+  const box = (await event.boundingBox())!;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, box.y + box.height - 2);
+  expect(await event.evaluate((el) => getComputedStyle(el, '::after').cursor)).toBe('ns-resize');
+  await page.mouse.down();
+  await page.mouse.move(x, box.y + box.height - 8, { steps: 4 });
+  await page.mouse.move(x, y, { steps: 20 });
+  await page.waitForTimeout(300);
+  await page.mouse.move(x, y + 1);
+  await page.waitForTimeout(200);
+  await page.mouse.up();
+}
+
 // Dates far from the demo seed's four weeks (around the day it runs) and from each other's journeys.
 const JOURNEY_DAY = '2027-02-08'; // a Monday in winter: Lisbon time is UTC
 const SERIES_DAY = '2027-05-04'; // a Tuesday
 
 test.describe('calendar', () => {
-  test('create by clicking a slot, drag to another hour, overlap refused, mark present', async ({ page }) => {
+  test('create by clicking a slot, drag to another hour, overlap refused, resize, mark present', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, users.manager, '/calendar');
     const tiago = await professionalByEmail(page.request, users.professional);
@@ -96,6 +117,12 @@ test.describe('calendar', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Editar marcação' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    // Resize by the bottom edge: 12:00–12:45 → 12:00–12:30, saved.
+    await resizeEndTo(page, moved, '12:30');
+    await expect(page.getByText('Marcação movida para 08/02/2027 às 12:00')).toBeVisible();
+    await page.reload();
+    await expect(page.locator('.rbc-event', { hasText: patientName })).toContainText('12:00–12:30');
 
     // Presence is recorded from the appointment's day on: an appointment of today, marked present.
     const now = new Date();
