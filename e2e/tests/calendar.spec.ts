@@ -55,7 +55,9 @@ const JOURNEY_DAY = '2027-02-08'; // a Monday in winter: Lisbon time is UTC
 const SERIES_DAY = '2027-05-04'; // a Tuesday
 
 test.describe('calendar', () => {
-  test('create by clicking a slot, drag to another hour, overlap refused, resize, mark present', async ({ page }) => {
+  test('create by clicking a slot, drag to another hour, overlap refused, resize, mark present', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, users.manager, '/calendar');
     const tiago = await professionalByEmail(page.request, users.professional);
