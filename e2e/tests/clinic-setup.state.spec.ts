@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { harness, menuLabels, resetServer, signIn, users } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  harness,
+  menuLabels,
+  resetServer,
+  signIn,
+  users,
+  seriousViolations,
+  noHorizontalScroll,
+} from './support';
 
 // Everything a manager configures before the first appointment (issue 5). Tenant-wide state
 // (permissions, invoicing, sessions) changes here, so these run in the tenant-state project.
@@ -25,22 +32,6 @@ async function fromOutbox(request: APIRequestContext, email: string, pattern: Re
     )
     .toBe(true);
   return found;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('an invited professional sets a password, and loses Services when the manager switches list_all off', async ({

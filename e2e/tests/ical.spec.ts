@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { password, signIn, users } from './support';
+import { password, seriousViolations, signIn, users } from './support';
 
 const feedUrl = /^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ical\/[A-Za-z0-9_-]{43}\.ics$/;
 
@@ -32,12 +31,7 @@ test('a professional subscribes to their calendar by link, makes a new one and r
   await expect(page.getByText('Link copiado')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // What a calendar app sees: no session, just the address.
   const feed = await request.get(url);

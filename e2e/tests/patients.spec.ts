@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, users } from './support';
+import { signIn, users, seriousViolations, noHorizontalScroll, screenshot } from './support';
 
 // Patients (issue 6): the list, the form, the record and its files, and the manager's GDPR and portal
 // actions. Every journey makes its own patients, tagged with this run (other journeys, and the demo
@@ -13,27 +12,6 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function screenshot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
-}
 
 /** A patient made through the API (for the journeys that are not about the form). */
 async function createPatient(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {

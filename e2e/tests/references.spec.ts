@@ -1,32 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, users } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn, users, seriousViolations, noHorizontalScroll, screenshot } from './support';
 
 // Who sends patients to the clinic (issue 6, references). Every journey makes its own references,
 // tagged with this run, and changes nothing another journey sees.
 const headers = { 'X-Requested-With': 'XMLHttpRequest' };
 const run = Date.now().toString(36);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function screenshot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
-}
 
 /** A reference made through the API (the journeys that are not about the create form). */
 async function createReference(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { resetServer, signIn, users } from './support';
+import { resetServer, signIn, users, seriousViolations, noHorizontalScroll } from './support';
 
 // Issue 7: a manager edits a professional's working hours and absences in the team page ("Horário e
 // ausências"); a professional reads theirs on the profile. Sofia's demo hours are what other journeys
@@ -11,23 +10,6 @@ const headers = { 'X-Requested-With': 'XMLHttpRequest' };
 const run = Date.now().toString(36);
 const porto = 'Clínica Demo — Porto';
 const matosinhos = 'Clínica Demo — Matosinhos';
-
-async function seriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function json<T>(
   request: APIRequestContext,

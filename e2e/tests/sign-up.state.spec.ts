@@ -1,19 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { resetServer, users } from './support';
+import { resetServer, users, seriousViolations } from './support';
 import { fromMail, newEmail, signUpCode } from './sign-up-support';
 
 // Sign-ups count against a per-address hourly limit; the harness reset clears it before each journey.
 test.beforeEach(async ({ request }) => resetServer(request));
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 function field(page: Page, label: string) {
   return page.getByRole('textbox', { name: label, exact: true });
@@ -123,7 +113,10 @@ test('a clinic signs up, confirms the e-mail, sets the password and lands on its
     'href',
     '/configurations/clinics',
   );
-  await expect(guide.getByRole('link', { name: 'Adicionar um serviço' })).toHaveAttribute('href', '/services');
+  await expect(guide.getByRole('link', { name: 'Adicionar um serviço' })).toHaveAttribute(
+    'href',
+    '/services',
+  );
   await expect(guide.getByRole('link', { name: 'Adicionar um profissional' })).toHaveAttribute(
     'href',
     '/configurations/users',
@@ -137,7 +130,9 @@ test('a clinic signs up, confirms the e-mail, sets the password and lands on its
   expect(created.status()).toBe(201);
   await page.reload();
   await expect(guide.getByText('1 de 3 concluídos')).toBeVisible();
-  await expect(guide.getByRole('listitem').filter({ hasText: 'Criar uma clínica' })).toContainText('Concluído');
+  await expect(guide.getByRole('listitem').filter({ hasText: 'Criar uma clínica' })).toContainText(
+    'Concluído',
+  );
   await guide.getByRole('link', { name: 'Adicionar um serviço' }).click();
   await expect(page).toHaveURL(/\/services$/);
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const password = 'demo-clinica-2026';
@@ -67,4 +68,28 @@ export async function signIn(page: Page, email: string, path = '/dashboard') {
   }, me);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Axe's serious and critical violations (WCAG 2.2 A/AA rules) on the page, or within `include`. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  let axe = new AxeBuilder({ page });
+  if (include) axe = axe.include(include);
+  const results = await axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The page is no wider than the window (a phone never scrolls sideways). */
+export async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A full-page screenshot into $E2E_SCREENSHOTS, when set (for reading the pages by eye). */
+export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
 }
