@@ -197,6 +197,16 @@ export async function getPatient(tx: Tx, scope: PatientScope, id: string): Promi
   return (row as PatientRow | undefined) ?? null;
 }
 
+/** Which of `ids` are active patients the scope sees (one query, for batch actions). */
+export async function visiblePatientIds(tx: Tx, scope: PatientScope, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.active, true), ...scopeConditions(scope)));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function insertPatient(
   tx: Tx,
   user: typeof users.$inferInsert,
@@ -288,18 +298,22 @@ export async function missingReferences(
 
 export const removePatient = (tx: Tx, id: string) => deleteOrDeactivate(tx, users, id);
 
-export async function audit(
-  tx: Tx,
-  e: { tenantId: string; actorId: string; action: string; entityId: string; ip: string | null },
-): Promise<void> {
-  await tx.insert(auditEvents).values({
-    tenantId: e.tenantId,
-    actorId: e.actorId,
-    action: e.action,
-    entity: 'patient',
-    entityId: e.entityId,
-    ip: e.ip,
-  });
+type AuditEvent = { tenantId: string; actorId: string; action: string; entityId: string; ip: string | null };
+
+/** Audit rows about patients (one insert for any number). */
+export async function audit(tx: Tx, events: AuditEvent | AuditEvent[]): Promise<void> {
+  const list = Array.isArray(events) ? events : [events];
+  if (!list.length) return;
+  await tx.insert(auditEvents).values(
+    list.map((e) => ({
+      tenantId: e.tenantId,
+      actorId: e.actorId,
+      action: e.action,
+      entity: 'patient',
+      entityId: e.entityId,
+      ip: e.ip,
+    })),
+  );
 }
 
 export async function auditTrail(tx: Tx, patientId: string) {

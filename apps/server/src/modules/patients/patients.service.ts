@@ -256,17 +256,22 @@ export async function updatePatient(
 /** DESIGN §9: a patient other records need is deactivated (404 by id, gone from lists); else deleted. */
 export async function deletePatients(tx: Tx, user: AuthUser, ids: string[], ip: string | null) {
   const unique = [...new Set(ids)];
-  for (const id of unique) await visiblePatient(tx, user, id);
-  const deleted: string[] = [];
-  const deactivated: string[] = [];
-  for (const id of unique) {
-    await repo.audit(tx, {
+  // All or nothing: one id the caller cannot see answers 404 and nothing is deleted.
+  const visible = await repo.visiblePatientIds(tx, await patientScope(tx, user), unique);
+  if (unique.some((id) => !visible.has(id))) throw notFound(patientMessages.notFound);
+  await repo.audit(
+    tx,
+    unique.map((id) => ({
       tenantId: user.tenantId,
       actorId: user.id,
       action: 'patient.delete',
       entityId: id,
       ip,
-    });
+    })),
+  );
+  const deleted: string[] = [];
+  const deactivated: string[] = [];
+  for (const id of unique) {
     const result = await repo.removePatient(tx, id);
     if (result === 'deleted') deleted.push(id);
     if (result === 'deactivated') deactivated.push(id);

@@ -144,6 +144,19 @@ describe('patients', () => {
       'Paciente não encontrado',
     );
     expect((await api('GET', '/api/v1/users/patients?q=apagar')).json().total).toBe(0);
+
+    // One id the caller cannot see (another clinic's patient) and nothing is deleted, nor logged.
+    const kept = await create({ first_name: 'Fica', surname: 'Cá' });
+    const theirs = await t.login('gestor@teste.clinica.pt');
+    const foreign = (
+      await api('POST', '/api/v1/users/patients', { first_name: 'Alheio', surname: 'Teste' }, theirs)
+    ).json().id as string;
+    const mixed = await api('POST', '/api/v1/users/patients/delete-batch', { ids: [kept.id, foreign] });
+    expect(mixed.statusCode).toBe(404);
+    expect(mixed.json().error.message).toBe('Paciente não encontrado');
+    expect((await api('GET', `/api/v1/users/patients/${kept.id}`)).statusCode).toBe(200);
+    const trail = (await api('GET', `/api/v1/users/patients/${kept.id}/audit`)).json().items;
+    expect(trail.map((e: { action: string }) => e.action)).not.toContain('patient.delete');
   });
 
   it('writes every view to the audit log, which the manager reads per patient', async () => {
