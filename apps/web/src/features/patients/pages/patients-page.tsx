@@ -1,29 +1,23 @@
-import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PatientListItem } from '@clinica/contracts/patients';
 import { formatPhone } from '@clinica/contracts/phone';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { BatchDeleteButton } from '../../../components/batch-delete-button';
 import { DataTable, type Column } from '../../../components/data-table';
+import { activeOptions, FilterSelect, NewButton } from '../../../components/list-toolbar';
+import { useListTable } from '../../../components/list-table';
 import { defaultAvatar } from '../../../components/photo-picker';
 import { PageHeader } from '../../../components/page-header';
+import { useRowSelection } from '../../../components/row-selection';
 import { SearchField } from '../../../components/search-field';
-import { showSaveError } from '../../../lib/form-errors';
 import { listQuery, useListParams } from '../../../lib/list-params';
-import { notify } from '../../../lib/notify';
 import { hasPermission, useUser } from '../../../lib/session';
 import { listClinicOptions, listInsurerOptions } from '../api/lookups';
 import { deletePatients, listPatients } from '../api/patients';
@@ -49,15 +43,12 @@ function PatientsList() {
   const { t } = useTranslation();
   const user = useUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canCreate = hasPermission(user, 'patients', 'create');
   const canDelete = hasPermission(user, 'patients', 'delete');
   const canFilterInsurers = hasPermission(user, 'insurers', 'read');
   const canFilterClinics = hasPermission(user, 'clinics', 'read');
-  const { params, filters, update, setFilters, toggleSort } = useListParams(
-    { sort: 'name' },
-    { insurer_id: '', clinic_id: '', active: 'true' },
-  );
+  const listParams = useListParams({ sort: 'name' }, { insurer_id: '', clinic_id: '', active: 'true' });
+  const { params, filters, update, setFilters } = listParams;
   const active = isActive(filters.active) ? filters.active : 'true';
   const query = {
     ...listQuery(params),
@@ -65,11 +56,7 @@ function PatientsList() {
     ...(filters.insurer_id ? { insurer_id: filters.insurer_id } : {}),
     ...(filters.clinic_id ? { clinic_id: filters.clinic_id } : {}),
   };
-  const list = useQuery({
-    queryKey: patientsKeys.list(query),
-    queryFn: ({ signal }) => listPatients(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const table = useListTable(listParams, patientsKeys.list(query), (signal) => listPatients(query, signal));
   const insurers = useQuery({
     queryKey: patientsKeys.insurerOptions,
     queryFn: ({ signal }) => listInsurerOptions(signal),
@@ -82,35 +69,7 @@ function PatientsList() {
     select: (data) => data.items,
     enabled: canFilterClinics,
   });
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState(false);
-
-  const removeSelected = useMutation({
-    mutationFn: () => deletePatients(selected),
-    onSuccess: async (answer) => {
-      setConfirming(false);
-      setSelected([]);
-      notify(
-        answer.deactivated.length
-          ? t('patients.list.batchDeactivated', {
-              deleted: answer.deleted.length,
-              deactivated: answer.deactivated.length,
-            })
-          : t('patients.list.batchDeleted', { count: answer.deleted.length }),
-        'success',
-      );
-      await queryClient.invalidateQueries({ queryKey: patientsKeys.all });
-    },
-    onError: (error) => {
-      setConfirming(false);
-      showSaveError(error, t);
-    },
-  });
-
-  const rows = list.data?.items ?? [];
-  const allOnPage = rows.length > 0 && rows.every((p) => selected.includes(p.id));
-  const toggle = (id: string) =>
-    setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+  const selection = useRowSelection(table.rows, JSON.stringify([params.q, filters]));
   const nameOf = (p: PatientListItem) => `${p.first_name} ${p.surname}`;
   const filterCount = 1 + Number(canFilterInsurers) + Number(canFilterClinics);
   const filtered = Boolean(params.q || filters.insurer_id || filters.clinic_id || active !== 'true');
@@ -118,32 +77,9 @@ function PatientsList() {
   const columns: Column<PatientListItem>[] = [
     ...(canDelete
       ? [
-          {
-            key: 'select',
-            label: (
-              <Checkbox
-                size="small"
-                checked={allOnPage}
-                indeterminate={!allOnPage && rows.some((p) => selected.includes(p.id))}
-                onChange={() =>
-                  setSelected(
-                    allOnPage
-                      ? selected.filter((id) => !rows.some((p) => p.id === id))
-                      : [...new Set([...selected, ...rows.map((p) => p.id)])],
-                  )
-                }
-                slotProps={{ input: { 'aria-label': t('patients.list.selectPage') } }}
-              />
-            ),
-            render: (p: PatientListItem) => (
-              <Checkbox
-                size="small"
-                checked={selected.includes(p.id)}
-                onChange={() => toggle(p.id)}
-                slotProps={{ input: { 'aria-label': t('patients.list.selectOne', { name: nameOf(p) }) } }}
-              />
-            ),
-          } satisfies Column<PatientListItem>,
+          selection.column(t('patients.list.selectPage'), (p) =>
+            t('patients.list.selectOne', { name: nameOf(p) }),
+          ),
         ]
       : []),
     {
@@ -209,60 +145,20 @@ function PatientsList() {
     },
   ];
 
-  const select = (
-    label: string,
-    value: string,
-    onChange: (value: string) => void,
-    options: { id: string; name: string }[],
-    allLabel: string,
-  ) => (
-    <TextField
-      select
-      size="small"
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      label={label}
-      value={value}
-      onChange={(event) => {
-        setSelected([]);
-        onChange(event.target.value);
-      }}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.id} value={option.id}>
-          {option.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const lookupOptions = (items: { id: string; name: string }[] | undefined) =>
+    (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 
   return (
     <>
       <PageHeader
         title={t('routes.patients')}
         actions={
-          canCreate ? (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to="/patients/add_new_patient"
-            >
-              {t('patients.new')}
-            </Button>
-          ) : undefined
+          canCreate ? <NewButton to="/patients/add_new_patient">{t('patients.new')}</NewButton> : undefined
         }
       />
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <SearchField
-            label={t('patients.list.search')}
-            value={params.q}
-            onChange={(q) => {
-              setSelected([]);
-              update({ q });
-            }}
-          />
+          <SearchField label={t('patients.list.search')} value={params.q} onChange={(q) => update({ q })} />
           {/* Side by side even on a phone: three short selects need not take three rows. */}
           <Box
             sx={{
@@ -274,81 +170,57 @@ function PatientsList() {
               },
             }}
           >
-            {canFilterInsurers
-              ? select(
-                  t('patients.fields.insurer_id'),
-                  filters.insurer_id,
-                  (insurer_id) => setFilters({ insurer_id }),
-                  insurers.data ?? [],
-                  t('patients.list.allInsurers'),
-                )
-              : null}
-            {canFilterClinics
-              ? select(
-                  t('patients.list.clinic'),
-                  filters.clinic_id,
-                  (clinic_id) => setFilters({ clinic_id }),
-                  clinics.data ?? [],
-                  t('patients.list.allClinics'),
-                )
-              : null}
-            <TextField
-              select
-              size="small"
-              slotProps={{ inputLabel: { shrink: true } }}
+            {canFilterInsurers ? (
+              <FilterSelect
+                label={t('patients.fields.insurer_id')}
+                value={filters.insurer_id}
+                onChange={(insurer_id) => setFilters({ insurer_id })}
+                allLabel={t('patients.list.allInsurers')}
+                options={lookupOptions(insurers.data)}
+              />
+            ) : null}
+            {canFilterClinics ? (
+              <FilterSelect
+                label={t('patients.list.clinic')}
+                value={filters.clinic_id}
+                onChange={(clinic_id) => setFilters({ clinic_id })}
+                allLabel={t('patients.list.allClinics')}
+                options={lookupOptions(clinics.data)}
+              />
+            ) : null}
+            <FilterSelect
               label={t('patients.list.status')}
               value={active}
-              onChange={(event) => {
-                setSelected([]);
-                setFilters({ active: event.target.value });
-              }}
-            >
-              <MenuItem value="true">{t('lists.activeOnly')}</MenuItem>
-              <MenuItem value="false">{t('lists.inactiveOnly')}</MenuItem>
-              <MenuItem value="all">{t('lists.all')}</MenuItem>
-            </TextField>
+              onChange={(value) => setFilters({ active: value })}
+              options={activeOptions(t)}
+            />
           </Box>
         </Stack>
-        {canDelete && selected.length > 0 ? (
-          <div>
-            <Button
-              color="error"
-              variant="outlined"
-              startIcon={<DeleteOutline />}
-              onClick={() => setConfirming(true)}
-            >
-              {t('patients.list.deleteSelected', { count: selected.length })}
-            </Button>
-          </div>
-        ) : null}
+        <BatchDeleteButton
+          selection={selection}
+          remove={deletePatients}
+          invalidate={patientsKeys.all}
+          label={(count) => t('patients.list.deleteSelected', { count })}
+          title={(count) => t('patients.list.deleteSelectedTitle', { count })}
+          body={(count) => t('patients.list.deleteBody', { count })}
+          done={(answer) =>
+            answer.deactivated.length
+              ? t('patients.list.batchDeactivated', {
+                  deleted: answer.deleted.length,
+                  deactivated: answer.deactivated.length,
+                })
+              : t('patients.list.batchDeleted', { count: answer.deleted.length })
+          }
+        />
         <DataTable
           label={t('routes.patients')}
           columns={columns}
-          rows={list.data?.items}
-          rowKey={(p) => p.id}
-          total={list.data?.total ?? 0}
-          params={params}
-          loading={list.isPending || list.isPlaceholderData}
-          error={list.isError}
           emptyText={t(filtered ? 'lists.noResults' : 'patients.list.empty')}
-          onRetry={() => void list.refetch()}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(page_size) => update({ page_size })}
-          onSort={toggleSort}
           muted={(p) => !p.active}
           onRowClick={(p) => void navigate(`/patients/${p.id}`)}
+          {...table}
         />
       </Stack>
-      <ConfirmDialog
-        open={confirming}
-        title={t('patients.list.deleteSelectedTitle', { count: selected.length })}
-        body={t('patients.list.deleteBody', { count: selected.length })}
-        confirmLabel={t('editing.delete')}
-        destructive
-        pending={removeSelected.isPending}
-        onConfirm={() => removeSelected.mutate()}
-        onCancel={() => setConfirming(false)}
-      />
     </>
   );
 }

@@ -1,26 +1,21 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Service, ServiceKind } from '@clinica/contracts/catalogue';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { BatchDeleteButton } from '../../../components/batch-delete-button';
 import { DataTable, type Column } from '../../../components/data-table';
+import { activeOptions, FilterSelect, NewButton } from '../../../components/list-toolbar';
+import { useListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
+import { useRowSelection } from '../../../components/row-selection';
 import { SearchField } from '../../../components/search-field';
 import { formatEuros } from '../../../lib/format';
-import { showSaveError } from '../../../lib/form-errors';
 import { listQuery, useListParams } from '../../../lib/list-params';
-import { notify } from '../../../lib/notify';
 import { hasPermission, useUser } from '../../../lib/session';
 import { deleteServices, listServices, listSpecialtyOptions } from '../api/services';
 import { taxLabel } from '../components/tax-label';
@@ -35,10 +30,10 @@ const serviceKinds: readonly ServiceKind[] = ['session', 'product'];
 export function ServicesPage() {
   const { t } = useTranslation();
   const user = useUser();
-  const queryClient = useQueryClient();
   const canCreate = hasPermission(user, 'services', 'create');
   const canDelete = hasPermission(user, 'services', 'delete');
-  const { params, update, toggleSort } = useListParams({ sort: 'name' });
+  const listParams = useListParams({ sort: 'name' });
+  const { params, update } = listParams;
   const [active, setActive] = useState<ActiveFilter>('true');
   const [kind, setKind] = useState('');
   const [specialtyId, setSpecialtyId] = useState('');
@@ -48,79 +43,22 @@ export function ServicesPage() {
     ...(kind ? { kind } : {}),
     ...(specialtyId ? { specialty_id: specialtyId } : {}),
   };
-  const list = useQuery({
-    queryKey: servicesKeys.list(query),
-    queryFn: ({ signal }) => listServices(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const table = useListTable(listParams, servicesKeys.list(query), (signal) => listServices(query, signal));
   const specialties = useQuery({
     queryKey: servicesKeys.specialtyOptions,
     queryFn: ({ signal }) => listSpecialtyOptions(signal),
     select: (data) => data.items,
   });
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState(false);
+  const selection = useRowSelection(table.rows, JSON.stringify([params.q, active, kind, specialtyId]));
+  // The filters are the page's own (not in the address): a change starts again from page 1.
   const filter = (change: () => void) => {
     change();
-    setSelected([]);
     update({});
   };
 
-  const removeSelected = useMutation({
-    mutationFn: () => deleteServices(selected),
-    onSuccess: async (answer) => {
-      setConfirming(false);
-      setSelected([]);
-      notify(
-        t('services.batchDeleted', {
-          deleted: answer.deleted.length,
-          deactivated: answer.deactivated.length,
-        }),
-        'success',
-      );
-      await queryClient.invalidateQueries({ queryKey: servicesKeys.all });
-    },
-    onError: (error) => {
-      setConfirming(false);
-      showSaveError(error, t);
-    },
-  });
-
-  const rows = list.data?.items ?? [];
-  const allOnPage = rows.length > 0 && rows.every((s) => selected.includes(s.id));
-  const toggle = (id: string) =>
-    setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
-
   const columns: Column<Service>[] = [
     ...(canDelete
-      ? [
-          {
-            key: 'select',
-            label: (
-              <Checkbox
-                size="small"
-                checked={allOnPage}
-                indeterminate={!allOnPage && rows.some((s) => selected.includes(s.id))}
-                onChange={() =>
-                  setSelected(
-                    allOnPage
-                      ? selected.filter((id) => !rows.some((s) => s.id === id))
-                      : [...new Set([...selected, ...rows.map((s) => s.id)])],
-                  )
-                }
-                slotProps={{ input: { 'aria-label': t('services.selectPage') } }}
-              />
-            ),
-            render: (s: Service) => (
-              <Checkbox
-                size="small"
-                checked={selected.includes(s.id)}
-                onChange={() => toggle(s.id)}
-                slotProps={{ input: { 'aria-label': t('services.selectOne', { name: s.name }) } }}
-              />
-            ),
-          } satisfies Column<Service>,
-        ]
+      ? [selection.column(t('services.selectPage'), (s) => t('services.selectOne', { name: s.name }))]
       : []),
     {
       key: 'name',
@@ -180,111 +118,59 @@ export function ServicesPage() {
     <>
       <PageHeader
         title={t('routes.services')}
-        actions={
-          canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/services/new">
-              {t('services.new')}
-            </Button>
-          ) : undefined
-        }
+        actions={canCreate ? <NewButton to="/services/new">{t('services.new')}</NewButton> : undefined}
       />
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <SearchField
-            label={t('lists.search')}
-            value={params.q}
-            onChange={(q) => {
-              setSelected([]);
-              update({ q });
-            }}
-          />
-          <TextField
-            select
-            size="small"
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          <SearchField label={t('lists.search')} value={params.q} onChange={(q) => update({ q })} />
+          <FilterSelect
             label={t('services.filters.status')}
             value={active}
-            onChange={(event) => filter(() => setActive(event.target.value as ActiveFilter))}
+            onChange={(value) => filter(() => setActive(value as ActiveFilter))}
+            options={activeOptions(t)}
             sx={{ minWidth: 150 }}
-          >
-            <MenuItem value="true">{t('lists.activeOnly')}</MenuItem>
-            <MenuItem value="false">{t('lists.inactiveOnly')}</MenuItem>
-            <MenuItem value="all">{t('lists.all')}</MenuItem>
-          </TextField>
-          <TextField
-            select
-            size="small"
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          />
+          <FilterSelect
             label={t('services.fields.kind')}
             value={kind}
-            onChange={(event) => filter(() => setKind(event.target.value))}
+            onChange={(value) => filter(() => setKind(value))}
+            allLabel={t('lists.all')}
+            options={serviceKinds.map((value) => ({ value, label: t(`services.kinds.${value}`) }))}
             sx={{ minWidth: 150 }}
-          >
-            <MenuItem value="">{t('lists.all')}</MenuItem>
-            {serviceKinds.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`services.kinds.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          />
+          <FilterSelect
             label={t('services.fields.specialty_id')}
             value={specialtyId}
-            onChange={(event) => filter(() => setSpecialtyId(event.target.value))}
+            onChange={(value) => filter(() => setSpecialtyId(value))}
+            allLabel={t('lists.all')}
+            options={(specialties.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
             sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">{t('lists.all')}</MenuItem>
-            {(specialties.data ?? []).map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Stack>
-        {canDelete && selected.length > 0 ? (
-          <div>
-            <Button
-              color="error"
-              variant="outlined"
-              startIcon={<DeleteOutline />}
-              onClick={() => setConfirming(true)}
-            >
-              {t('services.deleteSelected', { count: selected.length })}
-            </Button>
-          </div>
-        ) : null}
+        <BatchDeleteButton
+          selection={selection}
+          remove={deleteServices}
+          invalidate={servicesKeys.all}
+          label={(count) => t('services.deleteSelected', { count })}
+          title={(count) => t('services.deleteSelectedTitle', { count })}
+          body={() => t('services.deleteBody')}
+          done={(answer) =>
+            t('services.batchDeleted', {
+              deleted: answer.deleted.length,
+              deactivated: answer.deactivated.length,
+            })
+          }
+        />
         <DataTable
           label={t('routes.services')}
           columns={columns}
-          rows={list.data?.items}
-          rowKey={(s) => s.id}
-          total={list.data?.total ?? 0}
-          params={params}
-          loading={list.isPending || list.isPlaceholderData}
-          error={list.isError}
           emptyText={t(
             params.q || kind || specialtyId || active !== 'true' ? 'lists.noResults' : 'services.empty',
           )}
-          onRetry={() => void list.refetch()}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(page_size) => update({ page_size })}
-          onSort={toggleSort}
           muted={(s) => !s.active}
+          {...table}
         />
       </Stack>
-      <ConfirmDialog
-        open={confirming}
-        title={t('services.deleteSelectedTitle', { count: selected.length })}
-        body={t('services.deleteBody')}
-        confirmLabel={t('editing.delete')}
-        destructive
-        pending={removeSelected.isPending}
-        onConfirm={() => removeSelected.mutate()}
-        onCancel={() => setConfirming(false)}
-      />
     </>
   );
 }
