@@ -1,16 +1,16 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ListResponse } from '@clinica/contracts/common';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
+import { NewButton } from '../../../components/list-toolbar';
+import { useListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
 import { showSaveError } from '../../../lib/form-errors';
@@ -50,13 +50,10 @@ export function CataloguePage<T extends Named>(props: CataloguePageProps<T>) {
   const { titleKey, messages, keys, Dialog } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { params, update, toggleSort } = useListParams({ sort: 'name' });
+  const listParams = useListParams({ sort: 'name' });
+  const { params, update } = listParams;
   const query = listQuery(params);
-  const list = useQuery({
-    queryKey: keys.list(query),
-    queryFn: ({ signal }) => props.list(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const table = useListTable(listParams, keys.list(query), (signal) => props.list(query, signal));
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [removing, setRemoving] = useState<T | null>(null);
   const remove = useMutation({
@@ -107,28 +104,15 @@ export function CataloguePage<T extends Named>(props: CataloguePageProps<T>) {
     <>
       <PageHeader
         title={t(titleKey)}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            {t(`${messages}.new`)}
-          </Button>
-        }
+        actions={<NewButton onClick={() => setEditing('new')}>{t(`${messages}.new`)}</NewButton>}
       />
       <Stack spacing={2}>
         <SearchField label={t('lists.search')} value={params.q} onChange={(q) => update({ q })} />
         <DataTable
           label={t(titleKey)}
           columns={columns}
-          rows={list.data?.items}
-          rowKey={(row) => row.id}
-          total={list.data?.total ?? 0}
-          params={params}
-          loading={list.isPending || list.isPlaceholderData}
-          error={list.isError}
           emptyText={t(params.q ? 'lists.noResults' : `${messages}.empty`)}
-          onRetry={() => void list.refetch()}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(page_size) => update({ page_size })}
-          onSort={toggleSort}
+          {...table}
         />
       </Stack>
       {editing ? (
