@@ -179,6 +179,19 @@ describe('permission matrix', () => {
     expect(registered()).toEqual(Object.keys(matrix).sort());
   });
 
+  it('lists every permission a route declares in the manager’s /me map (the menu and pages read it)', async () => {
+    const map = (await t.request({ method: 'GET', url: '/api/v1/me', cookie: manager })).json().permissions;
+    const declared = new Set(
+      t.routes.map((r) => r.permission).filter((p): p is string => p !== undefined && p.includes(':')),
+    );
+    expect(declared.size).toBeGreaterThan(50);
+    const missing = [...declared].filter((p) => {
+      const [resource, action] = p.split(':') as [string, string];
+      return map[resource]?.[action] !== true;
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('answers every route as the matrix says, for every user type and anonymously', async () => {
     const cookies: Record<Who, string> = {
       M: manager,
