@@ -144,6 +144,52 @@ test.describe('calendar', () => {
     await expect(page.getByText('Estado: Agendada → Presente')).toBeVisible();
   });
 
+  test('month view: drag an appointment to another day keeps its time', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, users.manager, '/calendar');
+    const tiago = await professionalByEmail(page.request, users.professional);
+    const service = await serviceNamed(page.request, 'Sessão de fisioterapia');
+    const clinic = await mainClinic(page.request);
+    const patient = await createPatient(page.request, 'Mês');
+    // Wednesday 10 March 2027, 11:00 in Lisbon (winter time: UTC).
+    const booked = await book(page.request, {
+      patient_id: patient.id,
+      professional_id: tiago.id,
+      service_id: service.id,
+      clinic_id: clinic.id,
+      starts_at: '2027-03-10T11:00:00.000Z',
+      ends_at: '2027-03-10T11:45:00.000Z',
+    });
+
+    await page.goto(`/calendar?view=month&date=2027-03-10&professionals=${tiago.id}`);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Março de 2027');
+    const event = page.locator('.rbc-month-view .rbc-event', { hasText: patient.surname });
+    await expect(event).toHaveCount(1);
+    // Drop it on Thursday 11, the next cell of the same week row.
+    const box = (await event.boundingBox())!;
+    const x = box.x + 20;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 10, y, { steps: 4 });
+    await page.mouse.move(x + box.width + 2, y + 2, { steps: 20 });
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+
+    await expect
+      .poll(
+        async () => (await api<Booked>(page.request, 'GET', `/api/v1/appointments/${booked.id}`)).starts_at,
+      )
+      .toBe('2027-03-11T11:00:00.000Z');
+    await page.reload();
+    const moved = page.locator('.rbc-month-view .rbc-event', { hasText: patient.surname });
+    await expect(moved).toHaveCount(1);
+    const cells = page.locator('.rbc-month-view .rbc-date-cell');
+    const eleven = (await cells.filter({ hasText: /^11$/ }).first().boundingBox())!;
+    const movedBox = (await moved.boundingBox())!;
+    expect(Math.abs(movedBox.x - eleven.x)).toBeLessThan(eleven.width);
+  });
+
   test('a weekly series of 8, the last 3 canceled', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, users.frontDesk, '/calendar');
