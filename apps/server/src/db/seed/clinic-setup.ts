@@ -13,9 +13,7 @@ import {
   users,
 } from '../schema.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
-import { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID } from './demo-ids.js';
-
-const id = (n: number) => `0d3c7a52-5b1e-4c59-9d4a-${String(n).padStart(12, '0')}`;
+import { DEMO_PASSWORD, DEMO_TENANT_ID, seedId as id, TESTE_TENANT_ID } from './demo-ids.js';
 
 export const DEMO_CLINIC_PORTO = id(1001);
 export const DEMO_CLINIC_MATOSINHOS = id(1002);

@@ -12,11 +12,9 @@ import { addDays } from '../../modules/appointments/series-rule.js';
 import type { Weekday } from '@clinica/contracts/clinics';
 import type { AppointmentState } from '@clinica/contracts/appointments';
 import { DEMO_CLINIC_MATOSINHOS, DEMO_CLINIC_PORTO, DEMO_SOFIA } from './clinic-setup.js';
-import { DEMO_TENANT_ID } from './demo-ids.js';
+import { DEMO_TENANT_ID, seedId as id } from './demo-ids.js';
 import { DEMO_PATIENT_IDS } from './demo-patients.js';
 import { pick, random } from './people.js';
-
-const id = (n: number) => `0d3c7a52-5b1e-4c59-9d4a-${String(n).padStart(12, '0')}`;
 
 const TIAGO = id(102);
 const MARTA = id(103);

@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../client.js';
 import { patientProfiles, references, userClinics, users } from '../schema.js';
 import { refreshSearchText } from '../../modules/patients/patients.repository.js';
-import { DEMO_TENANT_ID, TESTE_TENANT_ID } from './demo-ids.js';
+import { DEMO_TENANT_ID, seedId as id, TESTE_TENANT_ID } from './demo-ids.js';
 import { emailLocalPart, mobileFor, nifFor, streets } from './people.js';
-
-const id = (n: number) => `0d3c7a52-5b1e-4c59-9d4a-${String(n).padStart(12, '0')}`;
 
 // Fixed ids (the clinics, insurers… of clinic-setup.ts use 1001–1404 and 2001–2401).
 const PORTO = id(1001);

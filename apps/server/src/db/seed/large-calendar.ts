@@ -25,10 +25,8 @@ import {
 } from '../schema.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { refreshSearchText } from '../../modules/patients/patients.repository.js';
-import { DEMO_PASSWORD } from './demo-ids.js';
+import { DEMO_PASSWORD, seedId as id } from './demo-ids.js';
 import { femaleFirstNames, maleFirstNames, pick, random, surnames } from './people.js';
-
-const id = (n: number) => `0d3c7a52-5b1e-4c59-9d4a-${String(n).padStart(12, '0')}`;
 
 export const CALENDAR_TENANT_ID = id(4);
 export const CALENDAR_MANAGER_EMAIL = 'gestor@agenda.clinica.pt';

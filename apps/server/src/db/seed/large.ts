@@ -13,7 +13,7 @@ import { migrate, openDatabase, queryRows, type Database } from '../client.js';
 import { clinics, insurers, patientProfiles, tenants, userClinics, users } from '../schema.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { refreshSearchText } from '../../modules/patients/patients.repository.js';
-import { DEMO_PASSWORD } from './demo-ids.js';
+import { DEMO_PASSWORD, seedId as id } from './demo-ids.js';
 import {
   emailLocalPart,
   femaleFirstNames,
@@ -26,8 +26,6 @@ import {
   streets,
   surnames,
 } from './people.js';
-
-const id = (n: number) => `0d3c7a52-5b1e-4c59-9d4a-${String(n).padStart(12, '0')}`;
 
 export const LARGE_TENANT_ID = id(3);
 export const LARGE_MANAGER_EMAIL = 'gestor@grande.clinica.pt';
