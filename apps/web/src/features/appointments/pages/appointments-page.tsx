@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -11,6 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appointmentStates, type Appointment } from '@clinica/contracts/appointments';
 import { DataTable, type Column } from '../../../components/data-table';
+import { FilterSelect } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
 import { formatDate, formatEuros, formatTime } from '../../../lib/format';
@@ -170,52 +169,34 @@ export function AppointmentsPage() {
           {dateFilter('from_date', t('appointments.list.from'))}
           {dateFilter('to_date', t('appointments.list.to'))}
           {canFilterProfessionals ? (
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('appointments.fields.professional')}
               value={filters.professional_id}
-              onChange={(e) => setFilters({ professional_id: e.target.value })}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t('appointments.list.allProfessionals')}</MenuItem>
-              {(professionals.data ?? []).map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {`${p.first_name} ${p.surname}`}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(professional_id) => setFilters({ professional_id })}
+              allLabel={t('appointments.list.allProfessionals')}
+              options={(professionals.data ?? []).map((p) => ({
+                value: p.id,
+                label: `${p.first_name} ${p.surname}`,
+              }))}
+            />
           ) : null}
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('appointments.fields.state')}
             value={filters.state}
-            onChange={(e) => setFilters({ state: e.target.value })}
-          >
-            <MenuItem value="all">{t('appointments.states.all')}</MenuItem>
-            {appointmentStates.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`appointments.states.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(state) => setFilters({ state })}
+            options={[
+              { value: 'all', label: t('appointments.states.all') },
+              ...appointmentStates.map((s) => ({ value: s, label: t(`appointments.states.${s}`) })),
+            ]}
+          />
           {canFilterClinics ? (
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('appointments.fields.clinic')}
               value={filters.clinic_id}
-              onChange={(e) => setFilters({ clinic_id: e.target.value })}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t('appointments.list.allClinics')}</MenuItem>
-              {(clinics.data ?? []).map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(clinic_id) => setFilters({ clinic_id })}
+              allLabel={t('appointments.list.allClinics')}
+              options={(clinics.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            />
           ) : null}
         </Box>
         <DataTable

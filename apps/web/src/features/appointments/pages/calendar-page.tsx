@@ -4,9 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -41,6 +39,7 @@ import {
 } from '@clinica/contracts/appointments';
 import { weekdays } from '@clinica/contracts/clinics';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FilterSelect } from '../../../components/list-toolbar';
 import { MultiSelectField } from '../../../components/multi-select-field';
 import { PageHeader } from '../../../components/page-header';
 import { showSaveError } from '../../../lib/form-errors';
@@ -566,19 +565,12 @@ export function CalendarPage() {
             }}
           >
             {canReadClinics ? (
-              <TextField
-                select
-                size="small"
+              <FilterSelect
                 label={t('appointments.fields.clinic')}
                 value={clinics.data?.some((c) => c.id === clinicId) ? clinicId : ''}
-                onChange={(e) => set({ clinic: e.target.value, space: null })}
-              >
-                {(clinics.data ?? []).map((c) => (
-                  <MenuItem key={c.id} value={c.id}>
-                    {c.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(clinic) => set({ clinic, space: null })}
+                options={(clinics.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              />
             ) : null}
             {professionalOptions.length ? (
               <Box sx={{ '& .MuiInputBase-root': { minHeight: 40 }, '& .MuiSelect-select': { py: '8.5px' } }}>
@@ -590,49 +582,29 @@ export function CalendarPage() {
                 />
               </Box>
             ) : null}
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('appointments.fields.space')}
               value={spaces.some((s) => s.id === spaceId) ? spaceId : ''}
-              onChange={(e) => set({ space: e.target.value || null })}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t('appointments.calendar.allSpaces')}</MenuItem>
-              {spaces.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              onChange={(space) => set({ space: space || null })}
+              allLabel={t('appointments.calendar.allSpaces')}
+              options={spaces.map((s) => ({ value: s.id, label: s.name }))}
+            />
+            <FilterSelect
               label={t('appointments.fields.state')}
               value={stateFilter}
-              onChange={(e) => set({ state: e.target.value || null })}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t('appointments.states.all')}</MenuItem>
-              {appointmentStates.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`appointments.states.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              onChange={(state) => set({ state: state || null })}
+              allLabel={t('appointments.states.all')}
+              options={appointmentStates.map((s) => ({ value: s, label: t(`appointments.states.${s}`) }))}
+            />
+            <FilterSelect
               label={t('appointments.calendar.colourBy')}
               value={colourMode}
-              onChange={(e) => set({ colour: e.target.value === 'professional' ? null : e.target.value })}
-            >
-              {colourModes.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {t(`appointments.calendar.colourModes.${m}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(colour) => set({ colour: colour === 'professional' ? null : colour })}
+              options={colourModes.map((m) => ({
+                value: m,
+                label: t(`appointments.calendar.colourModes.${m}`),
+              }))}
+            />
           </Box>
         ) : null}
         <Stack
