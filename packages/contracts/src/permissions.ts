@@ -55,8 +55,15 @@ export const permissionActions = [
 ] as const;
 export type PermissionAction = (typeof permissionActions)[number];
 
-/** `{resource: {action: bool}}` — the effective map `/api/v1/me` returns and `PUT /api/v1/permissions` edits. */
-export const permissionMap = z.record(z.string(), z.record(z.string(), z.boolean()));
+/**
+ * `{resource: {action: bool}}` — the effective map `/api/v1/me` returns and `PUT /api/v1/permissions` edits.
+ * Keys are the catalogue's own (an unknown resource or action fails the contract), which also lets the
+ * production serializer write the map as declared properties (decision 011).
+ */
+export const permissionMap = z.partialRecord(
+  z.enum(permissionResources),
+  z.partialRecord(z.enum(permissionActions), z.boolean()),
+);
 export type PermissionMap = z.infer<typeof permissionMap>;
 
 /** Entries a manager can switch per professional (DOMAIN.md permission catalogue). */
@@ -87,10 +94,7 @@ export const professionalCatalogue: ReadonlyArray<{
 export const putPermissionsBody = z
   .object({
     user_id: z.uuid(),
-    permissions: z.partialRecord(
-      z.enum(permissionResources),
-      z.partialRecord(z.enum(permissionActions), z.boolean()),
-    ),
+    permissions: permissionMap,
   })
   .strict();
 export type PutPermissionsBody = z.infer<typeof putPermissionsBody>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { meResponse } from '@clinica/contracts/auth';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { effectivePermissions } from '../modules/permissions/grants.js';
 import { responseSerializerCompiler } from './response-serializer.js';
 
 const compile = (mode: 'validating' | 'fast', schema: z.ZodType) =>
@@ -49,6 +50,39 @@ describe('response serializers', () => {
     };
     const validating = compile('validating', meResponse)(me);
     expect(compile('fast', meResponse)(me)).toBe(validating);
+  });
+
+  it('fast: writes every entry of every role’s permission map, and no key outside the catalogue', () => {
+    const fast = compile('fast', meResponse);
+    const me = (permissions: unknown) => ({
+      id: sample.id,
+      type: 'manager',
+      email: null,
+      first_name: 'Ana',
+      surname: 'Costa',
+      image: '/api/default-avatar.svg',
+      status: 'email_confirmed',
+      permissions,
+      tenant: {
+        id: sample.id,
+        name: 'Clínica Demo',
+        time_zone: 'Europe/Lisbon',
+        invoicing: { active: false },
+        subscription: { status: 'active', trial_ends_at: null, active: true, can_send_communications: true },
+      },
+    });
+    const maps = [
+      effectivePermissions('manager', {}),
+      effectivePermissions('professional', { 'payments:list_all': true, 'patients:create': false }),
+      effectivePermissions('front_desk', {}),
+      effectivePermissions('patient', {}),
+    ];
+    for (const map of maps) {
+      expect(Object.keys(map).length).toBeGreaterThan(0);
+      expect(JSON.parse(fast(me(map))).permissions).toEqual(map);
+    }
+    const stray = JSON.parse(fast(me({ patients: { read: true, fly: true }, moon: { read: true } })));
+    expect(stray.permissions).toEqual({ patients: { read: true } });
   });
 });
 

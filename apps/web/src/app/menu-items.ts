@@ -58,7 +58,7 @@ export function menuKeysFor(user: Me): MenuKey[] {
       break;
     case 'professional': {
       keys.push('calendar', 'appointments', 'patients');
-      const gated: MenuKey[] = ['communications', 'interventions', 'payments', 'expenses', 'services'];
+      const gated = ['communications', 'interventions', 'payments', 'expenses', 'services'] as const;
       for (const key of gated) if (hasPermission(user, key, 'list_all')) keys.push(key);
       keys.push('references');
       break;

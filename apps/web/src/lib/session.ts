@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Me } from '@clinica/contracts/auth';
+import type { PermissionAction, PermissionResource } from '@clinica/contracts/permissions';
 
 /**
  * The logged-in user (spec §3: "Login stores the user record locally, encoded, in browser storage").
@@ -98,7 +99,11 @@ export function useUser(): Me | null {
   return useSyncExternalStore(subscribeUser, getUser, getUser);
 }
 
-export function hasPermission(user: Me | null, resource: string, action: string): boolean {
+export function hasPermission(
+  user: Me | null,
+  resource: PermissionResource,
+  action: PermissionAction,
+): boolean {
   if (!user) return false;
   if (user.type === 'manager') return true;
   return user.permissions[resource]?.[action] === true;

@@ -19,6 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Clinic, Weekday } from '@clinica/contracts/clinics';
 import type { ProfessionalSchedule, ScheduleException } from '@clinica/contracts/schedules';
+import type { PermissionResource } from '@clinica/contracts/permissions';
 import type { Collaborator } from '@clinica/contracts/team';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScheduleExceptionList, exceptionRange } from '../../../components/schedule-exception-list';
@@ -361,7 +362,7 @@ export function ScheduleDialog({
   const tabsId = useId();
   const [tab, setTab] = useState<'hours' | 'absences'>('hours');
   const user = useUser();
-  const can = (resource: string) =>
+  const can = (resource: PermissionResource) =>
     (['create', 'update', 'delete'] as const).every((action) => hasPermission(user, resource, action));
   // Kept here so switching tabs does not forget the clinic chosen.
   const ownClinics = clinics.filter((c) => member.clinic_ids.includes(c.id));
