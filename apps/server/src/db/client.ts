@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PoolClient } from 'pg';
 import type * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -69,6 +70,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { NodePgSession, NodePgTransaction } = await import('drizzle-orm/node-postgres');
     const { PgDialect } = await import('drizzle-orm/pg-core');
     const dialect = new PgDialect();
+    const names = new StatementNames();
+    /** drizzle's session, with the application's repeated statements prepared once per connection. */
+    const namingSession = (client: PoolClient) => {
+      const session = new NodePgSession(client, dialect, undefined);
+      const prepare = session.prepareQuery.bind(session) as (...args: unknown[]) => unknown;
+      session.prepareQuery = ((
+        query: { sql: string },
+        fields: unknown,
+        name: string | undefined,
+        ...rest: unknown[]
+      ) => prepare(query, fields, name ?? names.nameFor(query.sql), ...rest)) as typeof session.prepareQuery;
+      return session;
+    };
     return wrap(db, 'postgres', () => pool.end(), {
       // drizzle's db.transaction() sends BEGIN, then our settings: two round trips before any work. Here
       // BEGIN and the settings go as one simple-protocol message (one round trip; ~0.35 ms of server CPU
@@ -88,7 +102,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
               broken = error;
               throw error;
             });
-          const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined);
+          const tx = new NodePgTransaction(dialect, namingSession(client), undefined);
           try {
             const result = await fn(tx as unknown as Tx);
             await client.query('commit');
@@ -142,6 +156,35 @@ export async function migrate(database: Database): Promise<void> {
     await run(database.db as any, { migrationsFolder });
   }
   await database.db.execute(sql`select app_apply_tenant_rls()`);
+}
+
+/**
+ * Which of drizzle's statements run as named prepared statements (decision 014). PostgreSQL parses and
+ * plans an unnamed statement at every execution — 0.6 ms of the patients list's 0.9 ms, 2.5 ms of a
+ * search — while a named one is parsed once per connection and its plan can be reused. A statement is
+ * named from its second use (a one-off never is), and at most `limit` texts are, so each connection
+ * keeps a bounded set. Only plain reads and writes: never BEGIN, COMMIT, SET or DDL.
+ */
+export class StatementNames {
+  private readonly named = new Map<string, string>();
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly limit = 400) {}
+
+  nameFor(text: string): string | undefined {
+    const known = this.named.get(text);
+    if (known !== undefined) return known;
+    if (!/^\s*(select|insert|update|delete|with)\b/i.test(text) || this.named.size >= this.limit)
+      return undefined;
+    if (!this.seen.has(text)) {
+      if (this.seen.size >= this.limit * 10) this.seen.clear();
+      this.seen.add(text);
+      return undefined;
+    }
+    const name = statementName(text);
+    this.named.set(text, name);
+    return name;
+  }
 }
 
 /** A hot statement, written once as SQL text with `$1…` parameters (see {@link run}). */
