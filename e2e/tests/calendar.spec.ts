@@ -275,6 +275,87 @@ test.describe('calendar', () => {
   });
 });
 
+test.describe('calendar on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a finger moves an appointment: hold it, drag it an hour later, lift; a tap still opens it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, users.manager, '/calendar');
+    const tiago = await professionalByEmail(page.request, users.professional);
+    const service = await serviceNamed(page.request, 'Sessão de fisioterapia');
+    const clinic = await mainClinic(page.request);
+    const patient = await createPatient(page.request, 'Toque');
+    // Tuesday 9 February 2027, 09:00 in Lisbon (winter time: UTC).
+    const booked = await book(page.request, {
+      patient_id: patient.id,
+      professional_id: tiago.id,
+      service_id: service.id,
+      clinic_id: clinic.id,
+      starts_at: '2027-02-09T09:00:00.000Z',
+      ends_at: '2027-02-09T09:45:00.000Z',
+    });
+
+    await page.goto(`/calendar?view=day&date=2027-02-09&professionals=${tiago.id}`);
+    const event = page.locator('.rbc-day-slot .rbc-event', { hasText: patient.surname });
+    await expect(event).toHaveCount(1);
+    await event.scrollIntoViewIfNeeded();
+    const nine = await slotY(page, '09:00');
+    const ten = await slotY(page, '10:00');
+    const box = (await event.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + 10;
+    const touch = await page.context().newCDPSession(page);
+    const at = (type: 'touchStart' | 'touchMove', py: number) =>
+      touch.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y: py, id: 1 }] });
+
+    // Hold still past the long press (250 ms; a person holds longer), then drag one hour down and lift.
+    await at('touchStart', y);
+    await page.waitForTimeout(700);
+    for (let i = 1; i <= 20; i++) await at('touchMove', y + ((ten - nine) * i) / 20);
+    await page.waitForTimeout(300);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+    await expect
+      .poll(
+        async () => (await api<Booked>(page.request, 'GET', `/api/v1/appointments/${booked.id}`)).starts_at,
+      )
+      .toBe('2027-02-09T10:00:00.000Z');
+    await page.reload();
+    const moved = page.locator('.rbc-day-slot .rbc-event', { hasText: patient.surname });
+    await expect(moved).toContainText('10:00');
+
+    // A quick swipe that starts on the appointment scrolls the page and moves nothing.
+    await moved.scrollIntoViewIfNeeded();
+    const swipe = (await moved.boundingBox())!;
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x, y: swipe.y + 10, id: 2 }],
+    });
+    for (let i = 1; i <= 10; i++)
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: swipe.y + 10 - i * 15, id: 2 }],
+      });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+    await page.waitForTimeout(500);
+    expect((await api<Booked>(page.request, 'GET', `/api/v1/appointments/${booked.id}`)).starts_at).toBe(
+      '2027-02-09T10:00:00.000Z',
+    );
+
+    // A plain tap opens the appointment, and moves nothing.
+    const after = (await moved.boundingBox())!;
+    await page.touchscreen.tap(after.x + after.width / 2, after.y + after.height / 2);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect((await api<Booked>(page.request, 'GET', `/api/v1/appointments/${booked.id}`)).starts_at).toBe(
+      '2027-02-09T10:00:00.000Z',
+    );
+  });
+});
+
 test.describe('calendar performance', () => {
   // In the second tenant, so twenty extra professionals change nothing the other journeys see.
   const WEEK = '2027-06-07'; // Monday; Lisbon = UTC+1

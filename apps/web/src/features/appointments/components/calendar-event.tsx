@@ -1,5 +1,13 @@
-import { cloneElement, useContext, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useContext,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type TouchEvent,
+} from 'react';
 import * as dndContextModule from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext';
+import type { DnDContextValue } from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext';
 import type { Appointment } from '@clinica/contracts/appointments';
 
 /** What the calendar draws for an appointment (wall-clock times, see time.ts). */
@@ -32,10 +40,28 @@ type ChildProps = {
   className?: string;
   children?: ReactNode;
   onMouseDown?: (e: MouseEvent<HTMLElement>) => void;
+  onTouchStart?: (e: TouchEvent<HTMLElement>) => void;
+  onContextMenu?: (e: MouseEvent<HTMLElement>) => void;
 };
 
 /** The band at an event's top and bottom edge that resizes instead of moving (px). */
 const resizeEdge = 4;
+
+/**
+ * Touch (a phone or a tablet). The addon's own wrapper starts nothing on touch — it checks the mouse
+ * button, which a touch does not have — so a finger could never move an appointment. Here a touch on
+ * an event readies the addon's move; the calendar's own long-press rule (hold still for 250 ms) then
+ * starts the drag, and a tap or a scroll clears it again when the finger lifts. Resizing stays with
+ * the mouse and the edit dialog: a 4 px edge is no target for a finger. The mouse events a browser
+ * makes up after a tap are ignored, so they cannot ready a move nobody asked for.
+ */
+let lastTouchAt = 0;
+/** The addon's state as last rendered (every wrapper renders again when it changes). */
+const latest: {
+  action: DnDContextValue['draggable']['dragAndDropAction'];
+  onEnd: DnDContextValue['draggable']['onEnd'];
+} = { action: {}, onEnd: () => undefined };
+const afterTouch = () => Date.now() - lastTouchAt < 1_000;
 
 const allowed = (rule: unknown, event: CalendarEvent) =>
   rule == null ||
@@ -55,6 +81,8 @@ const allowed = (rule: unknown, event: CalendarEvent) =>
 export function CalendarEventWrapper(props: EventWrapperProps) {
   const { type, event, label, continuesPrior, continuesAfter, resizable } = props;
   const { draggable } = useContext(DnDContext);
+  latest.action = draggable.dragAndDropAction;
+  latest.onEnd = draggable.onEnd;
   const child = props.children as ReactElement<ChildProps>;
   const text = type === 'time' ? `${label ?? ''}\n${event.title}` : undefined;
   const classes = [child.props.className];
@@ -72,7 +100,7 @@ export function CalendarEventWrapper(props: EventWrapperProps) {
   if (action.interacting && action.event === event) classes.push('rbc-addons-dnd-dragged-event');
 
   const onMouseDown = (e: MouseEvent<HTMLElement>) => {
-    if (e.button !== 0) return;
+    if (e.button !== 0 || afterTouch()) return;
     if (canResize) {
       const box = e.currentTarget.getBoundingClientRect();
       if (!continuesPrior && e.clientY - box.top <= resizeEdge)
@@ -82,9 +110,52 @@ export function CalendarEventWrapper(props: EventWrapperProps) {
     }
     draggable.onBeginAction(event, 'move');
   };
+  const onTouchStart = (e: TouchEvent<HTMLElement>) => {
+    lastTouchAt = Date.now();
+    if (e.touches.length !== 1) return;
+    draggable.onBeginAction(event, 'move');
+    // A finger's later events all go to the element it first touched. When the drag starts the
+    // calendar draws this event anew and that element leaves the page, so its moves and its lift would
+    // never reach the calendar's listeners on the document: they are handed on from here.
+    const target = e.target as HTMLElement;
+    const forward = (native: globalThis.TouchEvent) => {
+      if (target.isConnected) return;
+      if (native.type === 'touchmove' && native.cancelable) native.preventDefault(); // no scrolling
+      document.dispatchEvent(
+        new globalThis.TouchEvent(native.type, {
+          touches: Array.from(native.touches),
+          targetTouches: Array.from(native.targetTouches),
+          changedTouches: Array.from(native.changedTouches),
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    };
+    const lifted = (native: globalThis.TouchEvent) => {
+      target.removeEventListener('touchmove', forward);
+      target.removeEventListener('touchend', lifted);
+      target.removeEventListener('touchcancel', lifted);
+      lastTouchAt = Date.now();
+      forward(native);
+      // After the calendar has handled the lift: a drag that happened has ended (and dropped) by then,
+      // so what is still readied was a tap or a scroll.
+      setTimeout(() => {
+        const now = latest.action;
+        if (now.action && !now.interacting && now.event === event) latest.onEnd(null);
+      }, 0);
+    };
+    target.addEventListener('touchmove', forward, { passive: false });
+    target.addEventListener('touchend', lifted);
+    target.addEventListener('touchcancel', lifted);
+  };
   return cloneElement(child, {
     className: classes.join(' '),
     onMouseDown,
+    onTouchStart,
+    // A long press is a drag here, not the browser's menu (which would also cancel the touch).
+    onContextMenu: (e: MouseEvent<HTMLElement>) => {
+      if (afterTouch()) e.preventDefault();
+    },
     ...(text ? { children: text } : {}),
   });
 }

@@ -6,6 +6,8 @@ declare module 'react-big-calendar/lib/addons/dragAndDrop/DnDContext' {
   export interface DnDContextValue {
     draggable: {
       onBeginAction: (event: object, action: 'move' | 'resize', direction?: 'UP' | 'DOWN') => void;
+      /** Ends the interaction; `null` clears a readied action without dropping anything. */
+      onEnd: (interactionInfo: object | null) => void;
       draggableAccessor?: unknown;
       resizableAccessor?: unknown;
       dragAndDropAction: { interacting?: boolean; event?: object | null; action?: string | null };

@@ -807,6 +807,11 @@ function CalendarFrame({ busy, children }: { busy: boolean; children: ReactNode 
           lineHeight: 1.25,
           whiteSpace: 'pre',
           border: '1px solid rgba(0,0,0,0.25)',
+          // A finger held on an event readies a move (CalendarEventWrapper): no text selection or
+          // callout menu may take the touch instead.
+          userSelect: 'none',
+          WebkitUserSelect: 'none',
+          WebkitTouchCallout: 'none',
         },
         '& .rbc-day-slot .rbc-event': { display: 'block', textOverflow: 'ellipsis' },
         // The resize edges (CalendarEventWrapper): a cursor and a mark, drawn only under the pointer.
