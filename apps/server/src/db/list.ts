@@ -1,5 +1,6 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from './client.js';
 
 /**
  * One page of a list query. The total comes in the same round trip when the query selects
@@ -46,3 +47,21 @@ export async function pageOf<T extends PgSelect>(
 
 /** Select-list entry for `pageOf`'s total. */
 export const totalCount = sql<number>`count(*) over ()`.mapWith(Number);
+
+/** `pageOf`'s `count` for a list of one table: its rows that match `where`. */
+export async function countRows(tx: Tx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return row!.n;
+}
+
+/** The words of a list's search box `q`: each one must match (an empty search gives none). */
+export const searchWords = (q: string | undefined): string[] => (q ?? '').split(/\s+/).filter(Boolean);
+
+/** `word` for a LIKE pattern, its `%`, `_` and `\` taken literally. */
+export const escapeLike = (word: string): string => word.replace(/[%_\\]/g, '\\$&');
+
+/** A LIKE / ILIKE pattern that finds `word` anywhere. */
+export const containing = (word: string): string => `%${escapeLike(word)}%`;

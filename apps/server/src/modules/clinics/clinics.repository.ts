@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { clinicSchedules, clinicSpaces, clinics, tenants, userClinics } from '../../db/schema.js';
-import { pageOf, totalCount } from '../../db/list.js';
+import { containing, countRows, pageOf, searchWords, totalCount } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 export type ClinicRow = typeof clinics.$inferSelect;
@@ -36,8 +36,8 @@ export async function listClinics(
 ) {
   const conditions: SQL[] = [eq(clinics.active, true)];
   if (q.onlyIds) conditions.push(q.onlyIds.length ? inArray(clinics.id, q.onlyIds) : sql`false`);
-  for (const word of (q.q ?? '').split(/\s+/).filter(Boolean)) {
-    const like = `%${word.replace(/[%_\\]/g, '\\$&')}%`;
+  for (const word of searchWords(q.q)) {
+    const like = containing(word);
     conditions.push(or(ilike(clinics.name, like), ilike(clinics.city, like))!);
   }
   const where = and(...conditions);
@@ -49,13 +49,7 @@ export async function listClinics(
     sortable: { name: clinics.name, city: clinics.city, created_at: clinics.createdAt },
     defaultSort: 'name',
     tieBreaker: clinics.id,
-    count: async () =>
-      (
-        await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(clinics)
-          .where(where)
-      )[0]!.n,
+    count: () => countRows(tx, clinics, where),
   });
 }
 

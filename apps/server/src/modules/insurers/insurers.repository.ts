@@ -1,7 +1,7 @@
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { insurers } from '../../db/schema.js';
-import { pageOf, totalCount } from '../../db/list.js';
+import { containing, countRows, pageOf, searchWords, totalCount } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 export type InsurerRow = typeof insurers.$inferSelect;
@@ -11,9 +11,7 @@ export async function listInsurers(
   q: { q?: string; page: number; pageSize: number; sort?: string; order: 'asc' | 'desc' },
 ) {
   const conditions: SQL[] = [eq(insurers.active, true)];
-  for (const word of (q.q ?? '').split(/\s+/).filter(Boolean)) {
-    conditions.push(ilike(insurers.name, `%${word.replace(/[%_\\]/g, '\\$&')}%`));
-  }
+  for (const word of searchWords(q.q)) conditions.push(ilike(insurers.name, containing(word)));
   const where = and(...conditions);
   return pageOf(tx.select({ insurer: insurers, total: totalCount }).from(insurers).where(where).$dynamic(), {
     page: q.page,
@@ -23,13 +21,7 @@ export async function listInsurers(
     sortable: { name: insurers.name, created_at: insurers.createdAt },
     defaultSort: 'name',
     tieBreaker: insurers.id,
-    count: async () =>
-      (
-        await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(insurers)
-          .where(where)
-      )[0]!.n,
+    count: () => countRows(tx, insurers, where),
   });
 }
 

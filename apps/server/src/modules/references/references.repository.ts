@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm
 import type { ReferenceRelationship } from '@clinica/contracts/references';
 import type { Tx } from '../../db/client.js';
 import { patientProfiles, references, users } from '../../db/schema.js';
-import { pageOf, totalCount } from '../../db/list.js';
+import { countRows, escapeLike, pageOf, searchWords, totalCount } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 export type ReferenceRow = typeof references.$inferSelect;
@@ -26,7 +26,6 @@ const patientsCount = sql<number>`(
 
 /** `app_search_text` (migration 0006) is lower(unaccent(x)): "joao" matches "João". */
 const searchText = (value: SQL | AnyColumn) => sql`app_search_text(${value})`;
-const likeEscape = (word: string) => word.replace(/[%_\\]/g, '\\$&');
 
 export async function listReferences(
   tx: Tx,
@@ -41,8 +40,8 @@ export async function listReferences(
 ) {
   const conditions: SQL[] = [eq(references.active, true)];
   if (q.relationship) conditions.push(eq(references.relationship, q.relationship));
-  for (const word of (q.q ?? '').split(/\s+/).filter(Boolean)) {
-    const pattern = sql`'%' || ${searchText(sql`${likeEscape(word)}::text`)} || '%'`;
+  for (const word of searchWords(q.q)) {
+    const pattern = sql`'%' || ${searchText(sql`${escapeLike(word)}::text`)} || '%'`;
     conditions.push(
       sql`(${searchText(references.name)} like ${pattern} or ${searchText(references.contact)} like ${pattern})`,
     );
@@ -67,13 +66,7 @@ export async function listReferences(
       },
       defaultSort: 'name',
       tieBreaker: references.id,
-      count: async () =>
-        (
-          await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(references)
-            .where(where)
-        )[0]!.n,
+      count: () => countRows(tx, references, where),
     },
   );
   return { rows: rows as ReferenceWithCount[], total };

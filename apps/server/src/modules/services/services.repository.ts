@@ -1,7 +1,7 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { services, specialties } from '../../db/schema.js';
-import { pageOf, totalCount } from '../../db/list.js';
+import { containing, countRows, pageOf, searchWords, totalCount } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -26,8 +26,8 @@ export async function listServices(
   if (q.active !== null) conditions.push(eq(services.active, q.active));
   if (q.specialtyId) conditions.push(eq(services.specialtyId, q.specialtyId));
   if (q.kind) conditions.push(eq(services.kind, q.kind));
-  for (const word of (q.q ?? '').split(/\s+/).filter(Boolean)) {
-    const like = `%${word.replace(/[%_\\]/g, '\\$&')}%`;
+  for (const word of searchWords(q.q)) {
+    const like = containing(word);
     conditions.push(or(ilike(services.name, like), ilike(services.description, like))!);
   }
   const where = and(...conditions);
@@ -52,13 +52,7 @@ export async function listServices(
       },
       defaultSort: 'name',
       tieBreaker: services.id,
-      count: async () =>
-        (
-          await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(services)
-            .where(where)
-        )[0]!.n,
+      count: () => countRows(tx, services, where),
     },
   );
 }

@@ -1,7 +1,7 @@
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { specialties } from '../../db/schema.js';
-import { pageOf, totalCount } from '../../db/list.js';
+import { containing, countRows, pageOf, searchWords, totalCount } from '../../db/list.js';
 
 export type SpecialtyRow = typeof specialties.$inferSelect;
 
@@ -10,9 +10,7 @@ export async function listSpecialties(
   q: { q?: string; page: number; pageSize: number; sort?: string; order: 'asc' | 'desc' },
 ) {
   const conditions: SQL[] = [];
-  for (const word of (q.q ?? '').split(/\s+/).filter(Boolean)) {
-    conditions.push(ilike(specialties.name, `%${word.replace(/[%_\\]/g, '\\$&')}%`));
-  }
+  for (const word of searchWords(q.q)) conditions.push(ilike(specialties.name, containing(word)));
   const where = and(...conditions);
   return pageOf(
     tx.select({ specialty: specialties, total: totalCount }).from(specialties).where(where).$dynamic(),
@@ -24,13 +22,7 @@ export async function listSpecialties(
       sortable: { name: specialties.name, created_at: specialties.createdAt },
       defaultSort: 'name',
       tieBreaker: specialties.id,
-      count: async () =>
-        (
-          await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(specialties)
-            .where(where)
-        )[0]!.n,
+      count: () => countRows(tx, specialties, where),
     },
   );
 }

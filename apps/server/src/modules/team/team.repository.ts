@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { clinics, professionalSpecialties, specialties, userClinics, users } from '../../db/schema.js';
-import { pageOf, totalCount } from '../../db/list.js';
+import { containing, countRows, pageOf, searchWords, totalCount } from '../../db/list.js';
 
 const STAFF = ['manager', 'professional', 'front_desk'] as const;
 
@@ -61,8 +61,8 @@ export async function listStaff(
       sql`exists (select 1 from user_clinics uc where uc.user_id = "users"."id" and uc.clinic_id = ${q.clinicId})`,
     );
   }
-  for (const word of (q.q ?? '').split(/\s+/).filter(Boolean)) {
-    const like = `%${word.replace(/[%_\\]/g, '\\$&')}%`;
+  for (const word of searchWords(q.q)) {
+    const like = containing(word);
     conditions.push(or(ilike(users.firstName, like), ilike(users.surname, like), ilike(users.email, like))!);
   }
   const where = and(...conditions);
@@ -84,13 +84,7 @@ export async function listStaff(
       },
       defaultSort: 'name',
       tieBreaker: users.id,
-      count: async () =>
-        (
-          await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(users)
-            .where(where)
-        )[0]!.n,
+      count: () => countRows(tx, users, where),
     },
   ) as Promise<{ rows: StaffRow[]; total: number }>;
 }
