@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -124,4 +124,36 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface SuiteApp extends TestApp {
+  /** Session cookie of Clínica Demo's manager (gestor@demo.clinica.pt). */
+  manager: string;
+  /** Session cookie of the other tenant's manager (gestor@teste.clinica.pt). */
+  other: string;
+  /** `request` as Demo's manager, or with the cookie given. */
+  api(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    cookie?: string,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The set-up a module's suite shares: one test app opened before the file's tests and closed after
+ * them, with both tenants' managers logged in. Everything but `api` is filled in `beforeAll`: read it
+ * inside tests and hooks, not at the top level of the file.
+ */
+export function useTestApp(): SuiteApp {
+  const suite = {
+    api: (method, url, payload, cookie = suite.manager) => suite.request({ method, url, payload, cookie }),
+  } as SuiteApp;
+  beforeAll(async () => {
+    Object.assign(suite, await createTestApp());
+    suite.manager = await suite.login('gestor@demo.clinica.pt');
+    suite.other = await suite.login('gestor@teste.clinica.pt');
+  });
+  afterAll(() => suite.close());
+  return suite;
 }

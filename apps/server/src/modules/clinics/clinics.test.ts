@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-let manager: string;
-let other: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.login('gestor@demo.clinica.pt');
-  other = await t.login('gestor@teste.clinica.pt');
-});
-afterAll(() => t.close());
-
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = manager) =>
-  t.request({ method, url, payload, cookie });
+const t = useTestApp();
+const { api } = t;
 
 describe('clinics', () => {
   let mainId: string;
@@ -136,15 +126,17 @@ describe('clinics', () => {
   });
 
   it('hides every clinic, space and schedule from another tenant (404, nothing changed)', async () => {
-    expect((await api('GET', `/api/v1/clinics/${mainId}`, undefined, other)).statusCode).toBe(404);
-    expect((await api('PUT', `/api/v1/clinics/${mainId}`, { name: 'Roubada' }, other)).statusCode).toBe(404);
-    expect((await api('DELETE', `/api/v1/clinics/${mainId}`, undefined, other)).statusCode).toBe(404);
-    const space = await api('POST', '/api/v1/clinic-spaces', { clinic_id: mainId, name: 'Intrusa' }, other);
+    expect((await api('GET', `/api/v1/clinics/${mainId}`, undefined, t.other)).statusCode).toBe(404);
+    expect((await api('PUT', `/api/v1/clinics/${mainId}`, { name: 'Roubada' }, t.other)).statusCode).toBe(
+      404,
+    );
+    expect((await api('DELETE', `/api/v1/clinics/${mainId}`, undefined, t.other)).statusCode).toBe(404);
+    const space = await api('POST', '/api/v1/clinic-spaces', { clinic_id: mainId, name: 'Intrusa' }, t.other);
     expect(space.statusCode).toBe(400);
     expect(
-      (await api('GET', `/api/v1/clinic-spaces?clinic_id=${mainId}`, undefined, other)).json().items,
+      (await api('GET', `/api/v1/clinic-spaces?clinic_id=${mainId}`, undefined, t.other)).json().items,
     ).toEqual([]);
-    expect((await api('GET', '/api/v1/clinics', undefined, other)).json().items).toEqual([]);
+    expect((await api('GET', '/api/v1/clinics', undefined, t.other)).json().items).toEqual([]);
     expect((await api('GET', `/api/v1/clinics/${mainId}`)).json().name).toBe('Fisio Lisboa');
   });
 

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-let manager: string;
-let other: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.login('gestor@demo.clinica.pt');
-  other = await t.login('gestor@teste.clinica.pt');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { api } = t;
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = manager) =>
-  t.request({ method, url, payload, cookie });
 const MINE = ['Aurora Seguros', 'Boreal Saúde', 'Cometa Seguros'];
 // The demo seed has insurers of its own: assertions look at the ones this file creates.
 const ours = (res: { json(): { items: Array<{ name: string }> } }) =>
@@ -20,7 +11,7 @@ const ours = (res: { json(): { items: Array<{ name: string }> } }) =>
     .json()
     .items.map((s) => s.name)
     .filter((n) => MINE.includes(n));
-const total = async (cookie = manager) =>
+const total = async (cookie = t.manager) =>
   (await api('GET', '/api/v1/insurers', undefined, cookie)).json().total;
 
 describe('insurers', () => {
@@ -123,12 +114,12 @@ describe('insurers', () => {
   });
 
   it('hides every insurer from another clinic (404, nothing changed)', async () => {
-    expect((await api('GET', `/api/v1/insurers/${auroraId}`, undefined, other)).statusCode).toBe(404);
-    expect((await api('PUT', `/api/v1/insurers/${auroraId}`, { name: 'Roubada' }, other)).statusCode).toBe(
+    expect((await api('GET', `/api/v1/insurers/${auroraId}`, undefined, t.other)).statusCode).toBe(404);
+    expect((await api('PUT', `/api/v1/insurers/${auroraId}`, { name: 'Roubada' }, t.other)).statusCode).toBe(
       404,
     );
-    expect((await api('DELETE', `/api/v1/insurers/${auroraId}`, undefined, other)).statusCode).toBe(404);
-    expect(ours(await api('GET', '/api/v1/insurers?page_size=200', undefined, other))).toEqual([]);
+    expect((await api('DELETE', `/api/v1/insurers/${auroraId}`, undefined, t.other)).statusCode).toBe(404);
+    expect(ours(await api('GET', '/api/v1/insurers?page_size=200', undefined, t.other))).toEqual([]);
     expect((await api('GET', `/api/v1/insurers/${auroraId}`)).json().name).toBe('Aurora Seguros');
   });
 

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { patientProfiles, references, users } from '../../db/schema.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-let manager: string;
-let other: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.login('gestor@demo.clinica.pt');
-  other = await t.login('gestor@teste.clinica.pt');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { api } = t;
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = manager) =>
-  t.request({ method, url, payload, cookie });
 type Item = { id: string; name: string; relationship: string; patients_count: number };
-const list = async (query = '', cookie = manager) => {
+const list = async (query = '', cookie = t.manager) => {
   const res = await api('GET', `/api/v1/references${query}`, undefined, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: Item[]; total: number; page: number; page_size: number };
@@ -26,7 +17,7 @@ const list = async (query = '', cookie = manager) => {
 const MINE = ['Dr. João Conceição', 'Maria Conceição Silva', 'Ana Amiga', 'Álvaro Vizinho'];
 // Other suites may seed references of their own: assertions look at the ones this file creates.
 const ours = (items: Item[]) => items.map((i) => i.name).filter((n) => MINE.includes(n));
-const names = async (query: string, cookie = manager) => ours((await list(query, cookie)).items);
+const names = async (query: string, cookie = t.manager) => ours((await list(query, cookie)).items);
 
 /** There is no patients API in this suite: patients are arranged directly in Demo's tenant. */
 async function addPatient(
@@ -246,16 +237,16 @@ describe('references', () => {
 
   it('hides every reference from another clinic (404, nothing changed)', async () => {
     const before = (await api('GET', `/api/v1/references/${id.joao}`)).body;
-    expect((await api('GET', `/api/v1/references/${id.joao}`, undefined, other)).statusCode).toBe(404);
-    expect((await api('PUT', `/api/v1/references/${id.joao}`, { name: 'Roubada' }, other)).statusCode).toBe(
+    expect((await api('GET', `/api/v1/references/${id.joao}`, undefined, t.other)).statusCode).toBe(404);
+    expect((await api('PUT', `/api/v1/references/${id.joao}`, { name: 'Roubada' }, t.other)).statusCode).toBe(
       404,
     );
-    expect((await api('DELETE', `/api/v1/references/${id.joao}`, undefined, other)).statusCode).toBe(404);
+    expect((await api('DELETE', `/api/v1/references/${id.joao}`, undefined, t.other)).statusCode).toBe(404);
     expect(
-      (await api('POST', '/api/v1/references/delete-batch', { ids: [id.ana, id.joao] }, other)).statusCode,
+      (await api('POST', '/api/v1/references/delete-batch', { ids: [id.ana, id.joao] }, t.other)).statusCode,
     ).toBe(404);
-    expect(ours((await list('?page_size=200', other)).items)).toEqual([]);
-    expect(ours((await list('?q=joao', other)).items)).toEqual([]);
+    expect(ours((await list('?page_size=200', t.other)).items)).toEqual([]);
+    expect(ours((await list('?q=joao', t.other)).items)).toEqual([]);
     expect((await api('GET', `/api/v1/references/${id.joao}`)).body).toBe(before);
     expect(await stored([id.joao!, id.ana!])).toHaveLength(2);
   });

@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-let manager: string;
-let other: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.login('gestor@demo.clinica.pt');
-  other = await t.login('gestor@teste.clinica.pt');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { api } = t;
 
 type Item = { id: string; name: string; description: string | null; price_cents: number };
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = manager) =>
-  t.request({ method, url, payload, cookie });
-const list = async (query = '', cookie = manager) => {
+const list = async (query = '', cookie = t.manager) => {
   const res = await api('GET', `/api/v1/services${query}`, undefined, cookie);
   expect(res.statusCode).toBe(200);
   return res.json() as { items: Item[]; total: number; page: number; page_size: number };
@@ -311,14 +302,14 @@ describe('services', () => {
 
   it('hides every service from another clinic (404, nothing changed)', async () => {
     const id = created['Massagem desportiva']!;
-    const get = await api('GET', `/api/v1/services/${id}`, undefined, other);
+    const get = await api('GET', `/api/v1/services/${id}`, undefined, t.other);
     expect(get.statusCode).toBe(404);
     expect(get.json().error.message).toBe('Serviço não encontrado');
-    expect((await api('PUT', `/api/v1/services/${id}`, { price_cents: 1 }, other)).statusCode).toBe(404);
-    expect((await api('PUT', `/api/v1/services/${id}`, { active: false }, other)).statusCode).toBe(404);
-    expect((await api('DELETE', `/api/v1/services/${id}`, undefined, other)).statusCode).toBe(404);
-    expect((await api('POST', '/api/v1/services/delete-batch', { ids: [id] }, other)).statusCode).toBe(404);
-    const theirs = await list('?active=all&page_size=200', other);
+    expect((await api('PUT', `/api/v1/services/${id}`, { price_cents: 1 }, t.other)).statusCode).toBe(404);
+    expect((await api('PUT', `/api/v1/services/${id}`, { active: false }, t.other)).statusCode).toBe(404);
+    expect((await api('DELETE', `/api/v1/services/${id}`, undefined, t.other)).statusCode).toBe(404);
+    expect((await api('POST', '/api/v1/services/delete-batch', { ids: [id] }, t.other)).statusCode).toBe(404);
+    const theirs = await list('?active=all&page_size=200', t.other);
     expect(theirs.items.map((s) => s.id)).not.toContain(id);
     expect(ours(theirs.items)).toEqual([]);
     // Names are unique per clinic: the other clinic may use the same one.
@@ -326,7 +317,7 @@ describe('services', () => {
       'POST',
       '/api/v1/services',
       { name: 'Massagem desportiva', price_cents: 1 },
-      other,
+      t.other,
     );
     expect(same.statusCode).toBe(201);
     expect((await api('GET', `/api/v1/services/${id}`)).json()).toMatchObject({

@@ -1,24 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo.js';
 import { professionalSpecialties } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 const FISIO_ID = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
 
-let t: TestApp;
-let manager: string;
-let other: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.login('gestor@demo.clinica.pt');
-  other = await t.login('gestor@teste.clinica.pt');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { api } = t;
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = manager) =>
-  t.request({ method, url, payload, cookie });
 const MINE = ['Neurológica', 'Desportiva', 'Pediátrica', 'Cardiorrespiratória'];
 // The demo seed has specialties of its own: assertions look at the ones this file creates.
 const ours = (res: { json(): { items: Array<{ name: string }> } }) =>
@@ -26,7 +17,7 @@ const ours = (res: { json(): { items: Array<{ name: string }> } }) =>
     .json()
     .items.map((s) => s.name)
     .filter((n) => MINE.includes(n));
-const total = async (cookie = manager) =>
+const total = async (cookie = t.manager) =>
   (await api('GET', '/api/v1/specialties', undefined, cookie)).json().total;
 
 describe('specialties', () => {
@@ -91,14 +82,19 @@ describe('specialties', () => {
 
   it("hides a clinic's specialties from another clinic (404, nothing changed)", async () => {
     const id = ids['Desportiva']!;
-    expect((await api('GET', `/api/v1/specialties/${id}`, undefined, other)).statusCode).toBe(404);
-    const put = await api('PUT', `/api/v1/specialties/${id}`, { name: 'Roubada' }, other);
+    expect((await api('GET', `/api/v1/specialties/${id}`, undefined, t.other)).statusCode).toBe(404);
+    const put = await api('PUT', `/api/v1/specialties/${id}`, { name: 'Roubada' }, t.other);
     expect(put.statusCode).toBe(404);
     expect(put.json().error.message).toBe('Especialidade não encontrada');
-    expect((await api('DELETE', `/api/v1/specialties/${id}`, undefined, other)).statusCode).toBe(404);
-    expect(ours(await api('GET', '/api/v1/specialties?page_size=200', undefined, other))).toEqual([]);
+    expect((await api('DELETE', `/api/v1/specialties/${id}`, undefined, t.other)).statusCode).toBe(404);
+    expect(ours(await api('GET', '/api/v1/specialties?page_size=200', undefined, t.other))).toEqual([]);
     // Nor can another clinic point its services at it.
-    const svc = await api('POST', '/api/v1/services', { name: 'X', price_cents: 1, specialty_id: id }, other);
+    const svc = await api(
+      'POST',
+      '/api/v1/services',
+      { name: 'X', price_cents: 1, specialty_id: id },
+      t.other,
+    );
     expect(svc.json().error.fields).toEqual({ specialty_id: 'Especialidade não encontrada' });
     expect((await api('GET', `/api/v1/specialties/${id}`)).json().name).toBe('Desportiva');
   });
