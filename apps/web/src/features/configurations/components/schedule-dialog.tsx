@@ -18,12 +18,11 @@ import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Clinic, Weekday } from '@clinica/contracts/clinics';
-import type { ProfessionalSchedule, ScheduleException } from '@clinica/contracts/schedules';
+import type { ScheduleException } from '@clinica/contracts/schedules';
 import type { PermissionResource } from '@clinica/contracts/permissions';
 import type { Collaborator } from '@clinica/contracts/team';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScheduleExceptionList, exceptionRange } from '../../../components/schedule-exception-list';
-import { WeeklyHours } from '../../../components/weekly-hours';
 import { showSaveError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { hasPermission, useUser } from '../../../lib/session';
@@ -39,7 +38,7 @@ import { getClinic } from '../api/clinics';
 import { configurationsKeys } from '../keys';
 import { intervalProblem, intervalText, mergeIntervals, withinOpeningHours } from '../schedule-intervals';
 import { ExceptionDialog } from './exception-dialog';
-import { IntervalDialog } from './interval-dialog';
+import { WeeklyHoursEditor } from './weekly-hours-editor';
 
 function Loading() {
   const { t } = useTranslation();
@@ -87,8 +86,6 @@ function WorkingHours({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [adding, setAdding] = useState<Weekday | null>(null);
-  const [removing, setRemoving] = useState<ProfessionalSchedule | null>(null);
   const hours = useQuery({
     queryKey: scheduleKeys.hours(member.id),
     queryFn: ({ signal }) => listProfessionalSchedules(member.id, signal),
@@ -98,21 +95,7 @@ function WorkingHours({
     queryFn: ({ signal }) => getClinic(clinicId, signal),
     enabled: Boolean(clinicId),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteProfessionalSchedule(id),
-    onSuccess: async () => {
-      setRemoving(null);
-      notify(t('configurations.clinics.intervalRemoved'), 'success');
-      await refresh();
-    },
-    onError: (error) => {
-      setRemoving(null);
-      showSaveError(error, t);
-    },
-  });
 
-  const dayName = (day: Weekday) => t(`configurations.weekdays.${day}`);
   const clinicName = (id: string) => clinics.find((c) => c.id === id)?.name ?? '—';
   const all = hours.data ?? [];
   const opening = clinic.data?.schedules ?? [];
@@ -169,85 +152,47 @@ function WorkingHours({
       ) : hours.isError ? (
         <LoadError onRetry={() => void hours.refetch()} />
       ) : (
-        <WeeklyHours
+        <WeeklyHoursEditor
           label={t('configurations.schedule.hoursAt', { clinic: clinicName(clinicId) })}
           idPrefix="work-hours"
           intervals={all.filter((s) => s.clinic_id === clinicId)}
-          dayName={dayName}
           emptyText={t('configurations.schedule.notWorking')}
           hint={hint}
-          editing={
-            editable
-              ? {
-                  addLabel: t('configurations.clinics.addInterval'),
-                  addToLabel: (day) => t('configurations.clinics.addIntervalTo', { day }),
-                  removeLabel: (interval, day) =>
-                    t('configurations.clinics.removeInterval', { interval, day }),
-                  onAdd: setAdding,
-                  onRemove: setRemoving,
-                }
-              : undefined
-          }
-        />
-      )}
-      {adding ? (
-        <IntervalDialog
-          title={t('configurations.clinics.addIntervalTo', { day: dayName(adding) })}
-          info={
-            openingText(adding) ? (
-              <Alert severity="info" variant="outlined">
-                {openingText(adding)}
-              </Alert>
-            ) : null
-          }
-          check={(values) => {
-            const problem = intervalProblem(
-              values,
-              all.filter((s) => s.weekday === adding),
-            );
-            if (problem?.kind !== 'overlap') return null;
-            return t('configurations.schedule.overlapWith', {
-              hours: intervalText(problem.with),
-              clinic: clinicName(problem.with.clinic_id),
-            });
-          }}
-          warn={(values) =>
-            withinOpeningHours(values, openingOf(adding), clinicHasHours)
-              ? null
-              : t('configurations.schedule.outsideOpening')
-          }
-          save={(values) =>
+          editable={editable}
+          create={(weekday, values) =>
             createProfessionalSchedule({
               professional_id: member.id,
               clinic_id: clinicId,
-              weekday: adding,
+              weekday,
               ...values,
             })
           }
-          onSaved={async () => {
-            notify(t('configurations.clinics.intervalAdded'), 'success');
-            await refresh();
-          }}
-          onClose={() => setAdding(null)}
+          remove={deleteProfessionalSchedule}
+          refresh={() => queryClient.invalidateQueries({ queryKey: scheduleKeys.all })}
+          addDialog={(day) => ({
+            info: openingText(day) ? (
+              <Alert severity="info" variant="outlined">
+                {openingText(day)}
+              </Alert>
+            ) : null,
+            check: (values) => {
+              const problem = intervalProblem(
+                values,
+                all.filter((s) => s.weekday === day),
+              );
+              if (problem?.kind !== 'overlap') return null;
+              return t('configurations.schedule.overlapWith', {
+                hours: intervalText(problem.with),
+                clinic: clinicName(problem.with.clinic_id),
+              });
+            },
+            warn: (values) =>
+              withinOpeningHours(values, openingOf(day), clinicHasHours)
+                ? null
+                : t('configurations.schedule.outsideOpening'),
+          })}
         />
-      ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('configurations.clinics.removeIntervalTitle')}
-        body={
-          removing
-            ? t('configurations.clinics.removeInterval', {
-                interval: intervalText(removing),
-                day: dayName(removing.weekday),
-              })
-            : undefined
-        }
-        confirmLabel={t('editing.remove')}
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing.id)}
-        onCancel={() => setRemoving(null)}
-      />
+      )}
     </Stack>
   );
 }
