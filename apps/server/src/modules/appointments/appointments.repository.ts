@@ -13,7 +13,7 @@ import {
   services,
   users,
 } from '../../db/schema.js';
-import { pageOf, totalCount } from '../../db/list.js';
+import { escapeLike, pageOf, searchWords, totalCount } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 import type { LocalSlot, ScheduleContext } from './availability.js';
 
@@ -195,8 +195,6 @@ export async function calendarVersion(tx: Tx): Promise<number> {
   return row ? Number(row.version) : 0;
 }
 
-const escapeLike = (w: string) => w.replace(/[\\%_]/g, '\\$&');
-
 export async function listAppointments(
   tx: Tx,
   scope: AppointmentScope,
@@ -221,7 +219,7 @@ export async function listAppointments(
     conditions.push(
       sql`${appointments.startsAt} < ((${q.toDate}::date + 1)::timestamp at time zone ${q.timeZone})`,
     );
-  for (const word of (q.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+  for (const word of searchWords(q.q).slice(0, 8)) {
     conditions.push(
       sql`exists (select 1 from patient_profiles pp where pp.user_id = ${appointments.patientId} and pp.search_text like '%' || app_search_text(${escapeLike(word)}) || '%')`,
     );

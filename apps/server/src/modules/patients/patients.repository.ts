@@ -9,7 +9,7 @@ import {
   userClinics,
   users,
 } from '../../db/schema.js';
-import { pageOf, totalCount } from '../../db/list.js';
+import { escapeLike, pageOf, searchWords, totalCount } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 const nameKey = sql`lower(${users.firstName} || ' ' || ${users.surname})`;
@@ -102,8 +102,6 @@ function scopeConditions(scope: PatientScope): SQL[] {
   return out;
 }
 
-const escapeLike = (w: string) => w.replace(/[\\%_]/g, '\\$&');
-
 export async function listPatients(
   tx: Tx,
   scope: PatientScope,
@@ -129,7 +127,7 @@ export async function listPatients(
     );
   }
   // Every word must match somewhere (name, e-mail, phone, NIF), accent- and case-insensitively.
-  const words = (q.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = searchWords(q.q).slice(0, 8);
   if (words.length) {
     // Under row-level security PostgreSQL may not use the trigram index for LIKE (the operator is not
     // leakproof), so the matching ids come from app_patient_search, which reads the index for this
