@@ -15,6 +15,7 @@ import { email, emailBody } from '@clinica/contracts/sign-up';
 import { notify } from '../../../lib/notify';
 import { requestReset } from '../api/request-reset';
 import { AuthCard } from '../components/auth-card';
+import { TooManyAttemptsAlert } from '../components/too-many-attempts-alert';
 import { fieldErrors, isTooManyAttempts, translateMessage } from '../server-messages';
 import { required } from '../schemas';
 
@@ -70,12 +71,7 @@ export function ResetPasswordPage() {
               {t('resetPassword.sentDetail')}
             </Alert>
           ) : null}
-          {throttled ? (
-            <Alert severity="error" role="alert">
-              <AlertTitle>{t('login.tooManyAttemptsTitle')}</AlertTitle>
-              {t('login.tooManyAttemptsDetail')}
-            </Alert>
-          ) : null}
+          {throttled ? <TooManyAttemptsAlert /> : null}
           <TextField
             {...emailField}
             inputRef={ref}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { notify } from '../../../lib/notify';
 import { confirmCode } from '../api/confirm-code';
 import { resendCode } from '../api/resend-code';
 import { AuthCard } from '../components/auth-card';
+import { TooManyAttemptsAlert } from '../components/too-many-attempts-alert';
 import { normalizeCode } from '../code';
 import { fieldErrors, isTooManyAttempts, translateMessage } from '../server-messages';
 import { required } from '../schemas';
@@ -112,12 +112,7 @@ function ConfirmForm({ email }: { email: string }) {
     >
       <form noValidate onSubmit={handleSubmit((values) => confirm.mutate(values))}>
         <Stack spacing={2}>
-          {throttled ? (
-            <Alert severity="error" role="alert">
-              <AlertTitle>{t('login.tooManyAttemptsTitle')}</AlertTitle>
-              {t('login.tooManyAttemptsDetail')}
-            </Alert>
-          ) : null}
+          {throttled ? <TooManyAttemptsAlert /> : null}
           <Controller
             control={control}
             name="code"

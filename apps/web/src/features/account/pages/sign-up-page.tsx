@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -21,6 +19,7 @@ import { email, registerTenantBody } from '@clinica/contracts/sign-up';
 import { joinMailingList } from '../api/join-mailing-list';
 import { registerTenant } from '../api/register-tenant';
 import { AuthCard } from '../components/auth-card';
+import { TooManyAttemptsAlert } from '../components/too-many-attempts-alert';
 import { fieldErrors, isTooManyAttempts, translateMessage } from '../server-messages';
 import { required } from '../schemas';
 
@@ -128,12 +127,7 @@ export function SignUpPage() {
     <AuthCard title={t('routes.signUp')} intro={t('signUp.intro')} width={560}>
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
         <Stack spacing={2}>
-          {throttled ? (
-            <Alert severity="error" role="alert">
-              <AlertTitle>{t('login.tooManyAttemptsTitle')}</AlertTitle>
-              {t('login.tooManyAttemptsDetail')}
-            </Alert>
-          ) : null}
+          {throttled ? <TooManyAttemptsAlert /> : null}
           {text('clinic_name', t('signUp.clinicName'), {
             autoComplete: 'organization',
             maxLength: 120,
