@@ -24,6 +24,8 @@ function setup() {
           return { Component: () => null };
         },
       },
+      // A page whose code is already loaded: the navigation completes at once, with no loading state.
+      { path: '/services/loaded', Component: () => null },
     ],
     { initialEntries: ['/services'] },
   );
@@ -54,6 +56,18 @@ describe('useListParams', () => {
     // And once there, a late call from the old page changes nothing either.
     await act(async () => update({ q: 'Sessão' }));
     expect(router.state.location.pathname).toBe('/services/new');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a search that lands after the user has already arrived on another page changes nothing', async () => {
+    const { router, seen } = setup();
+    const update = seen.update!;
+    await act(async () => {
+      await router.navigate('/services/loaded');
+    });
+    expect(router.state.location.pathname).toBe('/services/loaded');
+    await act(async () => update({ q: 'Sessão' }));
+    expect(router.state.location.pathname).toBe('/services/loaded');
     expect(router.state.location.search).toBe('');
   });
 });
