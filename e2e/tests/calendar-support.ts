@@ -88,6 +88,20 @@ export async function book(
 }
 
 /** The y of a time in the day/week grid (the gutter's label), to click or drop there. */
+/**
+ * Clicks a time in the first day column, once the calendar has its appointments: the grid is drawn
+ * again when they arrive, and an element measured before that may be gone by the click.
+ */
+export async function clickSlot(page: Page, hhmm: string): Promise<void> {
+  await expect(page.locator('[aria-busy="false"]:has(.rbc-calendar)')).toBeVisible();
+  const column = page.locator('.rbc-day-slot').first();
+  await expect(column).toBeVisible();
+  const y = await slotY(page, hhmm);
+  const box = await column.boundingBox();
+  expect(box, 'the day column').toBeTruthy();
+  await page.mouse.click(box!.x + box!.width / 2, y);
+}
+
 export async function slotY(page: Page, hhmm: string): Promise<number> {
   const label = page.locator('.rbc-time-gutter .rbc-label', { hasText: new RegExp(`^${hhmm}$`) });
   await label.scrollIntoViewIfNeeded();

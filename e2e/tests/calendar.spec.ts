@@ -4,6 +4,7 @@ import { signIn, users } from './support';
 import {
   api,
   book,
+  clickSlot,
   createPatient,
   mainClinic,
   professionalByEmail,
@@ -69,12 +70,9 @@ test.describe('calendar', () => {
     await page.goto(`/calendar?view=day&date=${JOURNEY_DAY}&professionals=${tiago.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Calendário' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('Segunda-feira, 8 de fevereiro de 2027');
-    await expect(page.locator('.rbc-day-slot').first()).toBeVisible();
 
     // Click the 10:00 slot of Tiago's column.
-    const column = page.locator('.rbc-day-slot').first();
-    const box = (await column.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, await slotY(page, '10:00'));
+    await clickSlot(page, '10:00');
     const dialog = page.getByRole('dialog', { name: 'Nova marcação' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Paciente' }).fill(patient.surname);
@@ -198,10 +196,7 @@ test.describe('calendar', () => {
     const patientName = `${patient.first_name} ${patient.surname}`;
 
     await page.goto(`/calendar?view=day&date=${SERIES_DAY}&professionals=${tiago.id}`);
-    await expect(page.locator('.rbc-day-slot').first()).toBeVisible();
-    const column = page.locator('.rbc-day-slot').first();
-    const box = (await column.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, await slotY(page, '11:00'));
+    await clickSlot(page, '11:00');
     const dialog = page.getByRole('dialog', { name: 'Nova marcação' });
     await dialog.getByRole('combobox', { name: 'Paciente' }).fill(patient.surname);
     await page.getByRole('option', { name: patientName }).click();
