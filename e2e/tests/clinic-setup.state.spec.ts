@@ -255,6 +255,12 @@ test('leaving a form with unsaved edits asks first', async ({ page }) => {
   await signIn(page, users.manager, '/configurations/account');
   const name = page.getByLabel(/^Nome da conta/);
   await expect(name).not.toHaveValue('');
+  // The main clinic is chosen from the clinics, the saved one shown.
+  const main = page.getByLabel(/^Clínica principal/);
+  await expect(main).toContainText('Clínica Demo — Porto');
+  await main.click();
+  await expect(page.getByRole('option', { name: 'Clínica Demo — Matosinhos' })).toBeVisible();
+  await page.keyboard.press('Escape');
   const original = await name.inputValue();
   await name.fill(`${original} (editado)`);
 

@@ -4,9 +4,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Controller,
@@ -23,6 +25,7 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { showSaveError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useUser } from '../../../lib/session';
+import { translateMessage } from '../../../lib/validation-messages';
 import { getTenant } from '../api/tenant';
 import { configurationsKeys } from '../keys';
 
@@ -179,6 +182,49 @@ export function SettingSwitch<Input extends FieldValues, Output>({
             {hint}
           </FormHelperText>
         </div>
+      )}
+    />
+  );
+}
+
+/** A setting chosen from a list, with its explanation under it (replaced by the field's error, if any). */
+export function SettingSelect<Input extends FieldValues, Output>({
+  control,
+  name,
+  label,
+  hint,
+  options,
+  fallback,
+}: {
+  control: Control<Input, unknown, Output>;
+  name: Path<Input>;
+  label: string;
+  hint: string;
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
+  /** Shown while the value is empty. */
+  fallback?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={fallback === undefined ? field.value : (field.value ?? fallback)}
+          select
+          fullWidth
+          label={label}
+          error={Boolean(fieldState.error)}
+          helperText={translateMessage(t, fieldState.error?.message) ?? hint}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
       )}
     />
   );

@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { requiredText } from '@clinica/contracts/common';
@@ -11,7 +10,12 @@ import { meQueryKey } from '../../../lib/me-api';
 import { translateMessage } from '../../../lib/validation-messages';
 import { updateTenant } from '../api/tenant';
 import { useClinicOptions } from '../components/options';
-import { SettingSwitch, TenantSettingsCard, useTenantSettings } from '../components/tenant-settings';
+import {
+  SettingSelect,
+  SettingSwitch,
+  TenantSettingsCard,
+  useTenantSettings,
+} from '../components/tenant-settings';
 import { configurationsKeys } from '../keys';
 
 // The contract's tenantUpdate fields, all required on this form; '' in the select means "no main clinic".
@@ -68,33 +72,19 @@ export function AccountConfigPage() {
         error={Boolean(errors.name)}
         helperText={translateMessage(t, errors.name?.message)}
       />
-      <Controller
+      <SettingSelect
         control={control}
         name="main_clinic_id"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            select
-            label={t('configurations.account.mainClinic')}
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={
-              translateMessage(t, fieldState.error?.message) ?? t('configurations.account.mainClinicHint')
-            }
-          >
-            {(clinics.data ?? []).map((clinic) => (
-              <MenuItem key={clinic.id} value={clinic.id}>
-                {clinic.name}
-              </MenuItem>
-            ))}
-            {tenant.data?.main_clinic_id &&
-            !(clinics.data ?? []).some((c) => c.id === tenant.data.main_clinic_id) ? (
-              <MenuItem value={tenant.data.main_clinic_id} disabled>
-                {t('app.loading')}
-              </MenuItem>
-            ) : null}
-          </TextField>
-        )}
+        label={t('configurations.account.mainClinic')}
+        hint={t('configurations.account.mainClinicHint')}
+        options={[
+          ...(clinics.data ?? []).map((clinic) => ({ value: clinic.id, label: clinic.name })),
+          // The saved main clinic, until the clinics have loaded.
+          ...(tenant.data?.main_clinic_id &&
+          !(clinics.data ?? []).some((c) => c.id === tenant.data.main_clinic_id)
+            ? [{ value: tenant.data.main_clinic_id, label: t('app.loading'), disabled: true }]
+            : []),
+        ]}
       />
       <SettingSwitch
         control={control}

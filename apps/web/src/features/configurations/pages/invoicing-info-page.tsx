@@ -1,9 +1,8 @@
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { taxExemptions } from '@clinica/contracts/pt';
@@ -11,7 +10,12 @@ import { tenantInvoicingUpdate, type Tenant } from '@clinica/contracts/tenants';
 import { meQueryKey } from '../../../lib/me-api';
 import { translateMessage } from '../../../lib/validation-messages';
 import { updateInvoicing } from '../api/tenant';
-import { SettingSwitch, TenantSettingsCard, useTenantSettings } from '../components/tenant-settings';
+import {
+  SettingSelect,
+  SettingSwitch,
+  TenantSettingsCard,
+  useTenantSettings,
+} from '../components/tenant-settings';
 
 type Input = z.input<typeof tenantInvoicingUpdate>;
 type Output = z.output<typeof tenantInvoicingUpdate>;
@@ -90,29 +94,16 @@ export function InvoicingInfoPage() {
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>{text('city', { autoComplete: 'address-level2' })}</Grid>
         <Grid size={12}>
-          <Controller
+          <SettingSelect
             control={control}
             name="default_exemption_code"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? 'M07'}
-                select
-                fullWidth
-                label={t('configurations.invoicing.default_exemption_code')}
-                error={Boolean(fieldState.error)}
-                helperText={
-                  translateMessage(t, fieldState.error?.message) ??
-                  t('configurations.invoicing.exemptionHint')
-                }
-              >
-                {taxExemptions.map((exemption) => (
-                  <MenuItem key={exemption.code} value={exemption.code}>
-                    {`${exemption.code} — ${exemption.text}`}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={t('configurations.invoicing.default_exemption_code')}
+            hint={t('configurations.invoicing.exemptionHint')}
+            fallback="M07"
+            options={taxExemptions.map((exemption) => ({
+              value: exemption.code,
+              label: `${exemption.code} — ${exemption.text}`,
+            }))}
           />
         </Grid>
       </Grid>
