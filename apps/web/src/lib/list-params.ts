@@ -1,10 +1,5 @@
-import { useCallback, useContext, useEffect, useRef } from 'react';
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-} from 'react-router';
+import { useCallback, useContext, useRef } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, useLocation, useSearchParams } from 'react-router';
 
 /** `?q&page&page_size&sort&order` of a server-side list (DESIGN §4), kept by the page showing it. */
 export interface ListParams {
@@ -91,16 +86,11 @@ export function useListParams<F extends string = never>(
   const [search, setSearch] = useSearchParams();
   // A change that lands once the user is leaving (a search typed just before following a link) is
   // dropped: written then, it would stop them on the list or follow them onto the next page's address.
-  // Leaving is either a navigation still loading, or one the router has already completed while this
-  // page is still on screen (React keeps it until the next page has rendered, and a search box's
-  // pending timer can fire in between): the router's own current address tells.
+  // The router's own state tells, at the moment of the change: a navigation still loading, or one it
+  // has already completed while React still shows this page (a search box's pending timer can fire
+  // in between), points somewhere else.
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const router = useContext(DataRouterContext)?.router;
-  const leaving = useRef(false);
-  useEffect(() => {
-    leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
-  });
   const listPath = useRef(pathname);
   listPath.current = pathname;
   const params = readListParams(search, defaults);
@@ -112,7 +102,10 @@ export function useListParams<F extends string = never>(
 
   const change = useCallback(
     (next: (current: ListParams) => ListParams, filterChange: Partial<Record<F, string>> = {}) => {
-      if (leaving.current || (router && router.state.location.pathname !== listPath.current)) return;
+      if (router) {
+        const { location, navigation } = router.state;
+        if ((navigation.location ?? location).pathname !== listPath.current) return;
+      }
       const [listDefaults, ownFilters] = JSON.parse(defaultsKey) as [ListDefaults, Record<string, string>];
       setSearch(
         (current) => {
