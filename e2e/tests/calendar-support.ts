@@ -87,7 +87,32 @@ export async function book(
   return api<Booked>(request, 'POST', '/api/v1/appointments', { ...body, confirm_outside_schedule: true });
 }
 
-/** The y of a time in the day/week grid (the gutter's label), to click or drop there. */
+/**
+ * A new patient booked with the demo professional for a physiotherapy session at the main clinic
+ * (times in UTC; outside working hours is confirmed).
+ */
+export async function bookNewPatient(
+  request: APIRequestContext,
+  professionalEmail: string,
+  firstName: string,
+  startsAt: string,
+  endsAt: string,
+) {
+  const professional = await professionalByEmail(request, professionalEmail);
+  const service = await serviceNamed(request, 'Sessão de fisioterapia');
+  const clinic = await mainClinic(request);
+  const patient = await createPatient(request, firstName);
+  const booked = await book(request, {
+    patient_id: patient.id,
+    professional_id: professional.id,
+    service_id: service.id,
+    clinic_id: clinic.id,
+    starts_at: startsAt,
+    ends_at: endsAt,
+  });
+  return { professional, patient, booked };
+}
+
 /**
  * Clicks a time in the first day column, once the calendar has its appointments: the grid is drawn
  * again when they arrive, and an element measured before that may be gone by the click.
@@ -102,6 +127,7 @@ export async function clickSlot(page: Page, hhmm: string): Promise<void> {
   await page.mouse.click(box!.x + box!.width / 2, y);
 }
 
+/** The y of a time in the day/week grid (the gutter's label), to click or drop there. */
 export async function slotY(page: Page, hhmm: string): Promise<number> {
   const label = page.locator('.rbc-time-gutter .rbc-label', { hasText: new RegExp(`^${hhmm}$`) });
   await label.scrollIntoViewIfNeeded();

@@ -4,6 +4,7 @@ import { signIn, users } from './support';
 import {
   api,
   book,
+  bookNewPatient,
   clickSlot,
   createPatient,
   mainClinic,
@@ -145,19 +146,18 @@ test.describe('calendar', () => {
   test('month view: drag an appointment to another day keeps its time', async ({ page }) => {
     test.setTimeout(60_000);
     await signIn(page, users.manager, '/calendar');
-    const tiago = await professionalByEmail(page.request, users.professional);
-    const service = await serviceNamed(page.request, 'Sessão de fisioterapia');
-    const clinic = await mainClinic(page.request);
-    const patient = await createPatient(page.request, 'Mês');
     // Wednesday 10 March 2027, 11:00 in Lisbon (winter time: UTC).
-    const booked = await book(page.request, {
-      patient_id: patient.id,
-      professional_id: tiago.id,
-      service_id: service.id,
-      clinic_id: clinic.id,
-      starts_at: '2027-03-10T11:00:00.000Z',
-      ends_at: '2027-03-10T11:45:00.000Z',
-    });
+    const {
+      professional: tiago,
+      patient,
+      booked,
+    } = await bookNewPatient(
+      page.request,
+      users.professional,
+      'Mês',
+      '2027-03-10T11:00:00.000Z',
+      '2027-03-10T11:45:00.000Z',
+    );
 
     await page.goto(`/calendar?view=month&date=2027-03-10&professionals=${tiago.id}`);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('Março de 2027');
@@ -278,19 +278,18 @@ test.describe('calendar on a phone', () => {
   }) => {
     test.setTimeout(60_000);
     await signIn(page, users.manager, '/calendar');
-    const tiago = await professionalByEmail(page.request, users.professional);
-    const service = await serviceNamed(page.request, 'Sessão de fisioterapia');
-    const clinic = await mainClinic(page.request);
-    const patient = await createPatient(page.request, 'Toque');
     // Tuesday 9 February 2027, 09:00 in Lisbon (winter time: UTC).
-    const booked = await book(page.request, {
-      patient_id: patient.id,
-      professional_id: tiago.id,
-      service_id: service.id,
-      clinic_id: clinic.id,
-      starts_at: '2027-02-09T09:00:00.000Z',
-      ends_at: '2027-02-09T09:45:00.000Z',
-    });
+    const {
+      professional: tiago,
+      patient,
+      booked,
+    } = await bookNewPatient(
+      page.request,
+      users.professional,
+      'Toque',
+      '2027-02-09T09:00:00.000Z',
+      '2027-02-09T09:45:00.000Z',
+    );
 
     await page.goto(`/calendar?view=day&date=2027-02-09&professionals=${tiago.id}`);
     const event = page.locator('.rbc-day-slot .rbc-event', { hasText: patient.surname });
