@@ -49,10 +49,25 @@ export interface Measurement {
    * hardly depends on what else the machine is doing, so it compares runs on a busy machine.
    */
   cpuMsPerRequest: number;
+  /**
+   * CPU time of this whole process per response (the server thread, the load generator's worker thread
+   * and libuv's threads), in ms.
+   */
+  processCpuMsPerRequest: number;
+  /**
+   * CPU time of the PostgreSQL server per response (every process of its cluster), in ms, when it runs
+   * on this machine; NaN otherwise (PGlite runs in the server thread). With `processCpuMsPerRequest` it
+   * is the whole cost of a request on this machine, which the neighbours' load hardly changes: the
+   * figure to compare two builds by on a busy machine.
+   */
+  dbCpuMsPerRequest: number;
 }
 
-/** What the load worker measures; the main thread adds what only it can see (its event loop). */
-export type LoadResult = Omit<Measurement, 'loopUtilization' | 'cpuMsPerRequest'>;
+/** What the load worker measures; the main thread adds what only it can see (its event loop, CPU times). */
+export type LoadResult = Omit<
+  Measurement,
+  'loopUtilization' | 'cpuMsPerRequest' | 'processCpuMsPerRequest' | 'dbCpuMsPerRequest'
+>;
 
 /** CPU time (user + system) of this process's main thread in ms, from /proc (Linux, 100 ticks/s); NaN elsewhere. */
 function mainThreadCpuMs(): number {
@@ -64,6 +79,46 @@ function mainThreadCpuMs(): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** CPU time (user + system) of this whole process in ms. */
+const processCpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * A sampler of the CPU time (ms) of a PostgreSQL cluster running on this machine: its postmaster and
+ * every child of it, from /proc. `backendPid` is any backend of the cluster (`pg_backend_pid()`); its
+ * parent is the postmaster. Null when that process is not visible here (another machine, no /proc).
+ */
+export function clusterCpuSampler(backendPid: number): (() => number) | null {
+  const ticksToMs = 10; // Linux reports utime/stime in clock ticks of 1/100 s.
+  const stat = (pid: string) => {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) * ticksToMs };
+  };
+  let postmaster: number;
+  try {
+    postmaster = stat(String(backendPid)).ppid;
+    stat(String(postmaster));
+  } catch {
+    return null;
+  }
+  return () => {
+    let total = 0;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const s = stat(pid);
+        if (s.ppid === postmaster || Number(pid) === postmaster) total += s.cpu;
+      } catch {
+        // The process ended while we read.
+      }
+    }
+    return total;
+  };
 }
 
 /** What the main thread sends the load worker (structured-clone safe). */
@@ -90,7 +145,11 @@ const bootstrap = new URL(
  * Fires `target` with autocannon from a worker thread: a warm-up run, then the measured run.
  * Only loopback targets are accepted (benchmarks never send traffic elsewhere).
  */
-export function measure(target: Target, options: MeasureOptions): Promise<Measurement> {
+export function measure(
+  target: Target,
+  options: MeasureOptions,
+  dbCpuMs: (() => number) | null = null,
+): Promise<Measurement> {
   const host = new URL(target.url).hostname;
   if (host !== '127.0.0.1') throw new Error(`bench targets must be on 127.0.0.1, not ${host}`);
   return new Promise((resolve, reject) => {
@@ -99,6 +158,8 @@ export function measure(target: Target, options: MeasureOptions): Promise<Measur
     let settled = false;
     let loopAtStart = performance.eventLoopUtilization();
     let cpuAtStart = mainThreadCpuMs();
+    let processAtStart = processCpuMs();
+    let dbAtStart = dbCpuMs?.() ?? Number.NaN;
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
@@ -109,15 +170,22 @@ export function measure(target: Target, options: MeasureOptions): Promise<Measur
       if (reply.kind === 'measuring') {
         loopAtStart = performance.eventLoopUtilization();
         cpuAtStart = mainThreadCpuMs();
+        processAtStart = processCpuMs();
+        dbAtStart = dbCpuMs?.() ?? Number.NaN;
       } else if (reply.kind === 'done') {
         const loop = performance.eventLoopUtilization(loopAtStart);
         const cpu = mainThreadCpuMs() - cpuAtStart;
+        const processCpu = processCpuMs() - processAtStart;
+        const dbCpu = (dbCpuMs?.() ?? Number.NaN) - dbAtStart;
         const { result } = reply;
+        const perResponse = (ms: number) => (result.responses ? ms / result.responses : Number.NaN);
         settle(() =>
           resolve({
             ...result,
             loopUtilization: loop.utilization,
-            cpuMsPerRequest: result.responses ? cpu / result.responses : Number.NaN,
+            cpuMsPerRequest: perResponse(cpu),
+            processCpuMsPerRequest: perResponse(processCpu),
+            dbCpuMsPerRequest: perResponse(dbCpu),
           }),
         );
       } else {

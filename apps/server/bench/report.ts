@@ -50,6 +50,9 @@ export function resultsTable(results: ScenarioResult[]): string {
         num(m.responses, 0),
         pct(m.loopUtilization),
         num(m.cpuMsPerRequest, 3),
+        num(m.processCpuMsPerRequest, 3),
+        num(m.dbCpuMsPerRequest, 3),
+        num(m.processCpuMsPerRequest + m.dbCpuMsPerRequest, 3),
         problems ? `${m.unexpected} status, ${m.errors} errors  ⚠` : '0',
       ]);
     }
@@ -66,6 +69,9 @@ export function resultsTable(results: ScenarioResult[]): string {
       'responses',
       'loop busy',
       'cpu ms/req',
+      'process cpu',
+      'db cpu',
+      'total cpu',
       'bad',
     ],
     rows,

@@ -23,7 +23,7 @@ import { systemClock } from '../src/lib/clock.js';
 import { localDiskStorage } from '../src/modules/files/storage.js';
 import { createMailer } from '../src/jobs/mail-delivery.js';
 import { SESSION_COOKIE } from '../src/plugins/auth.js';
-import { measure, probe, type MeasureOptions } from './measure.js';
+import { clusterCpuSampler, measure, probe, type MeasureOptions } from './measure.js';
 import {
   dbName,
   evaluateBudgets,
@@ -150,6 +150,13 @@ async function main(): Promise<void> {
       login: (email, password) => login(appUrl, email, password),
     };
 
+    // The PostgreSQL cluster's own CPU, when it runs on this machine (not PGlite: it is in this process).
+    const [backend] =
+      db.kind === 'postgres'
+        ? await queryRows<{ pid: number }>(db.db, sql`select pg_backend_pid() as pid`)
+        : [];
+    const dbCpu = backend ? clusterCpuSampler(backend.pid) : null;
+
     const header = [
       `Clínica server benchmark — ${new Date().toISOString()}`,
       ...(await describeMachine(db)),
@@ -171,7 +178,7 @@ async function main(): Promise<void> {
           seconds: opts.seconds,
           warmupSeconds: opts.warmupSeconds,
         };
-        const m = await measure(target, options);
+        const m = await measure(target, options, dbCpu);
         result.byConnections.set(connections, m);
         console.log(
           `  ${scenario.id.padEnd(16)} ${String(connections).padStart(3)} conns  ` +
