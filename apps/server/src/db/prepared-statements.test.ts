@@ -4,6 +4,7 @@ import { queryRows, StatementNames, type Database } from './client.js';
 import { users } from './schema.js';
 import { DEMO_TENANT_ID, TESTE_TENANT_ID } from './seed/demo-ids.js';
 import { openTestDatabase } from '../test/test-app.js';
+import { listPatients } from '../modules/patients/patients.repository.js';
 
 describe('StatementNames', () => {
   it('names a read or write from its second use on, always with the same name', () => {
@@ -70,5 +71,47 @@ describe.runIf(process.env.DATABASE_URL)('drizzle statements on PostgreSQL', () 
       );
     });
     expect(prepared.length).toBeGreaterThan(0);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('list pages on PostgreSQL', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+    // A clinic with a few thousand patients: enough for a generic plan with an unknown LIMIT to look
+    // dearer than reading the first rows of the name index.
+    await database.db.execute(sql`
+      with u as (
+        insert into users (id, tenant_id, type, first_name, surname, can_login)
+        select gen_random_uuid(), ${DEMO_TENANT_ID}, 'patient', 'Paciente ' || g, 'Teste', false
+          from generate_series(1, 5000) g
+        returning id)
+      insert into patient_profiles (id, tenant_id, user_id) select gen_random_uuid(), ${DEMO_TENANT_ID}, id from u`);
+    await database.db.execute(sql`analyze users`);
+    await database.db.execute(sql`analyze patient_profiles`);
+  });
+  afterAll(() => drop());
+
+  it('are planned once per connection: the page size is in the statement, not a parameter', async () => {
+    // pageOf's LIMIT as a parameter made PostgreSQL judge the generic plan dear and plan every page
+    // afresh (docs/performance.md). One connection (one transaction) runs the same page a dozen times.
+    const plans = await database.withTenant(DEMO_TENANT_ID, async (tx) => {
+      for (let i = 0; i < 12; i++) {
+        const page = await listPatients(
+          tx,
+          { clinicIds: null },
+          { active: 'true', page: 1, pageSize: 25, order: 'asc' },
+        );
+        expect(page.rows).toHaveLength(25);
+      }
+      return queryRows<{ generic_plans: number; custom_plans: number }>(
+        tx,
+        sql`select generic_plans::int, custom_plans::int from pg_prepared_statements
+             where statement like '%from "users" inner join "patient_profiles"%' and name like 'q\\_%'`,
+      );
+    });
+    expect(plans).toHaveLength(1);
+    expect(plans[0]!.generic_plans).toBeGreaterThan(0);
   });
 });
