@@ -100,31 +100,40 @@ describe('row-level security', () => {
     expect(error?.cause?.message ?? error?.message).toMatch(/permission denied/);
   });
   it('lets patient search (a SECURITY DEFINER function) find only the request’s own tenant’s patients', async () => {
-    const addPatient = (tenantId: string) =>
+    const addUser = (tenantId: string, type: 'patient' | 'front_desk') =>
       database.withTenant(tenantId, async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ tenantId, type: 'patient', firstName: 'Zebedeu', surname: 'Search', canLogin: false })
+          .values({
+            tenantId,
+            type,
+            firstName: 'Zebedeu',
+            surname: 'Search',
+            canLogin: false,
+            searchText: 'zebedeu search',
+          })
           .returning({ id: users.id });
-        await tx.insert(patientProfiles).values({ tenantId, userId: user!.id, searchText: 'zebedeu search' });
+        if (type === 'patient') await tx.insert(patientProfiles).values({ tenantId, userId: user!.id });
         return user!.id;
       });
-    const demoPatient = await addPatient(DEMO_TENANT_ID);
-    const testePatient = await addPatient(TESTE_TENANT_ID);
-    const search = (words: string[]) => sql`select app_patient_search(${sql.param(words)}::text[]) as id`;
+    const demoPatient = await addUser(DEMO_TENANT_ID, 'patient');
+    const testePatient = await addUser(TESTE_TENANT_ID, 'patient');
+    // Only patients are searched, whatever another user's search text says.
+    await addUser(DEMO_TENANT_ID, 'front_desk');
+    const search = (words: string[]) =>
+      sql`select id, first_name, surname from app_patient_search(${sql.param(words)}::text[])`;
+    type Found = { id: string; first_name: string; surname: string };
 
-    const demo = await database.withTenant(DEMO_TENANT_ID, (tx) =>
-      queryRows<{ id: string }>(tx, search(['zebédeu'])),
-    );
-    expect(demo.map((r) => r.id)).toEqual([demoPatient]);
+    const demo = await database.withTenant(DEMO_TENANT_ID, (tx) => queryRows<Found>(tx, search(['zebédeu'])));
+    expect(demo).toEqual([{ id: demoPatient, first_name: 'Zebedeu', surname: 'Search' }]);
     const teste = await database.withTenant(TESTE_TENANT_ID, (tx) =>
-      queryRows<{ id: string }>(tx, search(['SEARCH', 'zeb'])),
+      queryRows<Found>(tx, search(['SEARCH', 'zeb'])),
     );
     expect(teste.map((r) => r.id)).toEqual([testePatient]);
-    // Without a tenant the function finds nothing, and no LIKE wildcard widens a search.
+    // Without a tenant the function finds nothing.
     const none = await database.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', 'clinica_app', true)`);
-      return queryRows<{ id: string }>(tx as never, search(['zebedeu']));
+      return queryRows<Found>(tx as never, search(['zebedeu']));
     });
     expect(none).toEqual([]);
   });

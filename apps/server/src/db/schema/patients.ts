@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -41,8 +40,7 @@ export const references = pgTable(
 
 /**
  * A patient's record: patients are users of type `patient` (names, e-mail, phone, photo live on the
- * user row); this row holds the rest. `search_text` is the accent- and case-free text every search
- * word is matched against (trigram index).
+ * user row, and so does the text searches match, `users.search_text`); this row holds the rest.
  */
 export const patientProfiles = pgTable(
   'patient_profiles',
@@ -68,12 +66,10 @@ export const patientProfiles = pgTable(
     consentSms: boolean('consent_sms').notNull().default(false),
     consentEmail: boolean('consent_email').notNull().default(false),
     notes: text('notes'),
-    searchText: text('search_text').notNull().default(''),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('patient_profiles_user_uq').on(t.tenantId, t.userId),
-    index('patient_profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('patient_profiles_tenant_insurer_idx').on(t.tenantId, t.insurerId),
     index('patient_profiles_tenant_reference_idx').on(t.tenantId, t.referenceId),
   ],

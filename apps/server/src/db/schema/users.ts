@@ -40,6 +40,11 @@ export const users = pgTable(
     calendarColour: text('calendar_colour'),
     /** SHA-256 of the secret in the professional's iCal feed address (null: no feed). */
     icalTokenHash: text('ical_token_hash'),
+    /**
+     * A patient's accent- and case-free text that every search word is matched against (name, e-mail,
+     * phone, NIF; `refreshSearchText` computes it); '' for everyone else.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('users_tenant_type_idx').on(t.tenantId, t.type),
@@ -49,6 +54,16 @@ export const users = pgTable(
       t.type,
       sql`lower(${t.firstName} || ' ' || ${t.surname})`,
     ),
+    // Patient search (app_patient_search, decision 007). fastupdate off: with GIN's default pending
+    // list every search scanned the entries not yet merged (after a bulk load: 2–13 ms instead of
+    // 0.12 ms for the lookup); patients are written rarely and searched constantly. Patients only: the
+    // predicate stands in for `type = 'patient'`, whose statistics the planner may not read under
+    // row-level security (enum `=` is not leakproof); it guessed 50 % and intersected the matches with
+    // all 50,000 of the tenant's patients read from users_tenant_type_idx (half the search's time).
+    index('users_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false })
+      .where(sql`${t.type} = 'patient'`),
     uniqueIndex('users_login_email_uq')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.canLogin} and ${t.email} is not null`),

@@ -47,7 +47,7 @@ it('gives the demo patients valid NIFs, phones, postal codes and searchable text
   const rows = await database.withTenant(DEMO_TENANT_ID, (tx) =>
     queryRows<{ name: string; nif: string; phone: string; postal_code: string; search_text: string }>(
       tx,
-      sql`select u.first_name || ' ' || u.surname as name, p.nif, u.phone, p.postal_code, p.search_text
+      sql`select u.first_name || ' ' || u.surname as name, p.nif, u.phone, p.postal_code, u.search_text
             from users u join patient_profiles p on p.user_id = u.id where u.type = 'patient'`,
     ),
   );

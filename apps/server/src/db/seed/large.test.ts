@@ -15,7 +15,7 @@ const patients = () =>
   database.withTenant(LARGE_TENANT_ID, (tx) =>
     queryRows<{ name: string; nif: string | null; search_text: string; expected: string; clinics: number }>(
       tx,
-      sql`select u.first_name || ' ' || u.surname as name, p.nif, p.search_text,
+      sql`select u.first_name || ' ' || u.surname as name, p.nif, u.search_text,
                  app_search_text(concat_ws(' ', u.first_name, u.surname, u.email, u.phone, p.nif)) as expected,
                  (select count(*)::int from user_clinics uc where uc.user_id = u.id) as clinics
             from users u join patient_profiles p on p.user_id = u.id where u.type = 'patient'`,

@@ -219,10 +219,9 @@ export async function listAppointments(
     conditions.push(
       sql`${appointments.startsAt} < ((${q.toDate}::date + 1)::timestamp at time zone ${q.timeZone})`,
     );
+  // The patient's words, on the patient row the list joins anyway (`users.search_text`).
   for (const word of searchWords(q.q).slice(0, 8)) {
-    conditions.push(
-      sql`exists (select 1 from patient_profiles pp where pp.user_id = ${appointments.patientId} and pp.search_text like '%' || app_search_text(${escapeLike(word)}) || '%')`,
-    );
+    conditions.push(sql`${patient.searchText} like '%' || app_search_text(${escapeLike(word)}) || '%'`);
   }
   const where = and(...conditions);
   return pageOf(selectRows(tx, { total: totalCount }).where(where).$dynamic(), {

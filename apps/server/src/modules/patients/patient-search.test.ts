@@ -125,6 +125,14 @@ async function everyPatient(sort: string, order: 'asc' | 'desc'): Promise<Known[
 const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 describe('patient search', () => {
+  it('keeps the trigram index without a pending list (fastupdate off)', async () => {
+    const [row] = await queryRows<{ options: string[] | null }>(
+      t.database.db,
+      sql`select reloptions as options from pg_class where relname = 'users_search_trgm_idx'`,
+    );
+    expect(row?.options ?? []).toContain('fastupdate=false');
+  });
+
   it('answers the same page and total as filtering every patient, for any words, scope and filter', async () => {
     await arrange();
     const users = {

@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.js';
 import {
   auditEvents,
   clinics,
@@ -9,7 +9,7 @@ import {
   userClinics,
   users,
 } from '../../db/schema.js';
-import { escapeLike, pageOf, searchWords, totalCount } from '../../db/list.js';
+import { escapeLike, pageOf, searchWords } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 const nameKey = sql`lower(${users.firstName} || ' ' || ${users.surname})`;
@@ -84,58 +84,73 @@ export interface PatientScope {
 }
 
 function scopeConditions(scope: PatientScope): SQL[] {
-  const out: SQL[] = [eq(users.type, 'patient')];
+  return [eq(users.type, 'patient'), ...scopeFilters(scope, users.id)];
+}
+
+/** The scope's conditions on the patient whose id is `id` (a `users` row, or a search match). */
+function scopeFilters(scope: PatientScope, id: AnyColumn | SQL): SQL[] {
+  const out: SQL[] = [];
   if (scope.professionalId) {
     out.push(
-      sql`exists (select 1 from appointments a where a.patient_id = "users"."id" and a.professional_id = ${scope.professionalId})`,
+      sql`exists (select 1 from appointments a where a.patient_id = ${id} and a.professional_id = ${scope.professionalId})`,
     );
   }
-  if (scope.onlyUserId) out.push(eq(users.id, scope.onlyUserId));
+  if (scope.onlyUserId) out.push(sql`${id} = ${scope.onlyUserId}`);
   if (scope.clinicIds) {
     // A patient linked to no clinic belongs to the whole tenant (decision 007).
     out.push(
       scope.clinicIds.length
-        ? sql`(not exists (select 1 from user_clinics uc where uc.user_id = "users"."id") or exists (select 1 from user_clinics uc where uc.user_id = "users"."id" and uc.clinic_id in ${scope.clinicIds}))`
-        : sql`not exists (select 1 from user_clinics uc where uc.user_id = "users"."id")`,
+        ? sql`(not exists (select 1 from user_clinics uc where uc.user_id = ${id}) or exists (select 1 from user_clinics uc where uc.user_id = ${id} and uc.clinic_id in ${scope.clinicIds}))`
+        : sql`not exists (select 1 from user_clinics uc where uc.user_id = ${id})`,
     );
   }
   return out;
 }
 
+/** The `clinic_id` filter: patients linked to that clinic. */
+const inClinic = (id: AnyColumn | SQL, clinicId: string) =>
+  sql`exists (select 1 from user_clinics uc where uc.user_id = ${id} and uc.clinic_id = ${clinicId})`;
+
+type ListQuery = {
+  q?: string;
+  insurerId?: string;
+  clinicId?: string;
+  active: 'true' | 'false' | 'all';
+  page: number;
+  pageSize: number;
+  sort?: string;
+  order: 'asc' | 'desc';
+};
+
+/** One item of the patients list. */
+export type PatientListRow = {
+  id: string;
+  firstName: string;
+  surname: string;
+  email: string | null;
+  phone: string | null;
+  imageFileId: string | null;
+  active: boolean;
+  createdAt: Date;
+  nif: string | null;
+  dateOfBirth: string | null;
+  insurerName: string | null;
+};
+
 export async function listPatients(
   tx: Tx,
   scope: PatientScope,
-  q: {
-    q?: string;
-    insurerId?: string;
-    clinicId?: string;
-    active: 'true' | 'false' | 'all';
-    page: number;
-    pageSize: number;
-    sort?: string;
-    order: 'asc' | 'desc';
-  },
+  q: ListQuery,
   /** How a total that the page cannot give is obtained (the service may keep large ones). */
   total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
-) {
+): Promise<{ rows: PatientListRow[]; total: number }> {
+  // Every word must match somewhere (name, e-mail, phone, NIF), accent- and case-insensitively.
+  const words = searchWords(q.q).slice(0, 8);
+  if (words.length) return searchPatients(tx, scope, q, words, total);
   const conditions = scopeConditions(scope);
   if (q.active !== 'all') conditions.push(eq(users.active, q.active === 'true'));
   if (q.insurerId) conditions.push(eq(patientProfiles.insurerId, q.insurerId));
-  if (q.clinicId) {
-    conditions.push(
-      sql`exists (select 1 from user_clinics uc where uc.user_id = "users"."id" and uc.clinic_id = ${q.clinicId})`,
-    );
-  }
-  // Every word must match somewhere (name, e-mail, phone, NIF), accent- and case-insensitively.
-  const words = searchWords(q.q).slice(0, 8);
-  if (words.length) {
-    // Under row-level security PostgreSQL may not use the trigram index for LIKE (the operator is not
-    // leakproof), so the matching ids come from app_patient_search, which reads the index for this
-    // tenant only (migration 0013, decision 007); the outer query still runs under RLS.
-    conditions.push(
-      sql`${patientProfiles.userId} in (select app_patient_search(${sql.param(words.map(escapeLike))}::text[]))`,
-    );
-  }
+  if (q.clinicId) conditions.push(inClinic(users.id, q.clinicId));
   const where = and(...conditions);
   const base = tx
     .select({
@@ -150,17 +165,13 @@ export async function listPatients(
       nif: patientProfiles.nif,
       dateOfBirth: patientProfiles.dateOfBirth,
       insurerName: insurers.name,
-      // A search sorts every match anyway, so its total comes free with the page. Without one, the
-      // name index delivers the first page alone and the total is counted apart (decision 007).
-      ...(words.length ? { total: totalCount } : {}),
     })
     .from(users)
     .innerJoin(patientProfiles, eq(patientProfiles.userId, users.id))
     .leftJoin(insurers, eq(insurers.id, patientProfiles.insurerId))
     .where(where)
     .$dynamic();
-  // Every patient has exactly one profile: the count joins it only when a filter reads it.
-  const profileFiltered = words.length > 0 || q.insurerId !== undefined;
+  // The name index delivers the first page alone; the total is counted apart (decision 007).
   return pageOf(base, {
     page: q.page,
     pageSize: q.pageSize,
@@ -168,8 +179,8 @@ export async function listPatients(
     order: q.order,
     sortable: { name: nameKey, created_at: users.createdAt, date_of_birth: patientProfiles.dateOfBirth },
     // users_tenant_type_name_idx is (tenant_id, type, lower(name)): "type" first lets it give the
-    // order of a plain list. Not for a search: it sorts its matches, and an index walk would read all.
-    leading: words.length ? undefined : { name: [users.type] },
+    // order of a plain list.
+    leading: { name: [users.type] },
     defaultSort: 'name',
     tieBreaker: users.id,
     count: () =>
@@ -178,10 +189,109 @@ export async function listPatients(
           .select({ n: sql<number>`count(*)::int` })
           .from(users)
           .$dynamic();
-        if (profileFiltered) counted.innerJoin(patientProfiles, eq(patientProfiles.userId, users.id));
+        // Every patient has exactly one profile: the count joins it only when a filter reads it.
+        if (q.insurerId !== undefined)
+          counted.innerJoin(patientProfiles, eq(patientProfiles.userId, users.id));
         return (await counted.where(where))[0]!.n;
       }),
   });
+}
+
+/**
+ * A search: app_patient_search (migration 0018) gives the tenant's patients matching every word, read
+ * from `users` alone through the trigram index (under row-level security PostgreSQL would not use it:
+ * LIKE is not leakproof; decision 007). Its rows bypass row-level security, but the function keeps to
+ * `app.tenant_id` itself; the scope and filters are applied here as in the plain list, the matches
+ * sorted and counted (`count(*) over ()`), and only the page's rows are joined to their profile and
+ * insurer: every match used to be looked up in `users` and again in `patient_profiles`.
+ */
+async function searchPatients(
+  tx: Tx,
+  scope: PatientScope,
+  q: ListQuery,
+  words: string[],
+  total: (count: () => Promise<number>) => Promise<number>,
+): Promise<{ rows: PatientListRow[]; total: number }> {
+  const id = sql`m.id`;
+  const conditions = scopeFilters(scope, id);
+  if (q.active !== 'all') conditions.push(sql`m.active = ${q.active === 'true'}`);
+  if (q.insurerId) {
+    conditions.push(
+      sql`exists (select 1 from patient_profiles pp where pp.user_id = ${id} and pp.insurer_id = ${q.insurerId})`,
+    );
+  }
+  if (q.clinicId) conditions.push(inClinic(id, q.clinicId));
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  // The plain list's sort keys (an unknown `sort` is the name) and tie-breaker; the date of birth is
+  // on the profile, joined for every match only for that sort. The words' `%`, `_` and `\` are literal.
+  const byBirth = q.sort === 'date_of_birth';
+  const from = sql`app_patient_search(${sql.param(words.map(escapeLike))}::text[]) m${
+    byBirth ? sql` join patient_profiles b on b.user_id = m.id` : sql``
+  }`;
+  const key =
+    q.sort === 'created_at'
+      ? sql`m.created_at`
+      : byBirth
+        ? sql`b.date_of_birth`
+        : sql`lower(m.first_name || ' ' || m.surname)`;
+  const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
+  const offset = (q.page - 1) * q.pageSize;
+  const rows = await queryRows<{
+    id: string;
+    first_name: string;
+    surname: string;
+    email: string | null;
+    phone: string | null;
+    image_file_id: string | null;
+    active: boolean;
+    created_at: string;
+    nif: string | null;
+    date_of_birth: string | null;
+    insurer_name: string | null;
+    total: string | number;
+  }>(
+    tx,
+    sql`select page.id, page.first_name, page.surname, page.email, page.phone, page.image_file_id,
+               page.active, page.created_at, p.nif, p.date_of_birth, i.name as insurer_name, page.total
+          from (select m.*, ${key} as sort_key, count(*) over () as total
+                  from ${from}
+                  ${where}
+                 order by ${key} ${dir}, m.id
+                 limit ${q.pageSize} offset ${offset}) page
+          join patient_profiles p on p.user_id = page.id
+          left join insurers i on i.id = p.insurer_id
+         order by page.sort_key ${dir}, page.id`,
+  );
+  // Past the last page the window count has no row to ride on (pageOf's rule).
+  const counted =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : q.page === 1
+        ? 0
+        : await total(async () => {
+            const [row] = await queryRows<{ n: number }>(
+              tx,
+              sql`select count(*)::int as n from ${from} ${where}`,
+            );
+            return row!.n;
+          });
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      firstName: r.first_name,
+      surname: r.surname,
+      email: r.email,
+      phone: r.phone,
+      imageFileId: r.image_file_id,
+      active: r.active,
+      // drizzle's drivers leave timestamps and dates as text (its own timestamp decoder is this).
+      createdAt: new Date(r.created_at),
+      nif: r.nif,
+      dateOfBirth: r.date_of_birth,
+      insurerName: r.insurer_name,
+    })),
+    total: counted,
+  };
 }
 
 export async function getPatient(tx: Tx, scope: PatientScope, id: string): Promise<PatientRow | null> {
@@ -234,10 +344,10 @@ export async function refreshSearchText(tx: Tx, ids: string | string[]): Promise
   const list = typeof ids === 'string' ? [ids] : ids;
   if (!list.length) return;
   await tx.execute(sql`
-    update patient_profiles p
+    update users u
        set search_text = app_search_text(concat_ws(' ', u.first_name, u.surname, u.email, u.phone, p.nif))
-      from users u
-     where u.id = p.user_id and p.user_id = any(${sql.param(list)}::uuid[])`);
+      from patient_profiles p
+     where p.user_id = u.id and u.id = any(${sql.param(list)}::uuid[])`);
 }
 
 /**
@@ -345,6 +455,7 @@ export async function anonymise(tx: Tx, id: string, now: Date): Promise<void> {
       passwordHash: null,
       canLogin: false,
       active: false,
+      searchText: '',
     })
     .where(eq(users.id, id));
   await tx
@@ -363,7 +474,6 @@ export async function anonymise(tx: Tx, id: string, now: Date): Promise<void> {
       consentSms: false,
       consentEmail: false,
       notes: null,
-      searchText: '',
       erasedAt: now,
     })
     .where(eq(patientProfiles.userId, id));
