@@ -20,9 +20,44 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction as `clinica_app` with `app.tenant_id` set (one statement sets both). */
   withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: one round trip that opens a transaction, looks the session up (`auth_session`)
+   * and, when it is valid, sets the tenant and the application role in that transaction, as
+   * `withTenant` does — so the request's first tenant transaction costs no BEGIN of its own
+   * (decision 015). `null` (and nothing left open) when the session is not valid.
+   */
+  openSession?(tokenHash: string, now: Date, idleSeconds: number): Promise<OpenSession | null>;
   close(): Promise<void>;
   /** PGlite only: the data dir as a gzip tarball (the test template). */
   dumpDataDir?: () => Promise<Blob>;
+}
+
+/** The row `auth_session` answers: session, user, tenant and a professional's grants. */
+export interface SessionRow {
+  session_id: string;
+  user_id: string;
+  tenant_id: string;
+  user_type: 'manager' | 'professional' | 'front_desk' | 'patient';
+  email: string | null;
+  first_name: string;
+  surname: string;
+  image_file_id: string | null;
+  status: 'email_not_confirmed' | 'email_confirmed';
+  grants: Record<string, boolean> | string;
+  tenant_name: string;
+  time_zone: string;
+  invoicing_active: boolean;
+  subscription_status: 'trialing' | 'active' | 'past_due' | 'canceled';
+  trial_ends_at: string | Date | null;
+}
+
+/** A session found by {@link Database.openSession}, with the tenant transaction it opened. */
+export interface OpenSession {
+  row: SessionRow;
+  /** Runs `fn` in the open transaction, then COMMIT (ROLLBACK when it throws); call at most once. */
+  run<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Ends the transaction unused (ROLLBACK) and gives the connection back. */
+  discard(): Promise<void>;
 }
 
 export interface OpenOptions {
@@ -35,6 +70,7 @@ export interface OpenOptions {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 function wrap(
   db: Db,
@@ -83,6 +119,26 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       ) => prepare(query, fields, name ?? names.nameFor(query.sql), ...rest)) as typeof session.prepareQuery;
       return session;
     };
+    /**
+     * `fn` in the transaction already open on `client`: COMMIT when it succeeds, ROLLBACK when it throws;
+     * the connection goes back to the pool, or is discarded when ROLLBACK did not go through.
+     */
+    const finish = async <T>(client: PoolClient, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+      let broken: Error | undefined;
+      try {
+        const tx = new NodePgTransaction(dialect, namingSession(client), undefined);
+        try {
+          const result = await fn(tx as unknown as Tx);
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch((e: Error) => (broken = e));
+          throw error;
+        }
+      } finally {
+        client.release(broken);
+      }
+    };
     return wrap(db, 'postgres', () => pool.end(), {
       // drizzle's db.transaction() sends BEGIN, then our settings: two round trips before any work. Here
       // BEGIN and the settings go as one simple-protocol message (one round trip; ~0.35 ms of server CPU
@@ -91,29 +147,60 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       async withTenant(tenantId, fn) {
         if (!UUID.test(tenantId)) throw new Error('withTenant: not a tenant id');
         const client = await pool.connect();
-        // A connection that failed (BEGIN or ROLLBACK did not go through) is discarded, never reused.
-        let broken: Error | undefined;
         try {
-          await client
-            .query(
-              `begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'clinica_app', true)`,
-            )
-            .catch((error: Error) => {
-              broken = error;
-              throw error;
-            });
-          const tx = new NodePgTransaction(dialect, namingSession(client), undefined);
-          try {
-            const result = await fn(tx as unknown as Tx);
-            await client.query('commit');
-            return result;
-          } catch (error) {
-            await client.query('rollback').catch((e: Error) => (broken = e));
-            throw error;
-          }
-        } finally {
-          client.release(broken);
+          await client.query(
+            `begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'clinica_app', true)`,
+          );
+        } catch (error) {
+          // A connection that failed (BEGIN or ROLLBACK did not go through) is discarded, never reused.
+          client.release(error as Error);
+          throw error;
         }
+        return finish(client, fn);
+      },
+      // The session lookup, BEGIN, the tenant and the role in one simple-protocol message. The values are
+      // written into the text: the hash is checked to be 64 hex digits, the instant and the idle limit
+      // are our own. `set_config` runs in the projection, once per row auth_session returns — only for a
+      // valid session — after the SECURITY DEFINER function has run as its owner.
+      async openSession(tokenHash, now, idleSeconds) {
+        if (!SHA256_HEX.test(tokenHash) || !Number.isInteger(idleSeconds))
+          throw new Error('openSession: not a token hash');
+        const client = await pool.connect();
+        let row: SessionRow | undefined;
+        try {
+          const results = (await client.query(
+            `begin; select s.*, set_config('app.tenant_id', s.tenant_id::text, true) as tenant_set, ` +
+              `set_config('role', 'clinica_app', true) as role_set ` +
+              `from auth_session('${tokenHash}', '${now.toISOString()}'::timestamptz, ${idleSeconds}) s`,
+          )) as unknown as Array<{ rows: SessionRow[] }>;
+          row = results[1]!.rows[0];
+        } catch (error) {
+          client.release(error as Error);
+          throw error;
+        }
+        let ended = false;
+        const end = () => {
+          if (ended) throw new Error('openSession: the transaction was already used');
+          ended = true;
+        };
+        const discard = async () => {
+          end();
+          let broken: Error | undefined;
+          await client.query('rollback').catch((e: Error) => (broken = e));
+          client.release(broken);
+        };
+        if (!row) {
+          await discard();
+          return null;
+        }
+        return {
+          row,
+          run: (fn) => {
+            end();
+            return finish(client, fn);
+          },
+          discard,
+        };
       },
     });
   }

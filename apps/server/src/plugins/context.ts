@@ -1,5 +1,5 @@
 import type { PermissionResource, PermissionAction, UserType } from '@clinica/contracts/permissions';
-import type { Database, Tx } from '../db/client.js';
+import type { Database, OpenSession, Tx } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { Config } from '../config.js';
 import type { Storage } from '../modules/files/storage.js';
@@ -45,6 +45,11 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /**
+     * The route reads no tenant table (it answers from the session alone, e.g. `GET /me`): its session
+     * lookup opens no transaction (decision 015).
+     */
+    sessionOnly?: boolean;
   }
   interface FastifyInstance {
     deps: AppDeps;
@@ -52,6 +57,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth plugin on every non-public route. */
     user: AuthUser | null;
+    /**
+     * The tenant transaction the session lookup opened (PostgreSQL reads, decision 015), until the first
+     * `tenantTx` takes it; ended at the response if nothing did.
+     */
+    openTx: OpenSession | null;
     /** Runs `fn` in the caller's tenant transaction (as the application role, RLS applies). */
     tenantTx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   }

@@ -1,26 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import { queryRows, run, statement, type Database, type Tx } from '../../db/client.js';
+import { queryRows, run, statement, type Database, type SessionRow, type Tx } from '../../db/client.js';
 import { loginFailures, sessions, users } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/context.js';
-
-type SessionRow = {
-  session_id: string;
-  user_id: string;
-  tenant_id: string;
-  user_type: AuthUser['type'];
-  email: string | null;
-  first_name: string;
-  surname: string;
-  image_file_id: string | null;
-  status: AuthUser['status'];
-  grants: Record<string, boolean> | string;
-  tenant_name: string;
-  time_zone: string;
-  invoicing_active: boolean;
-  subscription_status: AuthUser['tenant']['subscriptionStatus'];
-  trial_ends_at: string | Date | null;
-};
 
 const toDate = (v: string | Date | null): Date | null =>
   v === null ? null : v instanceof Date ? v : new Date(v);
@@ -39,7 +21,11 @@ export async function findSession(
     now.toISOString(),
     idleSeconds,
   ]);
-  if (!row) return null;
+  return row ? toAuthUser(row) : null;
+}
+
+/** The caller as the auth plugin keeps it, from `auth_session`'s row. */
+export function toAuthUser(row: SessionRow): AuthUser {
   return {
     id: row.user_id,
     sessionId: row.session_id,

@@ -59,7 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/me',
     {
-      config: { permission: 'authenticated' },
+      // Answered from the session (the photo, when asked for, reads its own transaction).
+      config: { permission: 'authenticated', sessionOnly: true },
       schema: {
         summary: 'The logged-in user, effective permissions and tenant (`?image=true` embeds the photo)',
         tags: ['auth'],
