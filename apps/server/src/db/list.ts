@@ -28,7 +28,9 @@ export async function pageOf<T extends PgSelect>(
     count: () => Promise<number>;
   },
 ): Promise<{ rows: Awaited<T>; total: number }> {
-  const key = opts.sortable[opts.sort ?? ''] ? opts.sort! : opts.defaultSort;
+  // Own keys only: `?sort=constructor` must not find Object.prototype's (it did: a 500).
+  const key =
+    opts.sort !== undefined && Object.hasOwn(opts.sortable, opts.sort) ? opts.sort : opts.defaultSort;
   const column = opts.sortable[key]!;
   const dir = opts.order === 'desc' ? desc : asc;
   const offset = (opts.page - 1) * opts.pageSize;
