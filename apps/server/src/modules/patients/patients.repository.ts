@@ -45,7 +45,8 @@ const detailColumns = {
     string[]
   >`array(select uc.clinic_id from user_clinics uc where uc.user_id = "users"."id" order by uc.created_at)`,
 };
-export type PatientRow = {
+/** One item of the patients list. */
+export type PatientListRow = {
   id: string;
   firstName: string;
   surname: string;
@@ -53,17 +54,20 @@ export type PatientRow = {
   phone: string | null;
   imageFileId: string | null;
   active: boolean;
+  createdAt: Date;
+  nif: string | null;
+  dateOfBirth: string | null;
+  insurerName: string | null;
+};
+/** A patient's profile: the list's item and the rest of the record. */
+export type PatientRow = PatientListRow & {
   canLogin: boolean;
   status: 'email_not_confirmed' | 'email_confirmed';
-  createdAt: Date;
   address: string | null;
   postalCode: string | null;
   city: string | null;
-  nif: string | null;
   job: string | null;
-  dateOfBirth: string | null;
   insurerId: string | null;
-  insurerName: string | null;
   insuranceNumber: string | null;
   licenseNumber: string | null;
   referenceId: string | null;
@@ -120,21 +124,6 @@ type ListQuery = {
   pageSize: number;
   sort?: string;
   order: 'asc' | 'desc';
-};
-
-/** One item of the patients list. */
-export type PatientListRow = {
-  id: string;
-  firstName: string;
-  surname: string;
-  email: string | null;
-  phone: string | null;
-  imageFileId: string | null;
-  active: boolean;
-  createdAt: Date;
-  nif: string | null;
-  dateOfBirth: string | null;
-  insurerName: string | null;
 };
 
 export async function listPatients(
