@@ -80,12 +80,18 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** The page is no wider than the window (a phone never scrolls sideways). */
+/**
+ * The page is no wider than the window (a phone never scrolls sideways). Polled for a moment: right after
+ * a viewport change the page is still laid out for the old width until React re-renders for the new one
+ * (MUI's media queries, a dialog turning full-screen) — what a person sees a frame later is what counts.
+ */
 export async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      { timeout: 3000 },
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 /** A full-page screenshot into $E2E_SCREENSHOTS, when set (for reading the pages by eye). */
