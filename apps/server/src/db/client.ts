@@ -12,6 +12,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction already scoped to one tenant as the application role. Repositories take this. */
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A way to run work in the caller's tenant transaction (`req.tenantTx`), for services that take it. */
+export type TenantTx = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

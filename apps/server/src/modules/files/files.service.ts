@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { imageMessages } from '@clinica/contracts/files';
-import type { Tx } from '../../db/client.js';
+import type { TenantTx, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import type { Storage } from './storage.js';
@@ -24,7 +24,7 @@ async function readLimited(part: MultipartFile, tooLarge: string): Promise<Buffe
 
 /** A photo (profile, patient): jpg or png by content, at most 5 MB. Bytes are stored before the row. */
 export async function uploadImage(
-  deps: { storage: Storage; tenantTx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> },
+  deps: { storage: Storage; tenantTx: TenantTx },
   user: AuthUser,
   part: MultipartFile | undefined,
   name: string | undefined,
@@ -61,7 +61,7 @@ export async function uploadImage(
 }
 
 export async function readImage(
-  deps: { storage: Storage; tenantTx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> },
+  deps: { storage: Storage; tenantTx: TenantTx },
   id: string,
 ): Promise<{ bytes: Buffer; contentType: string; name: string }> {
   const row = await deps.tenantTx((tx) => findFile(tx, id, 'image'));

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import type { Database } from '../../db/client.js';
+import type { Database, TenantTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/context.js';
 import type { Storage } from '../files/storage.js';
@@ -18,8 +18,15 @@ interface Deps {
  * Subject-access / portability export: one zip with `paciente.json` (the record, its files' metadata
  * and its audit trail) and every file under `ficheiros/`. The export itself is audited.
  */
-export async function exportPatient(deps: Deps, user: AuthUser, id: string, ip: string | null) {
-  const data = await deps.database.withTenant(user.tenantId, async (tx) => {
+export async function exportPatient(
+  deps: Omit<Deps, 'database'> & { tenantTx: TenantTx },
+  user: AuthUser,
+  id: string,
+  ip: string | null,
+) {
+  // The request's own tenant transaction (on PostgreSQL the one its session lookup opened, decision 015),
+  // ended before the files are read and zipped.
+  const data = await deps.tenantTx(async (tx) => {
     const row = await visiblePatient(tx, user, id);
     const files = await listOwnerFiles(tx, id, 'patient_file');
     const photo = row.imageFileId ? await findFile(tx, row.imageFileId) : null;

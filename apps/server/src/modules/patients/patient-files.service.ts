@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { documentMessages, type PatientFile } from '@clinica/contracts/files';
-import type { Tx } from '../../db/client.js';
+import type { TenantTx, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import type { Storage } from '../files/storage.js';
@@ -10,8 +10,6 @@ import { sniffDocument } from '../files/sniff.js';
 import { visiblePatient } from './patients.service.js';
 
 const PURPOSE = 'patient_file';
-type TenantTx = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
-
 export async function listFiles(tx: Tx, user: AuthUser, patientId: string): Promise<PatientFile[]> {
   await visiblePatient(tx, user, patientId);
   return (await listOwnerFiles(tx, patientId, PURPOSE)).map((f) => ({

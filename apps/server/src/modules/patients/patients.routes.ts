@@ -151,7 +151,12 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { bytes, filename } = await exportPatient(app.deps, req.user!, req.params.id, req.ip);
+      const { bytes, filename } = await exportPatient(
+        { ...app.deps, tenantTx: req.tenantTx.bind(req) },
+        req.user!,
+        req.params.id,
+        req.ip,
+      );
       return reply
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', `attachment; filename="${filename}"`)
