@@ -26,13 +26,13 @@ export function subscriptionActive(
   return tenant.subscriptionStatus === 'trialing' && tenant.trialEndsAt !== null && tenant.trialEndsAt > now;
 }
 
+/** Methods without a request body: their tenant transaction may open with the session lookup. */
+const BODYLESS = new Set(['GET', 'HEAD']);
+
 /**
  * Resolves the caller once per request and enforces the route's declared permission before the body
  * is parsed or validated (a caller without the permission must not learn the schema): 401 → 402 → 403.
  */
-/** Methods without a request body: their tenant transaction may open with the session lookup. */
-const BODYLESS = new Set(['GET', 'HEAD']);
-
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const { database, clock } = app.deps;
   app.decorateRequest('user', null);
@@ -54,12 +54,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
    * that hold one, not an onResponse hook: hooks would cost every request, /me included.
    */
   const discardOpenTxOnClose = (req: FastifyRequest, reply: FastifyReply) => {
-    reply.raw.once('close', () => {
+    const discard = () => {
       const open = req.openTx;
       if (!open) return;
       req.openTx = null;
       open.discard().catch((err: unknown) => req.log.error({ err }, 'ending an unused transaction failed'));
-    });
+    };
+    // A client that went away during the lookup has had its 'close' already.
+    if (reply.raw.destroyed || req.raw.destroyed) discard();
+    else reply.raw.once('close', discard);
   };
 
   app.addHook('onRequest', async (req, reply) => {

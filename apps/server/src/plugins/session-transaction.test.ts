@@ -143,3 +143,52 @@ describe.runIf(onPostgres)('the session touch', () => {
     }
   });
 });
+
+describe.runIf(onPostgres)('a client that goes away during the session lookup', () => {
+  it('leaves no transaction open', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // Another connection locks the sessions table, so the lookup waits; the client gives up meanwhile.
+    const [{ db: name } = { db: '' }] = await queryRows<{ db: string }>(
+      t.database.db,
+      sql`select current_database() as db`,
+    );
+    const other = await openDatabase({
+      databaseUrl: withDatabase(process.env.DATABASE_URL!, name),
+      poolSize: 1,
+    });
+    let release: () => void = () => undefined;
+    let locked: () => void = () => undefined;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const held = other.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table sessions in access exclusive mode`);
+      locked();
+      await new Promise<void>((r) => (release = r));
+    });
+    await isLocked;
+    try {
+      const abort = new AbortController();
+      const request = fetch(`${address}/api/v1/test/no-tx`, {
+        headers: { cookie: manager },
+        signal: abort.signal,
+      }).catch(() => 'gone');
+      // The lookup is waiting for the lock once the backend says so.
+      for (let i = 0; i < 100; i++) {
+        const [w] = await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (w!.n > 0) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      abort.abort();
+      expect(await request).toBe('gone');
+      await new Promise((r) => setTimeout(r, 50)); // the server sees the socket close
+    } finally {
+      release();
+      await held;
+      await other.close();
+    }
+    expect(await openTransactions()).toBe(0);
+  });
+});
