@@ -87,12 +87,26 @@ const processCpuMs = (): number => {
   return (user + system) / 1000;
 };
 
+/** CPU time (ms) of each process of a cluster at one moment, by pid. */
+export type CpuSnapshot = Map<number, number>;
+
+/**
+ * CPU used between two snapshots: every process in the later one, less what it had in the earlier one.
+ * A process that ended in between drops out (its CPU is not counted) rather than making the figure
+ * negative; one that started in between counts in full.
+ */
+export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): number {
+  let total = 0;
+  for (const [pid, cpu] of after) total += cpu - (before.get(pid) ?? 0);
+  return total;
+}
+
 /**
  * A sampler of the CPU time (ms) of a PostgreSQL cluster running on this machine: its postmaster and
  * every child of it, from /proc. `backendPid` is any backend of the cluster (`pg_backend_pid()`); its
  * parent is the postmaster. Null when that process is not visible here (another machine, no /proc).
  */
-export function clusterCpuSampler(backendPid: number): (() => number) | null {
+export function clusterCpuSampler(backendPid: number): (() => CpuSnapshot) | null {
   const ticksToMs = 10; // Linux reports utime/stime in clock ticks of 1/100 s.
   const stat = (pid: string) => {
     const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -107,17 +121,17 @@ export function clusterCpuSampler(backendPid: number): (() => number) | null {
     return null;
   }
   return () => {
-    let total = 0;
+    const snapshot: CpuSnapshot = new Map();
     for (const pid of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       try {
         const s = stat(pid);
-        if (s.ppid === postmaster || Number(pid) === postmaster) total += s.cpu;
+        if (s.ppid === postmaster || Number(pid) === postmaster) snapshot.set(Number(pid), s.cpu);
       } catch {
         // The process ended while we read.
       }
     }
-    return total;
+    return snapshot;
   };
 }
 
@@ -148,7 +162,7 @@ const bootstrap = new URL(
 export function measure(
   target: Target,
   options: MeasureOptions,
-  dbCpuMs: (() => number) | null = null,
+  dbCpu: (() => CpuSnapshot) | null = null,
 ): Promise<Measurement> {
   const host = new URL(target.url).hostname;
   if (host !== '127.0.0.1') throw new Error(`bench targets must be on 127.0.0.1, not ${host}`);
@@ -159,7 +173,7 @@ export function measure(
     let loopAtStart = performance.eventLoopUtilization();
     let cpuAtStart = mainThreadCpuMs();
     let processAtStart = processCpuMs();
-    let dbAtStart = dbCpuMs?.() ?? Number.NaN;
+    let dbAtStart = dbCpu?.();
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
@@ -171,12 +185,13 @@ export function measure(
         loopAtStart = performance.eventLoopUtilization();
         cpuAtStart = mainThreadCpuMs();
         processAtStart = processCpuMs();
-        dbAtStart = dbCpuMs?.() ?? Number.NaN;
+        dbAtStart = dbCpu?.();
       } else if (reply.kind === 'done') {
         const loop = performance.eventLoopUtilization(loopAtStart);
         const cpu = mainThreadCpuMs() - cpuAtStart;
         const processCpu = processCpuMs() - processAtStart;
-        const dbCpu = (dbCpuMs?.() ?? Number.NaN) - dbAtStart;
+        const dbAtEnd = dbCpu?.();
+        const dbMs = dbAtStart && dbAtEnd ? cpuBetween(dbAtStart, dbAtEnd) : Number.NaN;
         const { result } = reply;
         const perResponse = (ms: number) => (result.responses ? ms / result.responses : Number.NaN);
         settle(() =>
@@ -185,7 +200,7 @@ export function measure(
             loopUtilization: loop.utilization,
             cpuMsPerRequest: perResponse(cpu),
             processCpuMsPerRequest: perResponse(processCpu),
-            dbCpuMsPerRequest: perResponse(dbCpu),
+            dbCpuMsPerRequest: perResponse(dbMs),
           }),
         );
       } else {
