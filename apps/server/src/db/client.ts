@@ -23,39 +23,20 @@ export interface Database {
   /** Runs `fn` in one transaction as `clinica_app` with `app.tenant_id` set (one statement sets both). */
   withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
-   * PostgreSQL only: one round trip that opens a transaction, looks the session up (`auth_session`)
-   * and, when it is valid, sets the tenant and the application role in that transaction, as
-   * `withTenant` does — so the request's first tenant transaction costs no BEGIN of its own
-   * (decision 015). `null` (and nothing left open) when the session is not valid.
+   * PostgreSQL only: sends `begin; <select>` as one simple-protocol message on a pooled connection. When
+   * the select answers a row, its transaction stays open on that connection for `run` (or `discard`);
+   * otherwise it is rolled back and the answer is null. The select itself must set `app.tenant_id` and
+   * the role, as `withTenant` does, for the row it answers (decision 015: the session lookup).
    */
-  openSession?(tokenHash: string, now: Date, idleSeconds: number): Promise<OpenSession | null>;
+  beginWith?<R>(select: string): Promise<OpenTransaction<R> | null>;
   close(): Promise<void>;
   /** PGlite only: the data dir as a gzip tarball (the test template). */
   dumpDataDir?: () => Promise<Blob>;
 }
 
-/** The row `auth_session` answers: session, user, tenant and a professional's grants. */
-export interface SessionRow {
-  session_id: string;
-  user_id: string;
-  tenant_id: string;
-  user_type: 'manager' | 'professional' | 'front_desk' | 'patient';
-  email: string | null;
-  first_name: string;
-  surname: string;
-  image_file_id: string | null;
-  status: 'email_not_confirmed' | 'email_confirmed';
-  grants: Record<string, boolean> | string;
-  tenant_name: string;
-  time_zone: string;
-  invoicing_active: boolean;
-  subscription_status: 'trialing' | 'active' | 'past_due' | 'canceled';
-  trial_ends_at: string | Date | null;
-}
-
-/** A session found by {@link Database.openSession}, with the tenant transaction it opened. */
-export interface OpenSession {
-  row: SessionRow;
+/** A transaction {@link Database.beginWith} left open, with the row its statement answered. */
+export interface OpenTransaction<R = unknown> {
+  row: R;
   /** Runs `fn` in the open transaction, then COMMIT (ROLLBACK when it throws); call at most once. */
   run<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Ends the transaction unused (ROLLBACK) and gives the connection back. */
@@ -72,7 +53,6 @@ export interface OpenOptions {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 function wrap(
   db: Db,
@@ -141,6 +121,41 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         client.release(broken);
       }
     };
+    const beginWith = async <R>(select: string): Promise<OpenTransaction<R> | null> => {
+      const client = await pool.connect();
+      let row: R | undefined;
+      try {
+        const results = (await client.query(`begin; ${select}`)) as unknown as Array<{ rows: R[] }>;
+        row = results[1]!.rows[0];
+      } catch (error) {
+        // A connection that failed (BEGIN or ROLLBACK did not go through) is discarded, never reused.
+        client.release(error as Error);
+        throw error;
+      }
+      let ended = false;
+      const end = () => {
+        if (ended) throw new Error('beginWith: the transaction was already used');
+        ended = true;
+      };
+      const discard = async () => {
+        end();
+        let broken: Error | undefined;
+        await client.query('rollback').catch((e: Error) => (broken = e));
+        client.release(broken);
+      };
+      if (!row) {
+        await discard();
+        return null;
+      }
+      return {
+        row,
+        run: <T>(fn: (tx: Tx) => Promise<T>) => {
+          end();
+          return finish(client, fn);
+        },
+        discard,
+      };
+    };
     return wrap(db, 'postgres', () => pool.end(), {
       // drizzle's db.transaction() sends BEGIN, then our settings: two round trips before any work. Here
       // BEGIN and the settings go as one simple-protocol message (one round trip; ~0.35 ms of server CPU
@@ -148,62 +163,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // written into the statement. Savepoints inside still work: it is drizzle's own transaction object.
       async withTenant(tenantId, fn) {
         if (!UUID.test(tenantId)) throw new Error('withTenant: not a tenant id');
-        const client = await pool.connect();
-        try {
-          await client.query(
-            `begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'clinica_app', true)`,
-          );
-        } catch (error) {
-          // A connection that failed (BEGIN or ROLLBACK did not go through) is discarded, never reused.
-          client.release(error as Error);
-          throw error;
-        }
-        return finish(client, fn);
+        const open = await beginWith(
+          `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'clinica_app', true)`,
+        );
+        return open!.run(fn);
       },
-      // The session lookup, BEGIN, the tenant and the role in one simple-protocol message. The values are
-      // written into the text: the hash is checked to be 64 hex digits, the instant and the idle limit
-      // are our own. `set_config` runs in the projection, once per row auth_session returns — only for a
-      // valid session — after the SECURITY DEFINER function has run as its owner.
-      async openSession(tokenHash, now, idleSeconds) {
-        if (!SHA256_HEX.test(tokenHash) || !Number.isInteger(idleSeconds))
-          throw new Error('openSession: not a token hash');
-        const client = await pool.connect();
-        let row: SessionRow | undefined;
-        try {
-          const results = (await client.query(
-            `begin; select s.*, set_config('app.tenant_id', s.tenant_id::text, true) as tenant_set, ` +
-              `set_config('role', 'clinica_app', true) as role_set ` +
-              `from auth_session('${tokenHash}', '${now.toISOString()}'::timestamptz, ${idleSeconds}) s`,
-          )) as unknown as Array<{ rows: SessionRow[] }>;
-          row = results[1]!.rows[0];
-        } catch (error) {
-          client.release(error as Error);
-          throw error;
-        }
-        let ended = false;
-        const end = () => {
-          if (ended) throw new Error('openSession: the transaction was already used');
-          ended = true;
-        };
-        const discard = async () => {
-          end();
-          let broken: Error | undefined;
-          await client.query('rollback').catch((e: Error) => (broken = e));
-          client.release(broken);
-        };
-        if (!row) {
-          await discard();
-          return null;
-        }
-        return {
-          row,
-          run: (fn) => {
-            end();
-            return finish(client, fn);
-          },
-          discard,
-        };
-      },
+      beginWith,
     });
   }
   const { PGlite } = await import('@electric-sql/pglite');

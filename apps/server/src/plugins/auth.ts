@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSession, toAuthUser } from '../modules/auth/auth.repository.js';
+import { findSession, openSession } from '../modules/auth/auth.repository.js';
 import { can } from '../modules/permissions/grants.js';
 import { AppError, forbidden, messages, unauthenticated } from '../lib/errors.js';
 import { hashSecret } from '../lib/tokens.js';
@@ -78,11 +78,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     let user: AuthUser | null;
     // On PostgreSQL a read (no body to wait for) opens its tenant transaction in the lookup's own round
     // trip (decision 015); a write, or a route that reads no tenant table, looks the session up alone.
-    if (database.openSession && BODYLESS.has(req.method) && !sessionOnly) {
-      const open = await database.openSession(hash, now, SESSION_IDLE_SECONDS);
-      user = open && toAuthUser(open.row);
+    if (database.beginWith && BODYLESS.has(req.method) && !sessionOnly) {
+      const open = await openSession(database, hash, now, SESSION_IDLE_SECONDS);
+      user = open?.user ?? null;
       if (open) {
-        req.openTx = open;
+        req.openTx = open.tx;
         discardOpenTxOnClose(req, reply);
       }
     } else {

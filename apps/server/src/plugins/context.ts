@@ -1,5 +1,5 @@
 import type { PermissionResource, PermissionAction, UserType } from '@clinica/contracts/permissions';
-import type { Database, OpenSession, Tx } from '../db/client.js';
+import type { Database, OpenTransaction, Tx } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { Config } from '../config.js';
 import type { Storage } from '../modules/files/storage.js';
@@ -61,7 +61,7 @@ declare module 'fastify' {
      * The tenant transaction the session lookup opened (PostgreSQL reads, decision 015), until the first
      * `tenantTx` takes it; ended at the response if nothing did.
      */
-    openTx: OpenSession | null;
+    openTx: OpenTransaction | null;
     /** Runs `fn` in the caller's tenant transaction (as the application role, RLS applies). */
     tenantTx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../db/client.js';
 import { hashSecret } from '../lib/tokens.js';
 import { DEMO_TENANT_ID } from '../db/seed/demo-ids.js';
@@ -61,6 +61,35 @@ async function openTransactions(): Promise<number> {
   return n;
 }
 
+/**
+ * Another connection to the test database runs `statement` in a transaction and keeps it open (and its
+ * locks held) until the returned function is called.
+ */
+async function holdInAnotherConnection(statement: SQL): Promise<() => Promise<void>> {
+  const [{ db: name } = { db: '' }] = await queryRows<{ db: string }>(
+    t.database.db,
+    sql`select current_database() as db`,
+  );
+  const other = await openDatabase({
+    databaseUrl: withDatabase(process.env.DATABASE_URL!, name),
+    poolSize: 1,
+  });
+  let release: () => void = () => undefined;
+  let locked: () => void = () => undefined;
+  const isLocked = new Promise<void>((r) => (locked = r));
+  const held = other.db.transaction(async (tx) => {
+    await tx.execute(statement);
+    locked();
+    await new Promise<void>((r) => (release = r));
+  });
+  await isLocked;
+  return async () => {
+    release();
+    await held;
+    await other.close();
+  };
+}
+
 describe('the tenant transaction of a read', () => {
   it('runs as the application role, scoped to the caller’s tenant', async () => {
     const res = await get('/api/v1/test/tx');
@@ -111,24 +140,10 @@ describe('the tenant transaction of a read', () => {
 describe.runIf(onPostgres)('the session touch', () => {
   it('does not wait for another request of the same session holding the session row', async () => {
     // Another connection holds the session row, as a long request touching it would.
-    const [{ db: name } = { db: '' }] = await queryRows<{ db: string }>(
-      t.database.db,
-      sql`select current_database() as db`,
-    );
-    const other = await openDatabase({
-      databaseUrl: withDatabase(process.env.DATABASE_URL!, name),
-      poolSize: 1,
-    });
     const hash = hashSecret(manager.split('=')[1]!);
-    let release: () => void = () => undefined;
-    let locked: () => void = () => undefined;
-    const isLocked = new Promise<void>((r) => (locked = r));
-    const held = other.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from sessions where token_hash = ${hash} for update`);
-      locked();
-      await new Promise<void>((r) => (release = r));
-    });
-    await isLocked;
+    const release = await holdInAnotherConnection(
+      sql`select 1 from sessions where token_hash = ${hash} for update`,
+    );
     try {
       t.clock.advance(2 * 60_000); // the touch is due
       const answer = await Promise.race([
@@ -137,9 +152,7 @@ describe.runIf(onPostgres)('the session touch', () => {
       ]);
       expect(answer).toBe(200);
     } finally {
-      release();
-      await held;
-      await other.close();
+      await release();
     }
   });
 });
@@ -148,23 +161,7 @@ describe.runIf(onPostgres)('a client that goes away during the session lookup', 
   it('leaves no transaction open', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // Another connection locks the sessions table, so the lookup waits; the client gives up meanwhile.
-    const [{ db: name } = { db: '' }] = await queryRows<{ db: string }>(
-      t.database.db,
-      sql`select current_database() as db`,
-    );
-    const other = await openDatabase({
-      databaseUrl: withDatabase(process.env.DATABASE_URL!, name),
-      poolSize: 1,
-    });
-    let release: () => void = () => undefined;
-    let locked: () => void = () => undefined;
-    const isLocked = new Promise<void>((r) => (locked = r));
-    const held = other.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table sessions in access exclusive mode`);
-      locked();
-      await new Promise<void>((r) => (release = r));
-    });
-    await isLocked;
+    const release = await holdInAnotherConnection(sql`lock table sessions in access exclusive mode`);
     try {
       const abort = new AbortController();
       const request = fetch(`${address}/api/v1/test/no-tx`, {
@@ -185,9 +182,7 @@ describe.runIf(onPostgres)('a client that goes away during the session lookup', 
       expect(await request).toBe('gone');
       await new Promise((r) => setTimeout(r, 50)); // the server sees the socket close
     } finally {
-      release();
-      await held;
-      await other.close();
+      await release();
     }
     expect(await openTransactions()).toBe(0);
   });

@@ -1,8 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import { queryRows, run, statement, type Database, type SessionRow, type Tx } from '../../db/client.js';
+import { queryRows, run, statement, type Database, type OpenTransaction, type Tx } from '../../db/client.js';
 import { loginFailures, sessions, users } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/context.js';
+
+/** The row `auth_session` answers: session, user, tenant and a professional's grants. */
+type SessionRow = {
+  session_id: string;
+  user_id: string;
+  tenant_id: string;
+  user_type: AuthUser['type'];
+  email: string | null;
+  first_name: string;
+  surname: string;
+  image_file_id: string | null;
+  status: AuthUser['status'];
+  grants: Record<string, boolean> | string;
+  tenant_name: string;
+  time_zone: string;
+  invoicing_active: boolean;
+  subscription_status: AuthUser['tenant']['subscriptionStatus'];
+  trial_ends_at: string | Date | null;
+};
 
 const toDate = (v: string | Date | null): Date | null =>
   v === null ? null : v instanceof Date ? v : new Date(v);
@@ -24,8 +43,34 @@ export async function findSession(
   return row ? toAuthUser(row) : null;
 }
 
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * PostgreSQL: the session lookup that opens the request's tenant transaction in the same round trip
+ * (decision 015). The values are written into the text — the hash is checked to be 64 hex digits, the
+ * instant and the idle limit are the server's own. `set_config` sits in the projection, so it runs once
+ * per row `auth_session` answers (only for a valid session), after the SECURITY DEFINER function has run
+ * as its owner. Null when the session is not valid (nothing is left open).
+ */
+export async function openSession(
+  database: Database,
+  tokenHash: string,
+  now: Date,
+  idleSeconds: number,
+): Promise<{ user: AuthUser; tx: OpenTransaction } | null> {
+  if (!database.beginWith) throw new Error('openSession: PostgreSQL only');
+  if (!SHA256_HEX.test(tokenHash) || !Number.isInteger(idleSeconds))
+    throw new Error('openSession: not a token hash');
+  const open = await database.beginWith<SessionRow>(
+    `select s.*, set_config('app.tenant_id', s.tenant_id::text, true) as tenant_set, ` +
+      `set_config('role', 'clinica_app', true) as role_set ` +
+      `from auth_session('${tokenHash}', '${now.toISOString()}'::timestamptz, ${idleSeconds}) s`,
+  );
+  return open && { user: toAuthUser(open.row), tx: open };
+}
+
 /** The caller as the auth plugin keeps it, from `auth_session`'s row. */
-export function toAuthUser(row: SessionRow): AuthUser {
+function toAuthUser(row: SessionRow): AuthUser {
   return {
     id: row.user_id,
     sessionId: row.session_id,
