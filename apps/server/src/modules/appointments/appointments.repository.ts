@@ -377,64 +377,137 @@ export async function insertHistory(tx: Tx, rows: HistoryInsert[]): Promise<void
   if (rows.length) await tx.insert(appointmentHistory).values(rows);
 }
 
-const bookingRefsStatement = statement(`select
-  exists (select 1 from users where id = $1::uuid and type = 'patient' and active) as patient,
-  exists (select 1 from users where id = $2::uuid and type in ('professional', 'manager') and active) as professional,
+/** The records a booking names, each `null` (or false) when missing or inactive. */
+const bookingRefsSql = (p: {
+  patient: string;
+  professional: string;
+  service: string;
+  clinic: string;
+  space: string;
+}) => `select
+  exists (select 1 from users where id = ${p.patient} and type = 'patient' and active) as patient,
+  exists (select 1 from users where id = ${p.professional} and type in ('professional', 'manager') and active) as professional,
   (select json_build_object('id', id, 'price_cents', price_cents, 'duration_minutes', duration_minutes, 'kind', kind)
-     from services where id = $3::uuid and active) as service,
-  (select json_build_object('id', id, 'time_zone', time_zone) from clinics where id = $4::uuid and active) as clinic,
-  (select json_build_object('id', id, 'clinic_id', clinic_id) from clinic_spaces where id = $5::uuid and active) as space`);
+     from services where id = ${p.service} and active) as service,
+  (select json_build_object('id', id, 'time_zone', time_zone) from clinics where id = ${p.clinic} and active) as clinic,
+  (select json_build_object('id', id, 'clinic_id', clinic_id) from clinic_spaces where id = ${p.space} and active) as space`;
+
+const bookingRefsStatement = statement(
+  bookingRefsSql({
+    patient: '$1::uuid',
+    professional: '$2::uuid',
+    service: '$3::uuid',
+    clinic: '$4::uuid',
+    space: '$5::uuid',
+  }),
+);
+
+type BookingRefsInput = {
+  patientId?: string;
+  professionalId?: string;
+  serviceId?: string;
+  clinicId?: string;
+  spaceId?: string | null;
+};
+
+export type BookingRefsRow = {
+  patient: boolean;
+  professional: boolean;
+  service: { id: string; price_cents: number; duration_minutes: number | null; kind: string } | null;
+  clinic: { id: string; time_zone: string } | null;
+  space: { id: string; clinic_id: string } | null;
+};
+
+const none = '00000000-0000-0000-0000-000000000000';
+const bookingRefsValues = (refs: BookingRefsInput) => [
+  refs.patientId ?? none,
+  refs.professionalId ?? none,
+  refs.serviceId ?? none,
+  refs.clinicId ?? none,
+  refs.spaceId ?? none,
+];
 
 /** The records a booking names, in one round trip; `null` for each that is missing or inactive. */
-export async function bookingRefs(
-  tx: Tx,
-  refs: {
-    patientId?: string;
-    professionalId?: string;
-    serviceId?: string;
-    clinicId?: string;
-    spaceId?: string | null;
-  },
-) {
-  const none = '00000000-0000-0000-0000-000000000000';
-  const [row] = await run<{
-    patient: boolean;
-    professional: boolean;
-    service: { id: string; price_cents: number; duration_minutes: number | null; kind: string } | null;
-    clinic: { id: string; time_zone: string } | null;
-    space: { id: string; clinic_id: string } | null;
-  }>(tx, bookingRefsStatement, [
-    refs.patientId ?? none,
-    refs.professionalId ?? none,
-    refs.serviceId ?? none,
-    refs.clinicId ?? none,
-    refs.spaceId ?? none,
-  ]);
+export async function bookingRefs(tx: Tx, refs: BookingRefsInput): Promise<BookingRefsRow> {
+  const [row] = await run<BookingRefsRow>(tx, bookingRefsStatement, bookingRefsValues(refs));
   return row!;
 }
 
-const scheduleContextStatement = statement(`select
+/**
+ * A professional's working hours at a clinic, the clinic's opening hours, the professional's exceptions
+ * over [from, to), and each slot in the clinic's local time (PostgreSQL's tz database knows every DST
+ * rule). `slots` is a JSON array of [starts_at, ends_at] pairs.
+ */
+const scheduleContextSql = (p: {
+  clinic: string;
+  professional: string;
+  from: string;
+  to: string;
+  timeZone: string;
+  slots: string;
+}) => `select
   (select coalesce(json_agg(json_build_object('weekday', weekday, 'start', to_char(start_time, 'HH24:MI'), 'end', to_char(end_time, 'HH24:MI'))), '[]')
-     from clinic_schedules where clinic_id = $1::uuid) as clinic,
+     from clinic_schedules where clinic_id = ${p.clinic}) as clinic,
   (select coalesce(json_agg(json_build_object('weekday', weekday, 'start', to_char(start_time, 'HH24:MI'), 'end', to_char(end_time, 'HH24:MI'))), '[]')
-     from professional_schedules where professional_id = $2::uuid and clinic_id = $1::uuid) as professional,
+     from professional_schedules where professional_id = ${p.professional} and clinic_id = ${p.clinic}) as professional,
   (select coalesce(json_agg(json_build_object('starts_at', starts_at, 'ends_at', ends_at)), '[]')
      from schedule_exceptions
-    where professional_id = $2::uuid and (clinic_id is null or clinic_id = $1::uuid)
-      and starts_at < $4::timestamptz and ends_at > $3::timestamptz) as exceptions,
+    where professional_id = ${p.professional} and (clinic_id is null or clinic_id = ${p.clinic})
+      and starts_at < ${p.to} and ends_at > ${p.from}) as exceptions,
   (select json_agg(json_build_object(
-            'd', to_char(a at time zone $5::text, 'YYYY-MM-DD'),
-            'dow', extract(isodow from a at time zone $5::text),
-            't', to_char(a at time zone $5::text, 'HH24:MI'),
-            'ed', to_char(b at time zone $5::text, 'YYYY-MM-DD'),
-            'et', to_char(b at time zone $5::text, 'HH24:MI')) order by i)
+            'd', to_char(a at time zone ${p.timeZone}, 'YYYY-MM-DD'),
+            'dow', extract(isodow from a at time zone ${p.timeZone}),
+            't', to_char(a at time zone ${p.timeZone}, 'HH24:MI'),
+            'ed', to_char(b at time zone ${p.timeZone}, 'YYYY-MM-DD'),
+            'et', to_char(b at time zone ${p.timeZone}, 'HH24:MI')) order by i)
      from (select (e->>0)::timestamptz as a, (e->>1)::timestamptz as b, i
-             from jsonb_array_elements($6::jsonb) with ordinality as x(e, i)) s) as local`);
+             from jsonb_array_elements(${p.slots}) with ordinality as x(e, i)) s) as local`;
 
-/**
- * Working hours, exceptions and the slots in the clinic's local time, in one round trip. The time
- * zone conversion is PostgreSQL's (its tz database knows every DST rule).
- */
+const scheduleContextStatement = statement(
+  scheduleContextSql({
+    clinic: '$1::uuid',
+    professional: '$2::uuid',
+    from: '$3::timestamptz',
+    to: '$4::timestamptz',
+    timeZone: '$5::text',
+    slots: '$6::jsonb',
+  }),
+);
+
+type ScheduleContextRow = {
+  clinic: Array<{ weekday: Weekday; start: string; end: string }>;
+  professional: Array<{ weekday: Weekday; start: string; end: string }>;
+  exceptions: Array<{ starts_at: string; ends_at: string }>;
+  local: Array<{ d: string; dow: number; t: string; ed: string; et: string }> | null;
+};
+
+function toScheduleContext(
+  row: ScheduleContextRow,
+  slots: Array<{ startsAt: Date; endsAt: Date }>,
+): ScheduleContext & { slots: LocalSlot[] } {
+  return {
+    clinicIntervals: row.clinic,
+    professionalIntervals: row.professional,
+    exceptions: row.exceptions.map((x) => ({
+      startsAt: new Date(x.starts_at),
+      endsAt: new Date(x.ends_at),
+    })),
+    slots: slots.map((slot, i) => {
+      const l = row.local![i]!;
+      return {
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        date: l.d,
+        isoWeekday: Number(l.dow),
+        start: l.t,
+        endDate: l.ed,
+        end: l.et,
+      };
+    }),
+  };
+}
+
+/** Working hours, exceptions and the slots in the clinic's local time, in one round trip. */
 export async function scheduleContext(
   tx: Tx,
   q: {
@@ -447,29 +520,74 @@ export async function scheduleContext(
   const slots = JSON.stringify(q.slots.map((s) => [s.startsAt.toISOString(), s.endsAt.toISOString()]));
   const from = new Date(Math.min(...q.slots.map((s) => s.startsAt.getTime()))).toISOString();
   const to = new Date(Math.max(...q.slots.map((s) => s.endsAt.getTime()))).toISOString();
-  type I = { weekday: Weekday; start: string; end: string };
-  const [row] = await run<{
-    clinic: I[];
-    professional: I[];
-    exceptions: Array<{ starts_at: string; ends_at: string }>;
-    local: Array<{ d: string; dow: number; t: string; ed: string; et: string }>;
-  }>(tx, scheduleContextStatement, [q.clinicId, q.professionalId, from, to, q.timeZone, slots]);
+  const [row] = await run<ScheduleContextRow>(tx, scheduleContextStatement, [
+    q.clinicId,
+    q.professionalId,
+    from,
+    to,
+    q.timeZone,
+    slots,
+  ]);
+  return toScheduleContext(row!, q.slots);
+}
+
+/**
+ * A new booking's records and its schedule context in one round trip (a booking's hot path): the slot
+ * ends at `ends_at`, or after the service's duration; the clinic's time zone is the clinic row's. The
+ * schedule part is empty when the clinic, or the end, is unknown (the booking is refused then anyway).
+ */
+const bookingContextStatement = statement(`with r as (${bookingRefsSql({
+  patient: '$1::uuid',
+  professional: '$2::uuid',
+  service: '$3::uuid',
+  clinic: '$4::uuid',
+  space: '$5::uuid',
+})}),
+w as (select $6::timestamptz as a,
+             coalesce($7::timestamptz, $6::timestamptz + ((r.service->>'duration_minutes')::int * interval '1 minute')) as b,
+             r.clinic->>'time_zone' as tz
+        from r)
+select r.*, to_json(w.b) as ends_at, c.clinic as clinic_hours, c.professional as professional_hours, c.exceptions, c.local
+  from r, w, lateral (${scheduleContextSql({
+    clinic: '$4::uuid',
+    professional: '$2::uuid',
+    from: 'w.a',
+    to: 'w.b',
+    timeZone: 'w.tz',
+    slots: 'jsonb_build_array(jsonb_build_array(w.a, w.b))',
+  })}) c`);
+
+export async function bookingContext(
+  tx: Tx,
+  refs: BookingRefsInput & { startsAt: Date; endsAt: Date | null },
+): Promise<{
+  refs: BookingRefsRow;
+  /** `ends_at`, or the start plus the service's duration; null when neither is known. */
+  endsAt: Date | null;
+  schedule: ScheduleContext & { slots: LocalSlot[] };
+}> {
+  const [row] = await run<
+    BookingRefsRow & {
+      ends_at: string | null;
+      clinic_hours: ScheduleContextRow['clinic'];
+      professional_hours: ScheduleContextRow['professional'];
+      exceptions: ScheduleContextRow['exceptions'];
+      local: ScheduleContextRow['local'];
+    }
+  >(tx, bookingContextStatement, [
+    ...bookingRefsValues(refs),
+    refs.startsAt.toISOString(),
+    refs.endsAt?.toISOString() ?? null,
+  ]);
+  const { ends_at, clinic_hours, professional_hours, exceptions, local, ...r } = row!;
+  const endsAt = ends_at === null ? null : new Date(ends_at);
   return {
-    clinicIntervals: row!.clinic,
-    professionalIntervals: row!.professional,
-    exceptions: row!.exceptions.map((x) => ({
-      startsAt: new Date(x.starts_at),
-      endsAt: new Date(x.ends_at),
-    })),
-    slots: row!.local.map((l, i) => ({
-      startsAt: q.slots[i]!.startsAt,
-      endsAt: q.slots[i]!.endsAt,
-      date: l.d,
-      isoWeekday: Number(l.dow),
-      start: l.t,
-      endDate: l.ed,
-      end: l.et,
-    })),
+    refs: r,
+    endsAt,
+    schedule: toScheduleContext(
+      { clinic: clinic_hours, professional: professional_hours, exceptions, local },
+      endsAt ? [{ startsAt: refs.startsAt, endsAt }] : [],
+    ),
   };
 }
 

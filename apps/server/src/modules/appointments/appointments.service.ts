@@ -283,21 +283,23 @@ export function ownCalendarOnly(user: AuthUser, professionalId: string): Record<
   return {};
 }
 
-export type BookingRefs = Awaited<ReturnType<typeof repo.bookingRefs>>;
+export type BookingRefs = repo.BookingRefsRow;
+
+type BookingNames = {
+  patientId?: string;
+  professionalId?: string;
+  serviceId?: string;
+  clinicId: string;
+  spaceId?: string | null;
+};
 
 /** Checks the records a booking names (400 naming each field); the clinic must be visible to the caller. */
-export async function checkBooking(
-  tx: Tx,
-  user: AuthUser,
-  b: {
-    patientId?: string;
-    professionalId?: string;
-    serviceId?: string;
-    clinicId: string;
-    spaceId?: string | null;
-  },
-): Promise<BookingRefs> {
-  const refs = await repo.bookingRefs(tx, b);
+export async function checkBooking(tx: Tx, user: AuthUser, b: BookingNames): Promise<BookingRefs> {
+  return checkRefs(tx, user, b, await repo.bookingRefs(tx, b));
+}
+
+/** {@link checkBooking} on records already read. */
+async function checkRefs(tx: Tx, user: AuthUser, b: BookingNames, refs: BookingRefs): Promise<BookingRefs> {
   const fields: Record<string, string> = b.professionalId ? ownCalendarOnly(user, b.professionalId) : {};
   if (b.patientId && !refs.patient) fields.patient_id = appointmentMessages.patientNotFound;
   if (b.professionalId && !refs.professional)
@@ -347,29 +349,26 @@ export async function createAppointment(
   },
   now: Date,
 ): Promise<AppointmentDetail> {
-  const refs = await checkBooking(tx, user, {
+  const names = {
     patientId: body.patient_id,
     professionalId: body.professional_id,
     serviceId: body.service_id,
     clinicId: body.clinic_id,
     spaceId: body.space_id,
-  });
-  const service = refs.service!;
+  };
   const startsAt = new Date(body.starts_at);
-  let endsAt: Date;
-  if (body.ends_at) endsAt = new Date(body.ends_at);
-  else if (service.duration_minutes)
-    endsAt = new Date(startsAt.getTime() + service.duration_minutes * 60_000);
-  else throw badRequest({ ends_at: 'Campo Obrigatório' });
-  checkLength(startsAt, endsAt);
-
-  const reasons = await scheduleProblems(tx, {
-    clinicId: body.clinic_id,
-    professionalId: body.professional_id,
-    timeZone: refs.clinic!.time_zone,
+  // The records, the end (ends_at, or the service's duration) and the schedule in one round trip.
+  const ctx = await repo.bookingContext(tx, {
+    ...names,
     startsAt,
-    endsAt,
+    endsAt: body.ends_at ? new Date(body.ends_at) : null,
   });
+  const refs = await checkRefs(tx, user, names, ctx.refs);
+  const service = refs.service!;
+  const endsAt = ctx.endsAt;
+  if (!endsAt) throw badRequest({ ends_at: 'Campo Obrigatório' });
+  checkLength(startsAt, endsAt);
+  const reasons = outsideReasons(ctx.schedule, ctx.schedule.slots[0]!);
   const confirmed = reasons.length > 0 && body.confirm_outside_schedule;
   const slot = { professionalId: body.professional_id, spaceId: body.space_id, startsAt, endsAt };
   // Double booking is checked first (by the constraint), so the user is not asked to confirm a slot

@@ -231,6 +231,14 @@ describe('booking', () => {
         space_id: 'Espaço não encontrado nesta clínica',
       },
     );
+    // A service without a duration: the end must be given (the booking reads the service and the
+    // schedule in one statement, which then has no end to check the schedule with).
+    const untimed = await api('POST', '/api/v1/services', { name: 'Sessão sem duração', price_cents: 1000 });
+    expect(untimed.statusCode, untimed.body).toBe(201);
+    await expectFields(
+      { starts_at: '2026-01-05T10:00:00Z', service_id: untimed.json().id },
+      { ends_at: 'Campo Obrigatório' },
+    );
     const shape = await book({ starts_at: 'amanhã', patient_id: 'x', extra: 1 });
     expect(Object.keys(shape.json().error.fields).sort()).toEqual(['extra', 'patient_id', 'starts_at']);
     expect(await count()).toBe(before);
