@@ -22,10 +22,13 @@ mkdirSync(dirname(process.env.E2E_DATA_DIR), { recursive: true });
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // Two cores: one worker per project. Journeys that change tenant-wide state (invoicing, permissions,
-  // subscription, sessions, throttling) run one at a time in their own project; the rest never change
-  // what another journey sees, so the two projects run side by side.
-  workers: 2,
+  // One browser at a time. Journeys that change tenant-wide state (invoicing, permissions, subscription,
+  // sessions, throttling) are their own project; the rest never change what another journey sees. The
+  // two projects used to run side by side, but two Chromiums, the server and the database on 2 cores
+  // took a journey to 30 s and over when the host was slow (6 time-outs in one CI run, 2026-11-24, at half
+  // the host's usual speed): the suite is CPU-bound, so one at a time takes about as long in all and
+  // gives each journey the whole machine.
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   // Generous for a loaded 2-core machine; a passing run does not wait for them.
