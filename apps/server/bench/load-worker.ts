@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Request } from 'autocannon';
-import { bodyMaker, type LoadJob, type LoadReply, type LoadResult, type Target } from './measure.js';
+import { perRequestMaker, type LoadJob, type LoadReply, type LoadResult, type Target } from './measure.js';
 
 /** Nearest-rank percentile of an ascending array. */
 function percentile(sorted: Float64Array, q: number): number {
@@ -15,7 +15,7 @@ function fire(
   target: Target,
   connections: number,
   seconds: number,
-  nextBody?: () => string,
+  next: { body?: () => string; path?: () => string } = {},
 ): Promise<LoadResult> {
   const expected = target.expectStatus ?? 200;
   const latencies: number[] = [];
@@ -29,8 +29,18 @@ function fire(
         method: target.method ?? 'GET',
         headers: target.headers,
         body: target.body,
-        ...(nextBody
-          ? { requests: [{ setupRequest: (req: Request): Request => ({ ...req, body: nextBody() }) }] }
+        ...(next.body || next.path
+          ? {
+              requests: [
+                {
+                  setupRequest: (req: Request): Request => ({
+                    ...req,
+                    ...(next.body ? { body: next.body() } : {}),
+                    ...(next.path ? { path: next.path() } : {}),
+                  }),
+                },
+              ],
+            }
           : {}),
         connections,
         duration: seconds,
@@ -68,15 +78,17 @@ async function main(): Promise<void> {
   const { target, options } = workerData as LoadJob;
   let reply: LoadReply;
   try {
-    let nextBody: (() => string) | undefined;
-    if (target.bodies) {
-      const make = await bodyMaker(target.bodies);
-      let n = target.bodies.start + 1; // the probe took `start`
-      nextBody = () => make(n++);
+    const next: { body?: () => string; path?: () => string } = {};
+    for (const kind of ['body', 'path'] as const) {
+      const spec = kind === 'body' ? target.bodies : target.paths;
+      if (!spec) continue;
+      const make = await perRequestMaker(spec);
+      let n = spec.start + 1; // the probe took `start`
+      next[kind] = () => make(n++);
     }
-    if (options.warmupSeconds > 0) await fire(target, options.connections, options.warmupSeconds, nextBody);
+    if (options.warmupSeconds > 0) await fire(target, options.connections, options.warmupSeconds, next);
     parentPort?.postMessage({ kind: 'measuring' } satisfies LoadReply);
-    reply = { kind: 'done', result: await fire(target, options.connections, options.seconds, nextBody) };
+    reply = { kind: 'done', result: await fire(target, options.connections, options.seconds, next) };
   } catch (e) {
     reply = { kind: 'error', error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }

@@ -12,9 +12,21 @@ export interface Target {
    * A body of its own for every request: `module` (a file URL) exports `name(n)`, called with n = start,
    * start + 1, … (the probe takes `start`). Built in the load worker, so it costs the server nothing.
    */
-  bodies?: { module: string; name: string; start: number };
+  bodies?: PerRequest;
+  /**
+   * A path (with its query) of its own for every request, made like `bodies`; `url` then gives the
+   * server only (e.g. a different search each time, so that no answer is served from a cache).
+   */
+  paths?: PerRequest;
   /** The status every response must have (checked once before measuring, counted during it). */
   expectStatus?: number;
+}
+
+/** `module` (a file URL) exports `name(n)`, called with n = start, start + 1, … (the probe takes `start`). */
+export interface PerRequest {
+  module: string;
+  name: string;
+  start: number;
 }
 
 export interface MeasureOptions {
@@ -212,8 +224,8 @@ export function measure(
   });
 }
 
-/** The function that makes a target's n-th body. */
-export async function bodyMaker(b: NonNullable<Target['bodies']>): Promise<(n: number) => string> {
+/** The function that makes a target's n-th body or path. */
+export async function perRequestMaker(b: PerRequest): Promise<(n: number) => string> {
   const make = ((await import(b.module)) as Record<string, unknown>)[b.name];
   if (typeof make !== 'function') throw new Error(`${b.module} exports no function ${b.name}`);
   return make as (n: number) => string;
@@ -221,17 +233,18 @@ export async function bodyMaker(b: NonNullable<Target['bodies']>): Promise<(n: n
 
 /** Sends `target` once and checks its status, so a measurement never times the wrong answer (e.g. a 401). */
 export async function probe(target: Target): Promise<void> {
-  const res = await fetch(target.url, {
+  const url = target.paths
+    ? new URL((await perRequestMaker(target.paths))(target.paths.start), target.url).href
+    : target.url;
+  const res = await fetch(url, {
     method: target.method ?? 'GET',
     headers: target.headers,
-    body: target.bodies ? (await bodyMaker(target.bodies))(target.bodies.start) : target.body,
+    body: target.bodies ? (await perRequestMaker(target.bodies))(target.bodies.start) : target.body,
   });
   const expected = target.expectStatus ?? 200;
   if (res.status !== expected) {
     const text = (await res.text()).slice(0, 300);
-    throw new Error(
-      `${target.method ?? 'GET'} ${target.url} answered ${res.status}, expected ${expected}: ${text}`,
-    );
+    throw new Error(`${target.method ?? 'GET'} ${url} answered ${res.status}, expected ${expected}: ${text}`);
   }
   await res.arrayBuffer().catch(() => undefined);
 }

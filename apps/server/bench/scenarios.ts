@@ -98,6 +98,9 @@ const calendarWeekBudgets: Budget[] = [
  * The scenarios, measured in this order. Later issues add theirs here (a list endpoint, the calendar
  * range read, an invoice PDF…), each with its own setup and budgets.
  */
+/** Where scenario (d') goes on in bench/search-paths.ts (each run takes up to 7,000 searches). */
+let distinctSearches = 0;
+
 export const scenarios: Scenario[] = [
   {
     id: 'hello',
@@ -147,6 +150,22 @@ export const scenarios: Scenario[] = [
     async setup(ctx) {
       const cookie = await largeClinicManager(ctx);
       return { url: `${ctx.appUrl}/api/v1/users/patients?q=joao`, headers: { cookie } };
+    },
+    budgets: patientListBudgets,
+  },
+  {
+    id: 'patients-search-distinct',
+    label: "(d') GET /api/v1/users/patients?q=<first name surname>, a different search each time",
+    async setup(ctx) {
+      const cookie = await largeClinicManager(ctx);
+      // A new stretch of searches for every run, so that no run meets an answer an earlier one left.
+      const start = distinctSearches;
+      distinctSearches += 7_000;
+      return {
+        url: ctx.appUrl,
+        headers: { cookie },
+        paths: { module: new URL('./search-paths.ts', import.meta.url).href, name: 'searchPath', start },
+      };
     },
     budgets: patientListBudgets,
   },

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSession, openSession } from '../modules/auth/auth.repository.js';
+import { findSession, findSessionWithVersions, openSession } from '../modules/auth/auth.repository.js';
 import { can } from '../modules/permissions/grants.js';
 import { AppError, forbidden, messages, unauthenticated } from '../lib/errors.js';
 import { hashSecret } from '../lib/tokens.js';
@@ -37,6 +37,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const { database, clock } = app.deps;
   app.decorateRequest('user', null);
   app.decorateRequest('openTx', null);
+  app.decorateRequest('answerVersions', null);
   app.decorateRequest('tenantTx', function (this: FastifyRequest, fn) {
     if (!this.user) throw unauthenticated();
     // The first tenant transaction of a request whose session lookup opened one runs in it.
@@ -67,7 +68,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.routeOptions.url) return; // not-found handler
-    const { permission, sessionOnly } = req.routeOptions.config;
+    const { permission, sessionOnly, answerVersions } = req.routeOptions.config;
     if (permission === undefined) throw forbidden(); // deny by default
     if (permission === 'public') return;
 
@@ -77,8 +78,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const hash = hashSecret(token);
     let user: AuthUser | null;
     // On PostgreSQL a read (no body to wait for) opens its tenant transaction in the lookup's own round
-    // trip (decision 015); a write, or a route that reads no tenant table, looks the session up alone.
-    if (database.beginWith && BODYLESS.has(req.method) && !sessionOnly) {
+    // trip (decision 015); a write, or a route that reads no tenant table, looks the session up alone; a
+    // route that answers from a versioned cache reads the tenant's data versions with it (decision 016).
+    if (answerVersions) {
+      const found = await findSessionWithVersions(database, hash, now, SESSION_IDLE_SECONDS);
+      user = found?.user ?? null;
+      req.answerVersions = found?.versions ?? null;
+    } else if (database.beginWith && BODYLESS.has(req.method) && !sessionOnly) {
       const open = await openSession(database, hash, now, SESSION_IDLE_SECONDS);
       user = open?.user ?? null;
       if (open) {

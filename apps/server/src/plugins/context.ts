@@ -34,6 +34,12 @@ export interface AuthUser {
   };
 }
 
+/** A tenant's data versions (tables `calendar_versions`, `patient_versions`): cached answers' keys. */
+export interface AnswerVersions {
+  calendar: number;
+  patients: number;
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -50,6 +56,12 @@ declare module 'fastify' {
      * lookup opens no transaction (decision 015).
      */
     sessionOnly?: boolean;
+    /**
+     * The route answers from a versioned cache (decision 016): its session lookup also reads the tenant's
+     * data versions (`req.answerVersions`) and opens no transaction, so an answer found in the cache costs
+     * one round trip; one that is not builds in `tenantTx` as usual.
+     */
+    answerVersions?: boolean;
   }
   interface FastifyInstance {
     deps: AppDeps;
@@ -62,6 +74,8 @@ declare module 'fastify' {
      * `tenantTx` takes it; ended at the response if nothing did.
      */
     openTx: OpenTransaction | null;
+    /** The tenant's data versions, read with the session (routes with `answerVersions` only). */
+    answerVersions: AnswerVersions | null;
     /** Runs `fn` in the caller's tenant transaction (as the application role, RLS applies). */
     tenantTx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   }

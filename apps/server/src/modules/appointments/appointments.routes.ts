@@ -12,30 +12,15 @@ import {
 import { deleteResult, idParams } from '@clinica/contracts/common';
 import { errorBody } from '@clinica/contracts/errors';
 import * as service from './appointments.service.js';
-import { RangeAnswer, RangeCache, type Encoding } from './range-cache.js';
+import { AnswerCache, CachedAnswer, sendAnswer } from '../../lib/answer-cache.js';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-
-/** Brotli, else gzip, when the request accepts it (`q=0` refuses). */
-function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  const accepted = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
 
 /** Appointments: calendar range read, list, detail with history, booking, state changes (issue 7). */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['appointments'];
   const now = () => app.deps.clock.now();
-  const rangeCache = new RangeCache();
+  const rangeCache = new AnswerCache();
 
   app.get(
     '/api/v1/appointments',
@@ -53,21 +38,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await req.tenantTx((tx) =>
         service.listAppointments(tx, req.user!, req.query, rangeCache),
       );
-      if (!(result instanceof RangeAnswer)) return result;
-      // The calendar's range: JSON built by the database and cached (range-cache.ts), sent as stored
-      // (tests hold it to the contract) — compressed when the browser accepts it, 304 when it already
-      // has this version.
-      // The browser keeps it (never a shared cache: it names patients) and asks again every time.
-      void reply
-        .header('etag', result.etag)
-        .header('vary', 'accept-encoding')
-        .header('cache-control', 'private, no-cache');
+      // The calendar's range: JSON built by the database and cached (lib/answer-cache.ts).
+      if (!(result instanceof CachedAnswer)) return result;
       // 304 has no body, hence no response schema to type it with.
-      if (req.headers['if-none-match'] === result.etag) return (reply as FastifyReply).code(304).send();
-      void reply.type('application/json; charset=utf-8');
-      const encoding = acceptedEncoding(req.headers['accept-encoding']);
-      if (encoding) void reply.header('content-encoding', encoding);
-      return reply.send((encoding ? result.encode(encoding) : result.body) as never);
+      return sendAnswer(req, reply as FastifyReply, result);
     },
   );
   app.get(

@@ -22,7 +22,7 @@ import { visiblePatient } from '../patients/patients.service.js';
 import { can } from '../permissions/grants.js';
 import { outsideReasons, type OutsideReason } from './availability.js';
 import * as repo from './appointments.repository.js';
-import type { RangeAnswer, RangeCache } from './range-cache.js';
+import type { AnswerCache, CachedAnswer } from '../../lib/answer-cache.js';
 
 /**
  * Who sees which appointments (decision 010, DOMAIN.md role matrix): a manager all; front desk all of
@@ -107,8 +107,8 @@ export async function listAppointments(
   tx: Tx,
   user: AuthUser,
   q: AppointmentQuery,
-  rangeCache: RangeCache,
-): Promise<ListResponse<Appointment> | RangeAnswer> {
+  rangeCache: AnswerCache,
+): Promise<ListResponse<Appointment> | CachedAnswer> {
   const scope = await appointmentScope(tx, user);
   const filters = {
     clinicId: q.clinic_id,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { queryRows, run, statement, type Database, type OpenTransaction, type Tx } from '../../db/client.js';
 import { loginFailures, sessions, users } from '../../db/schema.js';
-import type { AuthUser } from '../../plugins/context.js';
+import type { AnswerVersions, AuthUser } from '../../plugins/context.js';
 
 /** The row `auth_session` answers: session, user, tenant and a professional's grants. */
 type SessionRow = {
@@ -41,6 +41,32 @@ export async function findSession(
     idleSeconds,
   ]);
   return row ? toAuthUser(row) : null;
+}
+
+const sessionAndVersions = statement(
+  'select s.*, v.calendar_version, v.patient_version from auth_session($1, $2::timestamptz, $3::int) s ' +
+    'left join lateral auth_answer_versions(s.tenant_id) v on true',
+);
+
+/**
+ * {@link findSession}, with the tenant's data versions read in the same statement (decision 016): a route
+ * that answers from a versioned cache costs one round trip when the answer is there.
+ */
+export async function findSessionWithVersions(
+  database: Database,
+  tokenHash: string,
+  now: Date,
+  idleSeconds: number,
+): Promise<{ user: AuthUser; versions: AnswerVersions } | null> {
+  const [row] = await run<
+    SessionRow & { calendar_version: string | number; patient_version: string | number }
+  >(database.db, sessionAndVersions, [tokenHash, now.toISOString(), idleSeconds]);
+  return row
+    ? {
+        user: toAuthUser(row),
+        versions: { calendar: Number(row.calendar_version), patients: Number(row.patient_version) },
+      }
+    : null;
 }
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;

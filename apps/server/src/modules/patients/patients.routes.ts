@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteBatchBody, deleteResult, idParams, listResponse } from '@clinica/contracts/common';
@@ -14,6 +15,7 @@ import * as service from './patients.service.js';
 import { erasePatient, exportPatient } from './gdpr.service.js';
 import { invitePatient, revokePatientPortal } from './portal.service.js';
 import { ListTotals } from './list-totals.js';
+import { AnswerCache, sendAnswer } from '../../lib/answer-cache.js';
 
 const batchResult = z.object({ deleted: z.array(z.uuid()), deactivated: z.array(z.uuid()) });
 
@@ -21,17 +23,13 @@ const batchResult = z.object({ deleted: z.array(z.uuid()), deactivated: z.array(
 export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['patients'];
   const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-  // Large lists' totals are kept briefly; every write below forgets its tenant's (decision 007).
-  const totals = new ListTotals(app.deps.clock);
-  const changed = <T>(req: { user: { tenantId: string } | null }, result: T): T => {
-    totals.forget(req.user!.tenantId);
-    return result;
-  };
+  // Lists' answers and totals, kept under the tenant's patient-list version (decision 016).
+  const lists = { answers: new AnswerCache(16 * 1024 * 1024), totals: new ListTotals() };
 
   app.get(
     '/api/v1/users/patients',
     {
-      config: { permission: 'patients:read' },
+      config: { permission: 'patients:read', answerVersions: true },
       schema: {
         tags,
         summary:
@@ -40,7 +38,15 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponse(patientListItem) },
       },
     },
-    (req) => req.tenantTx((tx) => service.listPatients(tx, req.user!, totals, req.query)),
+    async (req, reply) =>
+      // Sent as stored (tests hold it to the contract); 304 has no body, hence no schema to type it with.
+      sendAnswer(
+        req,
+        reply as FastifyReply,
+        await service.listPatientsAnswer(req.user!, req.answerVersions!, req.query, lists, (fn) =>
+          req.tenantTx(fn),
+        ),
+      ),
   );
   app.get(
     '/api/v1/users/patients/:id',
@@ -69,9 +75,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply
         .status(201)
-        .send(
-          changed(req, await req.tenantTx((tx) => service.createPatient(tx, req.user!, req.body, req.ip))),
-        ),
+        .send(await req.tenantTx((tx) => service.createPatient(tx, req.user!, req.body, req.ip))),
   );
   app.put(
     '/api/v1/users/patients/:id',
@@ -85,11 +89,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: patient, ...errors },
       },
     },
-    async (req) =>
-      changed(
-        req,
-        await req.tenantTx((tx) => service.updatePatient(tx, req.user!, req.params.id, req.body, req.ip)),
-      ),
+    (req) => req.tenantTx((tx) => service.updatePatient(tx, req.user!, req.params.id, req.body, req.ip)),
   );
   app.delete(
     '/api/v1/users/patients/:id',
@@ -103,10 +103,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const r = changed(
-        req,
-        await req.tenantTx((tx) => service.deletePatients(tx, req.user!, [req.params.id], req.ip)),
-      );
+      const r = await req.tenantTx((tx) => service.deletePatients(tx, req.user!, [req.params.id], req.ip));
       return { result: r.deleted.length ? ('deleted' as const) : ('deactivated' as const) };
     },
   );
@@ -121,8 +118,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: batchResult, ...errors },
       },
     },
-    async (req) =>
-      changed(req, await req.tenantTx((tx) => service.deletePatients(tx, req.user!, req.body.ids, req.ip))),
+    (req) => req.tenantTx((tx) => service.deletePatients(tx, req.user!, req.body.ids, req.ip)),
   );
   app.get(
     '/api/v1/users/patients/:id/audit',
@@ -178,7 +174,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await erasePatient(app.deps, req.user!, req.params.id, req.ip);
-      return changed(req, { ok: true as const });
+      return { ok: true as const };
     },
   );
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { patientMessages, type Patient, type PatientListItem } from '@clinica/contracts/patients';
 import type { ListResponse } from '@clinica/contracts/common';
-import type { Tx } from '../../db/client.js';
+import type { TenantTx, Tx } from '../../db/client.js';
+import type { AnswerCache, CachedAnswer } from '../../lib/answer-cache.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/context.js';
+import type { AnswerVersions, AuthUser } from '../../plugins/context.js';
 import { can } from '../permissions/grants.js';
 import { visibleClinicIds } from '../clinics/clinics.service.js';
 import { imageExists, imageUrl } from '../files/files.service.js';
@@ -56,20 +57,55 @@ export const toPatient = (r: repo.PatientRow): Patient => ({
   created_at: r.createdAt.toISOString(),
 });
 
+type PatientListQuery = {
+  q?: string;
+  insurer_id?: string;
+  clinic_id?: string;
+  active: 'true' | 'false' | 'all';
+  page: number;
+  page_size: number;
+  sort?: string;
+  order: 'asc' | 'desc';
+};
+
+/**
+ * Whose list a cached answer is (decision 016), known without a query: a manager sees every patient; a
+ * patient only themself; a professional without `patients:list_all` the patients of their appointments
+ * (so the calendar version is part of it); anyone else what their clinics and the tenant's data sharing
+ * allow, both of which move the patient-list version when they change.
+ */
+function listAudience(user: AuthUser, versions: AnswerVersions): unknown[] {
+  if (user.type === 'manager') return ['all'];
+  if (user.type === 'patient') return ['self', user.id];
+  if (user.type === 'professional' && !can(user.type, user.overrides, 'patients', 'list_all'))
+    return ['own', user.id, versions.calendar];
+  return ['staff', user.id];
+}
+
+/**
+ * The patients list or search as JSON, kept under the tenant's patient-list version read with the
+ * session (decision 016): the same list asked again — another page turn back, the list reopened, a
+ * colleague's identical search — costs one round trip until something it shows changes.
+ */
+export async function listPatientsAnswer(
+  user: AuthUser,
+  versions: AnswerVersions,
+  q: PatientListQuery,
+  lists: { answers: AnswerCache; totals: ListTotals },
+  tenantTx: TenantTx,
+): Promise<CachedAnswer> {
+  const key = JSON.stringify([user.tenantId, versions.patients, listAudience(user, versions), q]);
+  return lists.answers.answer(key, async () =>
+    JSON.stringify(await tenantTx((tx) => listPatients(tx, user, versions, lists.totals, q))),
+  );
+}
+
 export async function listPatients(
   tx: Tx,
   user: AuthUser,
-  totals: ListTotals | null,
-  q: {
-    q?: string;
-    insurer_id?: string;
-    clinic_id?: string;
-    active: 'true' | 'false' | 'all';
-    page: number;
-    page_size: number;
-    sort?: string;
-    order: 'asc' | 'desc';
-  },
+  versions: AnswerVersions,
+  totals: ListTotals,
+  q: PatientListQuery,
 ): Promise<ListResponse<PatientListItem>> {
   const scope = await patientScope(tx, user);
   const filters = {
@@ -78,12 +114,13 @@ export async function listPatients(
     clinicId: q.clinic_id,
     active: q.active,
   };
-  const key = `${user.tenantId}|${JSON.stringify([scope, filters])}`;
+  // Every page of one list has one total (the version in the key keeps it exact).
+  const key = JSON.stringify([user.tenantId, versions.patients, scope, filters]);
   const { rows, total } = await repo.listPatients(
     tx,
     scope,
     { ...filters, page: q.page, pageSize: q.page_size, sort: q.sort, order: q.order },
-    totals ? (count) => totals.total(key, count) : undefined,
+    (count) => totals.total(key, count),
   );
   return {
     items: rows.map((r) => ({
