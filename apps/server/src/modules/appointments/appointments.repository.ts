@@ -187,14 +187,6 @@ export async function rangeReadJson(
   return row!.items;
 }
 
-/** The tenant's calendar version (0 before its first change): see `calendar_versions`. */
-const calendarVersionStatement = statement('select version from calendar_versions');
-
-export async function calendarVersion(tx: Tx): Promise<number> {
-  const [row] = await run<{ version: string | number }>(tx, calendarVersionStatement, []);
-  return row ? Number(row.version) : 0;
-}
-
 export async function listAppointments(
   tx: Tx,
   scope: AppointmentScope,

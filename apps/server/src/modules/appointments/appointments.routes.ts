@@ -25,7 +25,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/appointments',
     {
-      config: { permission: 'appointments:read' },
+      config: { permission: 'appointments:read', answerVersions: true },
       schema: {
         tags,
         summary:
@@ -35,8 +35,12 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await req.tenantTx((tx) =>
-        service.listAppointments(tx, req.user!, req.query, rangeCache),
+      const result = await service.listAppointments(
+        req.user!,
+        req.answerVersions!,
+        req.query,
+        rangeCache,
+        (fn) => req.tenantTx(fn),
       );
       // The calendar's range: JSON built by the database and cached (lib/answer-cache.ts).
       if (!(result instanceof CachedAnswer)) return result;

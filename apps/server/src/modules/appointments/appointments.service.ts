@@ -13,10 +13,10 @@ import {
 } from '@clinica/contracts/appointments';
 import type { ListResponse } from '@clinica/contracts/common';
 import { patientMessages } from '@clinica/contracts/patients';
-import type { Tx } from '../../db/client.js';
+import type { TenantTx, Tx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { constraintOf, isDeadlock, isExclusionViolation } from '../../lib/pg-errors.js';
-import type { AuthUser } from '../../plugins/context.js';
+import type { AnswerVersions, AuthUser } from '../../plugins/context.js';
 import { visibleClinicIds } from '../clinics/clinics.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import { can } from '../permissions/grants.js';
@@ -103,13 +103,26 @@ export const getAppointment = detail;
 
 // Reading
 
+/**
+ * Whose calendar a cached range answer is (decision 016), known without a query: a manager's is
+ * everyone's; a patient's and a professional's without `appointments:list_all` their own; anyone else's
+ * follows their clinics and the tenant's data sharing, which move the patient-list version.
+ */
+function calendarAudience(user: AuthUser, versions: AnswerVersions): unknown[] {
+  if (user.type === 'manager') return ['all', versions.calendar];
+  if (user.type === 'patient') return ['self', user.id, versions.calendar];
+  if (user.type === 'professional' && !can(user.type, user.overrides, 'appointments', 'list_all'))
+    return ['own', user.id, versions.calendar];
+  return ['staff', user.id, versions.calendar, versions.patients];
+}
+
 export async function listAppointments(
-  tx: Tx,
   user: AuthUser,
+  versions: AnswerVersions,
   q: AppointmentQuery,
   rangeCache: AnswerCache,
+  tenantTx: TenantTx,
 ): Promise<ListResponse<Appointment> | CachedAnswer> {
-  const scope = await appointmentScope(tx, user);
   const filters = {
     clinicId: q.clinic_id,
     professionalId: q.professional_id,
@@ -122,40 +135,44 @@ export async function listAppointments(
     const to = new Date(q.to).toISOString();
     const hideNotes = user.type === 'patient';
     // The calendar's answer, built by the database (`rangeReadJson`) and kept under the tenant's
-    // calendar version, read first: an answer built after it is at least that recent, never older.
+    // calendar version, read with the session: an answer built after it is at least that recent.
     const key = JSON.stringify([
       user.tenantId,
-      await repo.calendarVersion(tx),
-      scope,
+      calendarAudience(user, versions),
       filters,
       from,
       to,
       hideNotes,
     ]);
-    return rangeCache.answer(key, async () => {
-      const items = await repo.rangeReadJson(tx, scope, {
-        ...filters,
-        from: new Date(from),
-        to: new Date(to),
-        hideNotes,
-      });
-      return `{"items":${items},"from":"${from}","to":"${to}"}`;
-    });
+    return rangeCache.answer(key, () =>
+      tenantTx(async (tx) => {
+        const items = await repo.rangeReadJson(tx, await appointmentScope(tx, user), {
+          ...filters,
+          from: new Date(from),
+          to: new Date(to),
+          hideNotes,
+        });
+        return `{"items":${items},"from":"${from}","to":"${to}"}`;
+      }),
+    );
   }
-  const { rows, total } = await repo.listAppointments(tx, scope, {
-    ...filters,
-    q: q.q,
-    fromDate: q.from_date,
-    toDate: q.to_date,
-    timeZone: user.tenant.timeZone,
-    page: q.page,
-    pageSize: q.page_size,
-    sort: q.sort,
-    // Newest first unless asked otherwise: `order` defaults to asc in every list, so only an explicit
-    // sort keeps it.
-    order: q.sort ? q.order : 'desc',
+  return tenantTx(async (tx) => {
+    const scope = await appointmentScope(tx, user);
+    const { rows, total } = await repo.listAppointments(tx, scope, {
+      ...filters,
+      q: q.q,
+      fromDate: q.from_date,
+      toDate: q.to_date,
+      timeZone: user.tenant.timeZone,
+      page: q.page,
+      pageSize: q.page_size,
+      sort: q.sort,
+      // Newest first unless asked otherwise: `order` defaults to asc in every list, so only an explicit
+      // sort keeps it.
+      order: q.sort ? q.order : 'desc',
+    });
+    return { items: rows.map((r) => toAppointment(r, user)), total, page: q.page, page_size: q.page_size };
   });
-  return { items: rows.map((r) => toAppointment(r, user)), total, page: q.page, page_size: q.page_size };
 }
 
 /** A patient's appointments (their profile's tab): the patient must be visible to the caller. */

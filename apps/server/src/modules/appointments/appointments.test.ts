@@ -529,6 +529,36 @@ describe('reading', () => {
     }
   });
 
+  it('a cached range answer follows whom it is shown to: the front desk’s clinics and data sharing', async () => {
+    // The front desk works at the fixture's clinic only; the tenant does not share data between clinics.
+    const rececao = await t.login('rececao@demo.clinica.pt');
+    const sql = (statement: SQL) => t.database.withTenant(DEMO_TENANT_ID, (tx) => tx.execute(statement));
+    const week = '/api/v1/appointments?from=2027-05-03T00:00:00Z&to=2027-05-10T00:00:00Z';
+    const seen = async () =>
+      ((await api('GET', week, undefined, rececao)).json().items as Appointment[]).map((a) => a.id);
+    const elsewhere = await book({
+      patient_id: f.otherPatientId,
+      clinic_id: f.otherClinicId,
+      space_id: f.otherClinicRoom,
+      starts_at: '2027-05-04T10:00:00Z',
+      confirm_outside_schedule: true,
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    const id = elsewhere.json().id as string;
+    expect(await seen()).toEqual([]);
+    await sql(
+      sqlTag`insert into user_clinics (id, tenant_id, user_id, clinic_id) values (gen_random_uuid(), ${DEMO_TENANT_ID}, ${RECECAO}, ${f.otherClinicId})`,
+    );
+    expect(await seen()).toEqual([id]);
+    await sql(sqlTag`delete from user_clinics where user_id = ${RECECAO} and clinic_id = ${f.otherClinicId}`);
+    expect(await seen()).toEqual([]);
+    await sql(sqlTag`update tenants set allow_data_sharing = true where id = ${DEMO_TENANT_ID}`);
+    expect(await seen()).toEqual([id]);
+    await sql(sqlTag`update tenants set allow_data_sharing = false where id = ${DEMO_TENANT_ID}`);
+    expect(await seen()).toEqual([]);
+    expect((await api('DELETE', `/api/v1/appointments/${id}`)).statusCode).toBe(200);
+  });
+
   it('lists with pages, local-day date range, state (all), patient search and sort', async () => {
     const list = await api('GET', `/api/v1/appointments?page_size=3&from_date=2026-12-07&to_date=2026-12-09`);
     expect(list.statusCode).toBe(200);
