@@ -157,3 +157,22 @@ export function useTestApp(): SuiteApp {
   afterAll(() => suite.close());
   return suite;
 }
+
+/**
+ * Another app instance on the same database as `t`, with its own in-process caches — as two servers
+ * behind a load balancer. Close it after use.
+ */
+export async function anotherInstance(t: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp(
+    {
+      config: t.config,
+      database: t.database,
+      clock: t.clock,
+      storage: localDiskStorage(path.join(t.config.dataDir, 'files')),
+      mailer: t.mailer,
+    },
+    { logger: false },
+  );
+  await app.ready();
+  return app;
+}

@@ -19,7 +19,7 @@ import { constraintOf, isDeadlock, isExclusionViolation } from '../../lib/pg-err
 import type { AnswerVersions, AuthUser } from '../../plugins/context.js';
 import { visibleClinicIds } from '../clinics/clinics.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
-import { can } from '../permissions/grants.js';
+import { audienceOf, can } from '../permissions/grants.js';
 import { outsideReasons, type OutsideReason } from './availability.js';
 import * as repo from './appointments.repository.js';
 import type { AnswerCache, CachedAnswer } from '../../lib/answer-cache.js';
@@ -103,19 +103,6 @@ export const getAppointment = detail;
 
 // Reading
 
-/**
- * Whose calendar a cached range answer is (decision 016), known without a query: a manager's is
- * everyone's; a patient's and a professional's without `appointments:list_all` their own; anyone else's
- * follows their clinics and the tenant's data sharing, which move the patient-list version.
- */
-function calendarAudience(user: AuthUser, versions: AnswerVersions): unknown[] {
-  if (user.type === 'manager') return ['all', versions.calendar];
-  if (user.type === 'patient') return ['self', user.id, versions.calendar];
-  if (user.type === 'professional' && !can(user.type, user.overrides, 'appointments', 'list_all'))
-    return ['own', user.id, versions.calendar];
-  return ['staff', user.id, versions.calendar, versions.patients];
-}
-
 export async function listAppointments(
   user: AuthUser,
   versions: AnswerVersions,
@@ -136,9 +123,14 @@ export async function listAppointments(
     const hideNotes = user.type === 'patient';
     // The calendar's answer, built by the database (`rangeReadJson`) and kept under the tenant's
     // calendar version, read with the session: an answer built after it is at least that recent.
+    const audience = audienceOf(user, 'appointments');
+    // Staff see what their clinics and the data sharing allow: the patient-list version moves with both.
+    const patients = audience.kind === 'staff' ? versions.patients : null;
     const key = JSON.stringify([
       user.tenantId,
-      calendarAudience(user, versions),
+      versions.calendar,
+      audience,
+      patients,
       filters,
       from,
       to,

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointment, appointmentsResponse, type Appointment } from '@clinica/contracts/appointments';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql as sqlTag, type SQL } from 'drizzle-orm';
-import { buildApp } from '../../app.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { localDiskStorage } from '../files/storage.js';
+import { anotherInstance, createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   apiFor,
   FISIO,
@@ -426,17 +423,7 @@ describe('reading', () => {
 
   it('a cached range answer follows every change a calendar shows, whichever app instance made it', async () => {
     // A second instance on the same database (as behind a load balancer), with its own cache.
-    const other = await buildApp(
-      {
-        config: t.config,
-        database: t.database,
-        clock: t.clock,
-        storage: localDiskStorage(path.join(t.config.dataDir, 'files')),
-        mailer: t.mailer,
-      },
-      { logger: false },
-    );
-    await other.ready();
+    const other = await anotherInstance(t);
     try {
       const week = `/api/v1/appointments?from=2027-03-01T00:00:00Z&to=2027-03-08T00:00:00Z&clinic_id=${f.clinicId}`;
       const read = async () => {

@@ -1,13 +1,10 @@
-import path from 'node:path';
 import { sql as sqlTag, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listResponse } from '@clinica/contracts/common';
 import { patientListItem, type PatientListItem } from '@clinica/contracts/patients';
-import { buildApp } from '../../app.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { localDiskStorage } from '../files/storage.js';
+import { anotherInstance, createTestApp, type TestApp } from '../../test/test-app.js';
 import { FISIO, RECECAO, apiFor, setUpClinic, type Fixture } from '../appointments/fixtures.test-helpers.js';
 
 // The patients list is answered from a cache kept under the tenant's patient-list version (decision
@@ -32,17 +29,7 @@ beforeAll(async () => {
   rececao = await t.login('rececao@demo.clinica.pt');
   fisio = await t.login('fisio@demo.clinica.pt');
   f = await setUpClinic(api);
-  other = await buildApp(
-    {
-      config: t.config,
-      database: t.database,
-      clock: t.clock,
-      storage: localDiskStorage(path.join(t.config.dataDir, 'files')),
-      mailer: t.mailer,
-    },
-    { logger: false },
-  );
-  await other.ready();
+  other = await anotherInstance(t);
 });
 afterAll(async () => {
   await other.close();
@@ -56,6 +43,14 @@ const list = async (query: string, cookie = manager) => {
 };
 const items = async (query: string, cookie = manager): Promise<PatientListItem[]> =>
   (await list(query, cookie)).body.items;
+/** The list as a browser that holds the answer tagged `etag` asks for it. */
+const ifNoneMatch = (query: string, etag: string) =>
+  t.request({
+    method: 'GET',
+    url: `/api/v1/users/patients?${query}`,
+    cookie: manager,
+    headers: { 'if-none-match': etag },
+  });
 const viaOther = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
   const res = await other.inject({
     method,
@@ -76,12 +71,7 @@ describe('the cached patients list', () => {
     expect(empty.etag).toMatch(/^"[\w-]+"$/);
     // Asked again unchanged: the same answer, and nothing at all for a browser that has it.
     expect((await list(q)).etag).toBe(empty.etag);
-    const unchanged = await t.request({
-      method: 'GET',
-      url: `/api/v1/users/patients?${q}`,
-      cookie: manager,
-      headers: { 'if-none-match': empty.etag },
-    });
+    const unchanged = await ifNoneMatch(q, empty.etag);
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.rawPayload.length).toBe(0);
     expect(unchanged.headers['cache-control']).toBe('private, no-cache');
@@ -92,12 +82,7 @@ describe('the cached patients list', () => {
     expect(created.body.total).toBe(1);
     expect(created.etag).not.toBe(empty.etag);
     // The browser's old copy is not the truth any more.
-    const stale = await t.request({
-      method: 'GET',
-      url: `/api/v1/users/patients?${q}`,
-      cookie: manager,
-      headers: { 'if-none-match': empty.etag },
-    });
+    const stale = await ifNoneMatch(q, empty.etag);
     expect(stale.statusCode).toBe(200);
 
     // What the user row shows, and the search text, changed straight in the database.

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { patientListQuery } from '@clinica/contracts/patients';
 import { patientMessages, type Patient, type PatientListItem } from '@clinica/contracts/patients';
 import type { ListResponse } from '@clinica/contracts/common';
+import type { z } from 'zod';
 import type { TenantTx, Tx } from '../../db/client.js';
 import type { AnswerCache, CachedAnswer } from '../../lib/answer-cache.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { AnswerVersions, AuthUser } from '../../plugins/context.js';
-import { can } from '../permissions/grants.js';
+import { audienceOf, can } from '../permissions/grants.js';
 import { visibleClinicIds } from '../clinics/clinics.service.js';
 import { imageExists, imageUrl } from '../files/files.service.js';
 import type { ListTotals } from './list-totals.js';
@@ -57,30 +59,7 @@ export const toPatient = (r: repo.PatientRow): Patient => ({
   created_at: r.createdAt.toISOString(),
 });
 
-type PatientListQuery = {
-  q?: string;
-  insurer_id?: string;
-  clinic_id?: string;
-  active: 'true' | 'false' | 'all';
-  page: number;
-  page_size: number;
-  sort?: string;
-  order: 'asc' | 'desc';
-};
-
-/**
- * Whose list a cached answer is (decision 016), known without a query: a manager sees every patient; a
- * patient only themself; a professional without `patients:list_all` the patients of their appointments
- * (so the calendar version is part of it); anyone else what their clinics and the tenant's data sharing
- * allow, both of which move the patient-list version when they change.
- */
-function listAudience(user: AuthUser, versions: AnswerVersions): unknown[] {
-  if (user.type === 'manager') return ['all'];
-  if (user.type === 'patient') return ['self', user.id];
-  if (user.type === 'professional' && !can(user.type, user.overrides, 'patients', 'list_all'))
-    return ['own', user.id, versions.calendar];
-  return ['staff', user.id];
-}
+type PatientListQuery = z.infer<typeof patientListQuery>;
 
 /**
  * The patients list or search as JSON, kept under the tenant's patient-list version read with the
@@ -94,7 +73,10 @@ export async function listPatientsAnswer(
   lists: { answers: AnswerCache; totals: ListTotals },
   tenantTx: TenantTx,
 ): Promise<CachedAnswer> {
-  const key = JSON.stringify([user.tenantId, versions.patients, listAudience(user, versions), q]);
+  const audience = audienceOf(user, 'patients');
+  // A professional's own patients are those of their appointments: the calendar version belongs too.
+  const calendar = audience.kind === 'own' ? versions.calendar : null;
+  const key = JSON.stringify([user.tenantId, versions.patients, audience, calendar, q]);
   return lists.answers.answer(key, async () =>
     JSON.stringify(await tenantTx((tx) => listPatients(tx, user, versions, lists.totals, q))),
   );
