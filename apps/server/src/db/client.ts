@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
+import { PrefixingClient, type Prefix } from './pipeline.js';
 import type * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -22,6 +23,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction as `clinica_app` with `app.tenant_id` set (one statement sets both). */
   withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn`'s reads as `clinica_app` with `app.tenant_id` set, read-only (a write fails). On PostgreSQL
+   * each statement is its own transaction with the settings sent ahead of it in the same write: one
+   * round trip per statement, no BEGIN or COMMIT (decision 017). Each statement sees what was committed
+   * when it started, as in a READ COMMITTED transaction; for work that reads only.
+   */
+  withTenantRead<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * PostgreSQL only: sends `begin; <select>` as one simple-protocol message on a pooled connection. When
    * the select answers a row, its transaction stays open on that connection for `run` (or `discard`);
@@ -53,6 +61,20 @@ export interface OpenOptions {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOTHING: Prefix = [];
+
+/**
+ * The statement that makes a transaction the tenant's: `app.tenant_id` for row-level security, the
+ * application role (one statement sets both, and read-only for a read). Written as text (it is sent as a
+ * prefix, or in a simple-protocol message): the tenant id must be a UUID.
+ */
+function tenantSettings(tenantId: string, readOnly = false): string {
+  if (!UUID.test(tenantId)) throw new Error('tenantSettings: not a tenant id');
+  return (
+    `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'clinica_app', true)` +
+    (readOnly ? `, set_config('transaction_read_only', 'on', true)` : '')
+  );
+}
 
 function wrap(
   db: Db,
@@ -66,9 +88,13 @@ function wrap(
     close,
     withTenant(tenantId, fn) {
       return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'clinica_app', true)`,
-        );
+        await tx.execute(sql.raw(tenantSettings(tenantId)));
+        return fn(tx as unknown as Tx);
+      });
+    },
+    withTenantRead(tenantId, fn) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql.raw(tenantSettings(tenantId, true)));
         return fn(tx as unknown as Tx);
       });
     },
@@ -90,8 +116,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const dialect = new PgDialect();
     const names = new StatementNames();
     /** drizzle's session, with the application's repeated statements prepared once per connection. */
-    const namingSession = (client: PoolClient) => {
-      const session = new NodePgSession(client, dialect, undefined);
+    const namingSession = (client: PrefixingClient) => {
+      const session = new NodePgSession(client as unknown as PoolClient, dialect, undefined);
       const prepare = session.prepareQuery.bind(session) as (...args: unknown[]) => unknown;
       session.prepareQuery = ((
         query: { sql: string },
@@ -102,19 +128,27 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       return session;
     };
     /**
-     * `fn` in the transaction already open on `client`: COMMIT when it succeeds, ROLLBACK when it throws;
-     * the connection goes back to the pool, or is discarded when ROLLBACK did not go through.
+     * `fn` on `client` as drizzle's transaction object. `begun()` says whether a transaction is open on the
+     * connection by then (a lazily begun one is not until its first statement went): COMMIT when `fn`
+     * succeeds, ROLLBACK when it throws; nothing to end when none was begun (a read's statements each
+     * ended on their own). The connection goes back to the pool, or is discarded when ROLLBACK did not go
+     * through.
      */
-    const finish = async <T>(client: PoolClient, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const finish = async <T>(
+      client: PoolClient,
+      prefixing: PrefixingClient,
+      begun: () => boolean,
+      fn: (tx: Tx) => Promise<T>,
+    ): Promise<T> => {
       let broken: Error | undefined;
       try {
-        const tx = new NodePgTransaction(dialect, namingSession(client), undefined);
+        const tx = new NodePgTransaction(dialect, namingSession(prefixing), undefined);
         try {
           const result = await fn(tx as unknown as Tx);
-          await client.query('commit');
+          if (begun()) await client.query('commit');
           return result;
         } catch (error) {
-          await client.query('rollback').catch((e: Error) => (broken = e));
+          if (begun()) await client.query('rollback').catch((e: Error) => (broken = e));
           throw error;
         }
       } finally {
@@ -151,22 +185,32 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         row,
         run: <T>(fn: (tx: Tx) => Promise<T>) => {
           end();
-          return finish(client, fn);
+          return finish(client, new PrefixingClient(client, () => NOTHING), () => true, fn);
         },
         discard,
       };
     };
     return wrap(db, 'postgres', () => pool.end(), {
-      // drizzle's db.transaction() sends BEGIN, then our settings: two round trips before any work. Here
-      // BEGIN and the settings go as one simple-protocol message (one round trip; ~0.35 ms of server CPU
-      // per request on the 2-core VM, docs/performance.md). The tenant id is a UUID, checked before it is
-      // written into the statement. Savepoints inside still work: it is drizzle's own transaction object.
+      // BEGIN and the settings go in the same write as the transaction's first statement (decision 017):
+      // drizzle's db.transaction() would spend two round trips on them before any work, a simple-protocol
+      // `begin; select set_config…` one. A transaction that runs no statement opens none. The tenant id is
+      // a UUID, checked before it is written into the statement. Savepoints inside still work: it is
+      // drizzle's own transaction object.
       async withTenant(tenantId, fn) {
-        if (!UUID.test(tenantId)) throw new Error('withTenant: not a tenant id');
-        const open = await beginWith(
-          `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'clinica_app', true)`,
-        );
-        return open!.run(fn);
+        const settings = tenantSettings(tenantId);
+        const client = await pool.connect();
+        let begun = false;
+        const prefixing = new PrefixingClient(client, () => {
+          if (begun) return NOTHING;
+          begun = true;
+          return ['begin', settings];
+        });
+        return finish(client, prefixing, () => begun, fn);
+      },
+      async withTenantRead(tenantId, fn) {
+        const ahead = [tenantSettings(tenantId, true)];
+        const client = await pool.connect();
+        return finish(client, new PrefixingClient(client, () => ahead), () => false, fn);
       },
       beginWith,
     });
@@ -257,19 +301,11 @@ export const statement = (text: string): Statement => ({ text, name: statementNa
  */
 export async function run<T>(db: Db | Tx, st: Statement, values: unknown[]): Promise<T[]> {
   const { client } = (db as unknown as { session: { client: DriverClient } }).session;
-  if ('connect' in client || 'release' in client)
-    return (await client.query({ name: st.name, text: st.text, values })).rows as T[];
-  return (await client.query(st.text, values)).rows as T[];
+  if ('exec' in client) return (await client.query(st.text, values)).rows as T[];
+  return (await client.query({ name: st.name, text: st.text, values })).rows as T[];
 }
 
-/** node-postgres's pool or pooled client, or PGlite (or its transaction). */
+/** PGlite (or its transaction), or node-postgres's pool, or a transaction's {@link PrefixingClient}. */
 type DriverClient =
-  | {
-      connect: unknown;
-      query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-    }
-  | {
-      release: unknown;
-      query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-    }
-  | { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+  | { exec: unknown; query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> }
+  | { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };

@@ -48,6 +48,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     return database.withTenant(this.user.tenantId, fn);
   });
+  app.decorateRequest('tenantRead', function (this: FastifyRequest, fn) {
+    if (!this.user) throw unauthenticated();
+    if (this.openTx) return this.tenantTx(fn);
+    return database.withTenantRead(this.user.tenantId, fn);
+  });
 
   /**
    * A transaction the request did not use (an error, or a route that needed none) is ended once the

@@ -78,5 +78,10 @@ declare module 'fastify' {
     answerVersions: AnswerVersions | null;
     /** Runs `fn` in the caller's tenant transaction (as the application role, RLS applies). */
     tenantTx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+    /**
+     * Runs `fn`, which only reads, in the caller's tenant (`Database.withTenantRead`: on PostgreSQL one
+     * round trip per statement, no BEGIN or COMMIT), or in the transaction the session lookup opened.
+     */
+    tenantRead<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   }
 }

@@ -45,14 +45,19 @@ export interface TestApp {
 }
 
 /** Opens a private copy of the migrated, seeded template database (PGlite, or PostgreSQL with DATABASE_URL). */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  opts: { poolSize?: number } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject(TEMPLATE_ENV);
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `clinica_t_${randomBytes(5).toString('hex')}`;
     const admin = await openDatabase({ databaseUrl: url, poolSize: 1 });
     await admin.db.execute(sql.raw(`create database ${name} template ${template}`));
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 10 });
+    const database = await openDatabase({
+      databaseUrl: withDatabase(url, name),
+      poolSize: opts.poolSize ?? 10,
+    });
     return {
       database,
       drop: async () => {

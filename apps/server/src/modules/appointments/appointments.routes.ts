@@ -40,7 +40,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.answerVersions!,
         req.query,
         rangeCache,
-        (fn) => req.tenantTx(fn),
+        (fn) => req.tenantRead(fn),
       );
       // The calendar's range: JSON built by the database and cached (lib/answer-cache.ts).
       if (!(result instanceof CachedAnswer)) return result;

@@ -44,7 +44,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         req,
         reply as FastifyReply,
         await service.listPatientsAnswer(req.user!, req.answerVersions!, req.query, lists, (fn) =>
-          req.tenantTx(fn),
+          req.tenantRead(fn),
         ),
       ),
   );
