@@ -54,11 +54,13 @@ export async function pageOf<T extends PgSelect>(
  * was planned afresh every time (0.5 ms of planning for 0.3 ms of work). With the number in the text,
  * the plan is made once per connection and statement. Page sizes are few and bounded by the contract.
  */
-function inline(n: number): number {
+export function inlineCount(n: number): SQL {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`pageOf: not a row count: ${n}`);
-  // drizzle writes an SQL chunk where it would bind a number (its limit/offset take either).
-  return sql.raw(String(n)) as unknown as number;
+  return sql.raw(String(n));
 }
+
+/** {@link inlineCount} where drizzle's query builder binds a number (its limit/offset take either). */
+const inline = (n: number): number => inlineCount(n) as unknown as number;
 
 /** Select-list entry for `pageOf`'s total. */
 export const totalCount = sql<number>`count(*) over ()`.mapWith(Number);

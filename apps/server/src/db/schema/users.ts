@@ -54,7 +54,7 @@ export const users = pgTable(
       t.type,
       sql`lower(${t.firstName} || ' ' || ${t.surname})`,
     ),
-    // Patient search (app_patient_search, decision 007). fastupdate off: with GIN's default pending
+    // Patient search (the view patient_search, decisions 007 and 017). fastupdate off: with GIN's default pending
     // list every search scanned the entries not yet merged (after a bulk load: 2–13 ms instead of
     // 0.12 ms for the lookup); patients are written rarely and searched constantly. Patients only: the
     // predicate stands in for `type = 'patient'`, whose statistics the planner may not read under

@@ -97,6 +97,10 @@ describe('patients', () => {
     expect(await names('912000')).toEqual(['João Carlos Gonçalves']);
     expect(await names('exemplo.pt')).toEqual(['João Carlos Gonçalves']);
     expect(await names('100%_')).toEqual([]);
+    // Words too short for the trigram index are searched all the same (another plan, the same answer).
+    expect(await names('jo go')).toEqual(['João Carlos Gonçalves']);
+    expect(await names('MA ÁL')).toEqual(['Maria da Conceição Álvares']);
+    expect(await names('jo gonçalves')).toEqual(['João Carlos Gonçalves']);
   });
 
   it('pages and sorts', async () => {
