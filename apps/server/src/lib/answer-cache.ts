@@ -8,6 +8,8 @@ export type Encoding = 'br' | 'gzip';
 export class CachedAnswer {
   readonly body: Buffer;
   private readonly encoded = new Map<Encoding, Buffer>();
+  /** Told how many bytes a compressed form adds (the cache that holds this answer counts them). */
+  onGrow?: (bytes: number) => void;
 
   constructor(
     json: string,
@@ -30,6 +32,7 @@ export class CachedAnswer {
             })
           : gzipSync(this.body, { level: 6 });
       this.encoded.set(encoding, out);
+      this.onGrow?.(out.length);
     }
     return out;
   }
@@ -51,6 +54,8 @@ export class CachedAnswer {
  */
 export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** The stored answers' bytes, compressed forms included (kept as they change, not summed per miss). */
+  private bytes = 0;
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
@@ -64,20 +69,35 @@ export class AnswerCache {
       return hit;
     }
     const made = new CachedAnswer(await build(), `"${createHash('sha1').update(key).digest('base64url')}"`);
+    const replaced = this.entries.get(key); // two requests built the same answer at once
+    if (replaced) this.forget(key, replaced);
     this.entries.set(key, made);
+    this.bytes += made.bytes;
+    made.onGrow = (added) => {
+      if (this.entries.get(key) !== made) return;
+      this.bytes += added;
+      this.evict();
+    };
     this.evict();
     return made;
   }
 
   /** Drops the least recently used answers while over the size bound (compressed forms count too). */
-  evict(): void {
-    let bytes = 0;
-    for (const a of this.entries.values()) bytes += a.bytes;
+  private evict(): void {
     for (const [k, a] of this.entries) {
-      if (bytes <= this.maxBytes || this.entries.size === 1) break;
-      this.entries.delete(k);
-      bytes -= a.bytes;
+      if (this.bytes <= this.maxBytes || this.entries.size === 1) break;
+      this.forget(k, a);
     }
+  }
+
+  private forget(key: string, answer: CachedAnswer): void {
+    this.entries.delete(key);
+    this.bytes -= answer.bytes;
+  }
+
+  /** The bytes the stored answers take (compressed forms included). */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   get size(): number {
