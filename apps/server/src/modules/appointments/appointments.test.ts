@@ -3,6 +3,7 @@ import { appointment, appointmentsResponse, type Appointment } from '@clinica/co
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql as sqlTag, type SQL } from 'drizzle-orm';
 import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
+import { queryRows } from '../../db/client.js';
 import { anotherInstance, createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   apiFor,
@@ -514,6 +515,36 @@ describe('reading', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('moves the calendar version once per committed change, over shards that concurrent bookings seldom share', async () => {
+    const versions = () =>
+      t.database.withTenantRead(DEMO_TENANT_ID, (tx) =>
+        queryRows<{ shard: number; version: number }>(
+          tx,
+          sqlTag`select shard, version::int from calendar_versions`,
+        ),
+      );
+    const total = (rows: Array<{ version: number }>) => rows.reduce((n, r) => n + r.version, 0);
+    const before = await versions();
+    // Twenty transactions, each changing every appointment of the tenant (one trigger per row).
+    for (let i = 0; i < 20; i++) {
+      await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+        tx.execute(sqlTag`update appointments set notes = notes`),
+      );
+    }
+    // A transaction that fails moves nothing.
+    await expect(
+      t.database.withTenant(DEMO_TENANT_ID, async (tx) => {
+        await tx.execute(sqlTag`update appointments set notes = notes`);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    const after = await versions();
+    expect(total(after) - total(before)).toBe(20);
+    const moved = after.filter((r) => r.version !== before.find((b) => b.shard === r.shard)?.version);
+    expect(moved.length).toBeGreaterThan(1); // 16 shards: twenty draws all alike is (1/16)^19
+    expect(after.every((r) => r.shard >= 0 && r.shard < 16)).toBe(true);
   });
 
   it('a cached range answer follows whom it is shown to: the front desk’s clinics and data sharing', async () => {
