@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -180,4 +180,25 @@ export async function anotherInstance(t: TestApp): Promise<FastifyInstance> {
   );
   await app.ready();
   return app;
+}
+
+/**
+ * A write sent to `app` (e.g. {@link anotherInstance}) as the browser holding `cookie` sends it; it must
+ * succeed. Its JSON answer.
+ */
+export async function writeThrough<T = { id: string }>(
+  app: FastifyInstance,
+  cookie: string,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+): Promise<T> {
+  const res = await app.inject({
+    method,
+    url,
+    payload,
+    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json() as T;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listResponse } from '@clinica/contracts/common';
 import { patientListItem, type PatientListItem } from '@clinica/contracts/patients';
 import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
-import { anotherInstance, createTestApp, type TestApp } from '../../test/test-app.js';
+import { anotherInstance, createTestApp, writeThrough, type TestApp } from '../../test/test-app.js';
 import { FISIO, RECECAO, apiFor, setUpClinic, type Fixture } from '../appointments/fixtures.test-helpers.js';
 
 // The patients list is answered from a cache kept under the tenant's patient-list version (decision
@@ -51,16 +51,8 @@ const ifNoneMatch = (query: string, etag: string) =>
     cookie: manager,
     headers: { 'if-none-match': etag },
   });
-const viaOther = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-  const res = await other.inject({
-    method,
-    url,
-    payload,
-    headers: { cookie: manager, 'x-requested-with': 'XMLHttpRequest' },
-  });
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json();
-};
+const viaOther = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  writeThrough(other, manager, method, url, payload);
 const sql = (statement: SQL) => t.database.withTenant(DEMO_TENANT_ID, (tx) => tx.execute(statement));
 
 describe('the cached patients list', () => {
