@@ -100,8 +100,9 @@ export class PrefixingClient {
 
   query(config: DriverQuery, values?: unknown[]): Promise<QueryResult> {
     const ahead = this.prefix();
+    // Nothing owed (a transaction's later statements): the driver's own path, as drizzle would call it.
+    if (ahead.length === 0) return this.client.query(config as QueryConfig, values);
     const options = typeof config === 'string' ? { text: config } : config;
-    if (ahead.length === 0) return this.client.query({ ...options, values: values ?? options.values });
     return new Promise((resolve, reject) => {
       const query = new PrefixedQuery(
         {
