@@ -7,7 +7,8 @@
  * servers on 127.0.0.1:0, autocannon in a worker thread.
  *
  * Knobs (environment): BENCH_SCENARIOS=id,id (default: all), BENCH_CONNECTIONS=10,50,
- * BENCH_SECONDS=5 (measured run), BENCH_WARMUP_SECONDS=1.
+ * BENCH_SECONDS=5 (measured run), BENCH_WARMUP_SECONDS=1, BENCH_POOL=20 (PostgreSQL connections; every
+ * figure in docs/performance.md used 20).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +35,7 @@ import {
 } from './report.js';
 import { scenarios, type BenchContext } from './scenarios.js';
 
-const POOL_SIZE = 20;
+const [POOL_SIZE = 20] = intList('BENCH_POOL', [20], 1, 200);
 
 function intList(name: string, fallback: number[], min: number, max: number): number[] {
   const raw = process.env[name];

@@ -200,11 +200,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         const settings = tenantSettings(tenantId);
         const client = await pool.connect();
         let begun = false;
-        const prefixing = new PrefixingClient(client, () => {
-          if (begun) return NOTHING;
-          begun = true;
-          return ['begin', settings];
-        });
+        const prefixing = new PrefixingClient(
+          client,
+          () => {
+            if (begun) return NOTHING;
+            begun = true;
+            return ['begin', settings];
+          },
+          // COMMIT went with a statement (`run(…, { commit: true })`): a later one begins anew.
+          () => (begun = false),
+        );
         return finish(client, prefixing, () => begun, fn);
       },
       async withTenantRead(tenantId, fn) {
@@ -298,14 +303,29 @@ export const statement = (text: string): Statement => ({ text, name: statementNa
  * of CPU per booking assembling its statements, docs/performance.md), and on PostgreSQL a named
  * prepared statement, parsed and planned once per connection. For the statements every request or
  * every booking runs; everything else goes through drizzle.
+ *
+ * `commit: true` — the statement is the transaction's last write: on PostgreSQL, in a `withTenant`
+ * transaction, COMMIT goes in the same write and a statement after it runs in a new transaction (with the
+ * same settings); elsewhere (PGlite, a read) the transaction ends as usual, when its work returns
+ * (decision 018). The caller must not need to roll the statement back afterwards.
  */
-export async function run<T>(db: Db | Tx, st: Statement, values: unknown[]): Promise<T[]> {
+export async function run<T>(
+  db: Db | Tx,
+  st: Statement,
+  values: unknown[],
+  opts?: { commit?: boolean },
+): Promise<T[]> {
   const { client } = (db as unknown as { session: { client: DriverClient } }).session;
   if ('exec' in client) return (await client.query(st.text, values)).rows as T[];
-  return (await client.query({ name: st.name, text: st.text, values })).rows as T[];
+  const config = { name: st.name, text: st.text, values };
+  // Only a transaction's connection takes the third argument (pg's own query would take it for a callback).
+  if (opts?.commit && client instanceof PrefixingClient)
+    return (await client.query(config, undefined, opts)).rows as T[];
+  return (await client.query(config)).rows as T[];
 }
 
 /** PGlite (or its transaction), or node-postgres's pool, or a transaction's {@link PrefixingClient}. */
 type DriverClient =
   | { exec: unknown; query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> }
+  | PrefixingClient
   | { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from './client.js';
+import { queryRows, run, statement, type Database } from './client.js';
 import { DEMO_TENANT_ID, TESTE_TENANT_ID } from './seed/demo-ids.js';
 import { openTestDatabase } from '../test/test-app.js';
 
@@ -116,5 +116,110 @@ describe('tenant statements sent with their settings', () => {
       database.withTenantRead(DEMO_TENANT_ID, (tx) => tx.execute(sql`select 1 / 0`)),
     ).rejects.toMatchObject({ cause: { code: '22012' } });
     expect(await patientCount(DEMO_TENANT_ID)).toBeGreaterThan(0);
+  });
+
+  describe('COMMIT sent with the last write (decision 018)', () => {
+    const rename = statement(
+      'update tenants set name = $1 returning txid_current()::text as xid, current_user as role',
+    );
+    const failing = statement('with w as (update tenants set name = $1 returning 1) select 1 / 0 from w');
+    const tenantName = () =>
+      database.withTenantRead(DEMO_TENANT_ID, async (tx) => {
+        const [row] = await queryRows<{ name: string }>(tx, sql`select name from tenants`);
+        return row!.name;
+      });
+    let original: string;
+    beforeAll(async () => {
+      original = await tenantName();
+    });
+
+    it('the write stands once it returned; what follows runs as the tenant, in a transaction of its own', async () => {
+      let first: { xid: string; role: string } | undefined;
+      let after: { xid: string; role: string; tenant: string; tenants: number } | undefined;
+      await expect(
+        database.withTenant(DEMO_TENANT_ID, async (tx) => {
+          [first] = await run<{ xid: string; role: string }>(tx, rename, ['Gravada com o COMMIT'], {
+            commit: true,
+          });
+          [after] = await queryRows(
+            tx,
+            sql`select txid_current()::text as xid, current_user as role,
+                       current_setting('app.tenant_id') as tenant,
+                       (select count(distinct tenant_id)::int from users) as tenants`,
+          );
+          await tx.execute(sql`update tenants set name = 'Desfeita'`);
+          throw new Error('after the commit');
+        }),
+      ).rejects.toThrow('after the commit');
+      expect(first!.role).toBe('clinica_app');
+      expect(after).toMatchObject({ role: 'clinica_app', tenant: DEMO_TENANT_ID, tenants: 1 });
+      if (onPostgres) {
+        // COMMIT went with the statement: its write stays, the later one was rolled back.
+        expect(after!.xid).not.toBe(first!.xid);
+        expect(await tenantName()).toBe('Gravada com o COMMIT');
+      } else {
+        // PGlite: one transaction, which the error rolled back whole.
+        expect(after!.xid).toBe(first!.xid);
+        expect(await tenantName()).toBe(original);
+      }
+      await database.withTenant(DEMO_TENANT_ID, (tx) => run(tx, rename, [original], { commit: true }));
+      expect(await tenantName()).toBe(original);
+    });
+
+    it('a failing write is not committed, nothing may follow it, and the connection is left clean', async () => {
+      let next: unknown;
+      await expect(
+        database.withTenant(DEMO_TENANT_ID, async (tx) => {
+          try {
+            await run(tx, failing, ['Nunca gravada'], { commit: true });
+          } finally {
+            next = await tx.execute(sql`select 1`).catch((e: unknown) => e);
+          }
+        }),
+      ).rejects.toMatchObject({ code: '22012' });
+      expect(next).toBeInstanceOf(Error);
+      expect(await tenantName()).toBe(original);
+      // A transaction left open (aborted or not) would answer this with an error, or with its settings.
+      const [left] = await queryRows<{ tenant: string | null; role: string }>(
+        database.db,
+        sql`select nullif(current_setting('app.tenant_id', true), '') as tenant, current_user as role`,
+      );
+      expect(left!.tenant).toBeNull();
+      expect(left!.role).not.toBe('clinica_app');
+    });
+
+    it.runIf(onPostgres)(
+      'when the COMMIT itself fails, nothing is kept and no statement may follow it',
+      async () => {
+        // A deferred foreign key fails at COMMIT, after the statement succeeded (temporary tables: this
+        // connection's own, and the test runs on one connection).
+        await database.withTenant(DEMO_TENANT_ID, async (tx) => {
+          await tx.execute(sql`create temp table if not exists deferred_parent (id int primary key)`);
+          await tx.execute(
+            sql`create temp table if not exists deferred_child
+                  (parent int references deferred_parent deferrable initially deferred)`,
+          );
+        });
+        const orphan = statement('insert into deferred_child values ($1) returning parent');
+        let next: unknown;
+        await expect(
+          database.withTenant(DEMO_TENANT_ID, async (tx) => {
+            try {
+              await run(tx, orphan, [1], { commit: true });
+            } finally {
+              next = await tx.execute(sql`select 1`).catch((e: unknown) => e);
+            }
+          }),
+        ).rejects.toMatchObject({ code: '23503' });
+        expect(next).toMatchObject({
+          cause: { message: expect.stringContaining('no statement may follow') },
+        });
+        const [kept] = await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from deferred_child`,
+        );
+        expect(kept!.n).toBe(0);
+      },
+    );
   });
 });

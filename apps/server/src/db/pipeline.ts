@@ -16,7 +16,8 @@ export type Prefix = readonly string[];
 interface ProtocolConnection {
   parse(message: { text: string; name?: string; types?: unknown }): void;
   bind(message: { values: unknown[] }): void;
-  execute(message: Record<string, never>): void;
+  execute(message: { portal?: string; rows?: number }): void;
+  sync(): void;
   submittedNamedStatements: Record<string, string>;
 }
 
@@ -30,6 +31,7 @@ interface QueryInternals {
   prepare(connection: ProtocolConnection): void;
   handleDataRow(message: unknown): void;
   handleCommandComplete(message: unknown, connection: ProtocolConnection): void;
+  _getRows(connection: ProtocolConnection, rows?: number): void;
 }
 
 type QueryOptions = QueryConfig & {
@@ -41,17 +43,21 @@ const BaseQuery = pg.Query as unknown as new (config: QueryOptions) => QueryInte
 
 /**
  * A node-postgres query whose extended-protocol messages are preceded by the prefix's
- * Parse/Bind/Execute: `[Parse q] Parse/Bind/Execute p₁ … Bind/Describe/Execute q, Sync` — one write, one
- * ReadyForQuery. The prefix's rows and completions are not the query's: they are skipped. A named
- * statement the connection has not prepared yet is parsed first, so the first ParseComplete (which the
- * client credits to the query's name) is its own, and a failing Parse leaves nothing marked prepared.
+ * Parse/Bind/Execute and followed by the suffix's: `[Parse q] Parse/Bind/Execute p₁ … Bind/Describe/Execute
+ * q, Parse/Bind/Execute s₁ …, Sync` — one write, one ReadyForQuery. The prefix's and the suffix's rows and
+ * completions are not the query's: they are skipped. When a statement fails, the server skips the rest up
+ * to the Sync (a failed query is never followed by its suffix's COMMIT). A named statement the connection
+ * has not prepared yet is parsed first, so the first ParseComplete (which the client credits to the
+ * query's name) is its own, and a failing Parse leaves nothing marked prepared.
  */
 class PrefixedQuery extends BaseQuery {
   private pending: number;
+  private completed = false;
 
   constructor(
     config: QueryOptions,
     private readonly prefix: Prefix,
+    private readonly suffix: Prefix,
   ) {
     super(config);
     this.pending = prefix.length;
@@ -66,22 +72,36 @@ class PrefixedQuery extends BaseQuery {
       connection.parse({ text: this.text, name: this.name, types: this.types });
       connection.submittedNamedStatements[this.name] = this.text;
     }
-    for (const text of this.prefix) {
-      connection.parse({ text });
-      connection.bind({ values: [] });
-      connection.execute({});
-    }
+    for (const text of this.prefix) sendSimple(connection, text);
     super.prepare(connection);
   }
 
+  /** The query's Execute, then the suffix, then the Sync (pg's own sends Execute and Sync). */
+  override _getRows(connection: ProtocolConnection, rows?: number): void {
+    if (rows || this.suffix.length === 0) return super._getRows(connection, rows);
+    connection.execute({});
+    for (const text of this.suffix) sendSimple(connection, text);
+    connection.sync();
+  }
+
   override handleDataRow(message: unknown): void {
-    if (this.pending === 0) super.handleDataRow(message);
+    if (this.pending === 0 && !this.completed) super.handleDataRow(message);
   }
 
   override handleCommandComplete(message: unknown, connection: ProtocolConnection): void {
     if (this.pending > 0) this.pending--;
-    else super.handleCommandComplete(message, connection);
+    else if (!this.completed) {
+      this.completed = true;
+      super.handleCommandComplete(message, connection);
+    }
   }
+}
+
+/** Parse/Bind/Execute of a statement without parameters, unnamed. */
+function sendSimple(connection: ProtocolConnection, text: string): void {
+  connection.parse({ text });
+  connection.bind({ values: [] });
+  connection.execute({});
 }
 
 /** A query as drizzle and `run` hand it to the driver: text, or a config (name, rowMode, type parsers). */
@@ -91,28 +111,52 @@ type DriverQuery = string | (QueryConfig & { rowMode?: 'array' });
  * A pooled connection as drizzle's session sees it, that sends `prefix()` ahead of each query: the
  * statements a transaction still owes (BEGIN and the settings, for its first query only) or that every
  * statement needs (a read's settings). Everything else is the pooled client's.
+ *
+ * A transaction that can end early (`committed` given) takes `commit: true` on a query: COMMIT goes in the
+ * same write, after it, and `committed()` is told once it went through, so that the next statement opens
+ * a new transaction (decision 018).
  */
 export class PrefixingClient {
+  /** A query with COMMIT after it failed: the transaction is over or aborted, nothing may follow. */
+  private failedCommit = false;
+
   constructor(
     readonly client: PoolClient,
     private readonly prefix: () => Prefix,
+    private readonly committed?: () => void,
   ) {}
 
-  query(config: DriverQuery, values?: unknown[]): Promise<QueryResult> {
+  query(config: DriverQuery, values?: unknown[], opts?: { commit?: boolean }): Promise<QueryResult> {
+    if (this.failedCommit)
+      return Promise.reject(new Error('the transaction failed with its COMMIT: no statement may follow'));
     const ahead = this.prefix();
+    const commit = opts?.commit === true && this.committed !== undefined;
     // Nothing owed (a transaction's later statements): the driver's own path, as drizzle would call it.
-    if (ahead.length === 0) return this.client.query(config as QueryConfig, values);
+    if (ahead.length === 0 && !commit) return this.client.query(config as QueryConfig, values);
     const options = typeof config === 'string' ? { text: config } : config;
     return new Promise((resolve, reject) => {
       const query = new PrefixedQuery(
         {
           ...options,
           values: values ?? options.values,
-          callback: (err, result) => (err ? reject(err) : resolve(result)),
+          callback: (err, result) => {
+            // Whether the statement or its COMMIT failed is not known: the transaction is aborted (the
+            // caller's ROLLBACK ends it) or over, and a statement sent now could run outside it.
+            if (err) {
+              if (commit) this.failedCommit = true;
+              return reject(err);
+            }
+            if (commit) this.committed?.();
+            resolve(result);
+          },
         },
         ahead,
+        commit ? COMMIT : NONE,
       );
       void this.client.query(query as unknown as pg.Submittable);
     });
   }
 }
+
+const COMMIT: Prefix = ['commit'];
+const NONE: Prefix = [];

@@ -668,32 +668,38 @@ const insertBookingStatement = statement(`with a as (
  * Books a new appointment, writes its "created" history row and reads back its detail, in one
  * statement. `null` when the slot is taken: `on conflict do nothing` with the exclusion constraints as arbiters — PostgreSQL's
  * speculative insertion waits for a booking in flight and never deadlocks with it, and no savepoint is
- * needed since nothing failed.
+ * needed since nothing failed. `commit`: the transaction ends with it (see {@link run}).
  */
 export async function insertBooking(
   tx: Tx,
   row: Omit<AppointmentInsert, 'id' | 'seriesId' | 'state' | 'invoicingStatus' | 'active'>,
   now: Date,
+  opts?: { commit?: boolean },
 ): Promise<(AppointmentDetailRow & { history: HistoryEntry[] }) | null> {
   const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-  const [booked] = await run<AppointmentDetailRow & { history: HistoryEntry[] }>(tx, insertBookingStatement, [
-    randomUUID(),
-    now.toISOString(),
-    row.tenantId,
-    row.patientId,
-    row.professionalId,
-    row.serviceId,
-    row.clinicId,
-    row.spaceId ?? null,
-    iso(row.startsAt),
-    iso(row.endsAt),
-    row.priceCents,
-    row.notes ?? null,
-    row.createdBy ?? null,
-    row.outsideScheduleConfirmedBy ?? null,
-    iso(row.outsideScheduleConfirmedAt),
-    randomUUID(),
-  ]);
+  const [booked] = await run<AppointmentDetailRow & { history: HistoryEntry[] }>(
+    tx,
+    insertBookingStatement,
+    [
+      randomUUID(),
+      now.toISOString(),
+      row.tenantId,
+      row.patientId,
+      row.professionalId,
+      row.serviceId,
+      row.clinicId,
+      row.spaceId ?? null,
+      iso(row.startsAt),
+      iso(row.endsAt),
+      row.priceCents,
+      row.notes ?? null,
+      row.createdBy ?? null,
+      row.outsideScheduleConfirmedBy ?? null,
+      iso(row.outsideScheduleConfirmedAt),
+      randomUUID(),
+    ],
+    opts,
+  );
   return booked ?? null;
 }
 

@@ -382,6 +382,9 @@ export async function createAppointment(
   const slot = { professionalId: body.professional_id, spaceId: body.space_id, startsAt, endsAt };
   // Double booking is checked first (by the constraint), so the user is not asked to confirm a slot
   // that is taken anyway; a refused confirmation then rolls the booking back with the transaction.
+  // Otherwise nothing after the insert can refuse the booking: COMMIT goes with it (decision 018), and
+  // a refusal's read of the appointment in the way runs in a transaction of its own.
+  const refusable = reasons.length > 0 && !confirmed;
   const booked = await repo.insertBooking(
     tx,
     {
@@ -400,9 +403,10 @@ export async function createAppointment(
       outsideScheduleConfirmedAt: confirmed ? now : null,
     },
     now,
+    { commit: !refusable },
   );
   if (!booked) return refuseDoubleBooking(tx, slot);
-  if (reasons.length && !confirmed) throw outsideSchedule(reasons);
+  if (refusable) throw outsideSchedule(reasons);
   return toDetail(booked, user);
 }
 
