@@ -6,6 +6,11 @@ import type { Budget, Scenario } from './scenarios.js';
 export interface ScenarioResult {
   scenario: Scenario;
   byConnections: Map<number, Measurement>;
+  /**
+   * A ratio budget's baseline measured right before and right after this scenario, keyed
+   * `baseline@connections`: the ratio divides by their mean req/s.
+   */
+  paired?: Map<string, [Measurement, Measurement]>;
 }
 
 export interface Verdict {
@@ -78,10 +83,25 @@ export function resultsTable(results: ScenarioResult[]): string {
   );
 }
 
+/** The baseline's req/s to divide by: the mean of the runs paired with the scenario, when there are. */
+function baselineRps(results: ScenarioResult[], id: string, of: string, connections: number): number {
+  const pair = results.find((r) => r.scenario.id === id)?.paired?.get(`${of}@${connections}`);
+  if (pair) return (pair[0].requestsPerSecond + pair[1].requestsPerSecond) / 2;
+  const b = results.find((r) => r.scenario.id === of)?.byConnections.get(connections);
+  return b ? b.requestsPerSecond : Number.NaN;
+}
+
 function ratio(results: ScenarioResult[], id: string, of: string, connections: number): number {
   const a = results.find((r) => r.scenario.id === id)?.byConnections.get(connections);
-  const b = results.find((r) => r.scenario.id === of)?.byConnections.get(connections);
-  return a && b ? a.requestsPerSecond / b.requestsPerSecond : Number.NaN;
+  return a ? a.requestsPerSecond / baselineRps(results, id, of, connections) : Number.NaN;
+}
+
+/** The paired baseline runs of a ratio budget, for its verdict line. */
+function pairedNote(r: ScenarioResult, of: string, connections: number): string {
+  const pair = r.paired?.get(`${of}@${connections}`);
+  if (!pair) return '';
+  const [before, after] = pair.map((m) => Math.round(m.requestsPerSecond).toLocaleString('en-US'));
+  return ` (${of} ${before} req/s just before, ${after} just after)`;
 }
 
 /** Req/s of every non-baseline scenario as a fraction of every baseline, per concurrency. */
@@ -122,8 +142,7 @@ export function evaluateBudgets(results: ScenarioResult[], kind: Database['kind'
       const m = r.byConnections.get(b.connections);
       const missing = !m
         ? `${b.connections} connections not measured`
-        : b.relativeTo &&
-            !results.some((x) => x.scenario.id === b.relativeTo && x.byConnections.has(b.connections))
+        : b.relativeTo && !Number.isFinite(baselineRps(results, r.scenario.id, b.relativeTo, b.connections))
           ? `${b.relativeTo} not measured`
           : undefined;
       if (!m || missing) {
@@ -147,7 +166,10 @@ export function evaluateBudgets(results: ScenarioResult[], kind: Database['kind'
       verdicts.push({
         ...base,
         status: pass ? 'pass' : 'fail',
-        text: `${r.scenario.id}: ${describe(b)} — measured ${shown}${clean ? '' : ' (with bad responses)'}`,
+        text:
+          `${r.scenario.id}: ${describe(b)} — measured ${shown}` +
+          (b.relativeTo ? pairedNote(r, b.relativeTo, b.connections) : '') +
+          (clean ? '' : ' (with bad responses)'),
       });
     }
   }

@@ -24,7 +24,7 @@ import { systemClock } from '../src/lib/clock.js';
 import { localDiskStorage } from '../src/modules/files/storage.js';
 import { createMailer } from '../src/jobs/mail-delivery.js';
 import { SESSION_COOKIE } from '../src/plugins/auth.js';
-import { clusterCpuSampler, measure, probe, type MeasureOptions } from './measure.js';
+import { clusterCpuSampler, measure, probe, type MeasureOptions, type Measurement } from './measure.js';
 import {
   dbName,
   evaluateBudgets,
@@ -33,7 +33,7 @@ import {
   verdictLines,
   type ScenarioResult,
 } from './report.js';
-import { scenarios, type BenchContext } from './scenarios.js';
+import { scenarios, type BenchContext, type Scenario } from './scenarios.js';
 
 const [POOL_SIZE = 20] = intList('BENCH_POOL', [20], 1, 200);
 
@@ -166,25 +166,46 @@ async function main(): Promise<void> {
     ];
     console.log(`\n${header.join('\n')}\n`);
 
+    const run = async (scenario: Scenario, connections: number, note = '') => {
+      // Set up before each run: a scenario that writes (a booking per request) starts from fresh slots.
+      const target = await scenario.setup(ctx);
+      await probe(target);
+      const options: MeasureOptions = {
+        connections,
+        seconds: opts.seconds,
+        warmupSeconds: opts.warmupSeconds,
+      };
+      const m = await measure(target, options, dbCpu);
+      console.log(
+        `  ${scenario.id.padEnd(16)} ${String(connections).padStart(3)} conns  ` +
+          `${Math.round(m.requestsPerSecond).toLocaleString('en-US').padStart(7)} req/s  p95 ${m.p95.toFixed(2)} ms${note}`,
+      );
+      return m;
+    };
     const results: ScenarioResult[] = [];
     for (const scenario of opts.selected) {
-      const result: ScenarioResult = { scenario, byConnections: new Map() };
+      const paired = new Map<string, [Measurement, Measurement]>();
+      const result: ScenarioResult = { scenario, byConnections: new Map(), paired };
       results.push(result);
       for (const connections of opts.connections) {
-        // Set up before each run: a scenario that writes (a booking per request) starts from fresh slots.
-        const target = await scenario.setup(ctx);
-        await probe(target);
-        const options: MeasureOptions = {
-          connections,
-          seconds: opts.seconds,
-          warmupSeconds: opts.warmupSeconds,
-        };
-        const m = await measure(target, options, dbCpu);
-        result.byConnections.set(connections, m);
-        console.log(
-          `  ${scenario.id.padEnd(16)} ${String(connections).padStart(3)} conns  ` +
-            `${Math.round(m.requestsPerSecond).toLocaleString('en-US').padStart(7)} req/s  p95 ${m.p95.toFixed(2)} ms`,
-        );
+        // A ratio budget's baseline is measured right before and right after the scenario, so the
+        // ratio compares runs seconds apart, not minutes: this host's speed drifts by tens of percent
+        // within minutes (docs/performance.md, ninth session).
+        const pairs = [
+          ...new Set(
+            (scenario.budgets ?? [])
+              .filter((b) => b.relativeTo && b.connections === connections)
+              .map((b) => b.relativeTo!),
+          ),
+        ].flatMap((id) => opts.selected.filter((s) => s.id === id));
+        const before = new Map<string, Measurement>();
+        for (const base of pairs)
+          before.set(base.id, await run(base, connections, `  (before ${scenario.id})`));
+        result.byConnections.set(connections, await run(scenario, connections));
+        for (const base of pairs) {
+          const after = await run(base, connections, `  (after ${scenario.id})`);
+          paired.set(`${base.id}@${connections}`, [before.get(base.id)!, after]);
+        }
       }
     }
 
