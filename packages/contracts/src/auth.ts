@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissionMap, userType } from './permissions.js';
+import { REQUIRED_MESSAGE } from './zod-config.js';
 
 export const userStatus = z.enum(['email_not_confirmed', 'email_confirmed']);
 export const subscriptionStatus = z.enum(['trialing', 'active', 'past_due', 'canceled']);
@@ -10,7 +11,7 @@ export const passwordMessages = {
   tooShort: `A password deve ter pelo menos ${PASSWORD_MIN} caracteres`,
   tooLong: `A password deve ter no máximo ${PASSWORD_MAX} caracteres`,
   sameAsEmail: 'A password não pode ser igual ao e-mail',
-  required: 'Campo Obrigatório',
+  required: REQUIRED_MESSAGE,
 } as const;
 
 /** A new password: 10–128 characters, any characters. "Not equal to the e-mail" needs the e-mail: see `checkPasswordAgainstEmail`. */
@@ -25,8 +26,8 @@ export function passwordEqualsEmail(password: string, email: string): boolean {
 
 /** `POST /token` is a form (spec §7): username (the e-mail) and password. */
 export const tokenBody = z.object({
-  username: z.string().trim().min(1, { error: 'Campo Obrigatório' }).max(320),
-  password: z.string().min(1, { error: 'Campo Obrigatório' }).max(1024),
+  username: z.string().trim().min(1, { error: REQUIRED_MESSAGE }).max(320),
+  password: z.string().min(1, { error: REQUIRED_MESSAGE }).max(1024),
 });
 export type TokenBody = z.infer<typeof tokenBody>;
 
@@ -62,7 +63,7 @@ export const meQuery = z.object({ image: z.enum(['true', 'false']).optional() })
 
 export const changePasswordBody = z
   .object({
-    current_password: z.string().min(1, { error: 'Campo Obrigatório' }).max(1024),
+    current_password: z.string().min(1, { error: REQUIRED_MESSAGE }).max(1024),
     new_password: newPassword,
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED_MESSAGE } from './zod-config.js';
 
 /** `?q=&page=1&page_size=25&sort=field&order=asc|desc` (DESIGN §4); `page_size` at most 200. */
 export const listQuery = z.object({
@@ -38,8 +39,7 @@ export const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Cor invál
 /** An optional text field: trimmed; an empty string means "no value" (null). */
 export const optionalText = (max: number) => blankToNull(z.string().trim().max(max));
 
-export const requiredText = (max: number) =>
-  z.string().trim().min(1, { error: 'Campo Obrigatório' }).max(max);
+export const requiredText = (max: number) => z.string().trim().min(1, { error: REQUIRED_MESSAGE }).max(max);
 
 /** Wraps an optional field of a form: blank or missing → null; otherwise `schema` validates it. */
 export const blankToNull = <T extends z.ZodType>(schema: T) =>

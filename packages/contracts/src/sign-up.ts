@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { meResponse, newPassword } from './auth.js';
 import { phone } from './phone.js';
+import { REQUIRED_MESSAGE } from './zod-config.js';
 
 export const EMAIL_INVALID = 'E-mail inválido';
 export const signUpMessages = {
@@ -19,7 +20,7 @@ export const email = z
   .max(254, { error: EMAIL_INVALID })
   .pipe(z.email({ error: EMAIL_INVALID }));
 
-const name = (max: number) => z.string().trim().min(1, { error: 'Campo Obrigatório' }).max(max);
+const name = (max: number) => z.string().trim().min(1, { error: REQUIRED_MESSAGE }).max(max);
 
 export const registerTenantBody = z.strictObject({
   clinic_name: name(120),

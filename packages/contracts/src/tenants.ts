@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { blankToNull, optionalText, requiredText } from './common.js';
 import { subscriptionStatus } from './auth.js';
 import { nif, postalCode, taxExemptionCode, timeZones } from './pt.js';
+import { REQUIRED_MESSAGE } from './zod-config.js';
 
 export const tenantMessages = {
   clinicNotFound: 'Clínica não encontrada',
-  required: 'Campo Obrigatório',
+  required: REQUIRED_MESSAGE,
 } as const;
 
 export const tenantInvoicing = z.object({

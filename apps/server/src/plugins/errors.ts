@@ -17,14 +17,12 @@ const fieldOf = (instancePath: string, fallback: string): string =>
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply
-        .status(err.statusCode)
-        .send(
-          body(err.code, err.message, {
-            ...(err.fields ? { fields: err.fields } : {}),
-            ...(err.details ? { details: err.details } : {}),
-          }),
-        );
+      return reply.status(err.statusCode).send(
+        body(err.code, err.message, {
+          ...(err.fields ? { fields: err.fields } : {}),
+          ...(err.details ? { details: err.details } : {}),
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

@@ -23,6 +23,7 @@ import { audienceOf, can } from '../permissions/grants.js';
 import { outsideReasons, type OutsideReason } from './availability.js';
 import * as repo from './appointments.repository.js';
 import type { AnswerCache, CachedAnswer } from '../../lib/answer-cache.js';
+import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 
 /**
  * Who sees which appointments (decision 010, DOMAIN.md role matrix): a manager all; front desk all of
@@ -375,7 +376,7 @@ export async function createAppointment(
   const refs = await checkRefs(tx, user, names, ctx.refs);
   const service = refs.service!;
   const endsAt = ctx.endsAt;
-  if (!endsAt) throw badRequest({ ends_at: 'Campo Obrigatório' });
+  if (!endsAt) throw badRequest({ ends_at: REQUIRED_MESSAGE });
   checkLength(startsAt, endsAt);
   const reasons = outsideReasons(ctx.schedule, ctx.schedule.slots[0]!);
   const confirmed = reasons.length > 0 && body.confirm_outside_schedule;

@@ -21,6 +21,7 @@ import {
 import { outsideReasons, type OutsideReason } from './availability.js';
 import * as repo from './appointments.repository.js';
 import { addDays, occurrenceDates } from './series-rule.js';
+import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 
 /**
  * Recurring series (decision 010): every N weeks on chosen weekdays, until a date or a count, at a
@@ -169,7 +170,7 @@ async function plan(
 
 function durationOf(body: { duration_minutes?: number }, service: BookingRefs['service']): number {
   const minutes = body.duration_minutes ?? service?.duration_minutes;
-  if (!minutes) throw badRequest({ duration_minutes: 'Campo Obrigatório' });
+  if (!minutes) throw badRequest({ duration_minutes: REQUIRED_MESSAGE });
   return minutes;
 }
 

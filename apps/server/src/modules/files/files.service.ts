@@ -7,6 +7,7 @@ import type { AuthUser } from '../../plugins/context.js';
 import type { Storage } from './storage.js';
 import { findFile, insertFile } from './files.repository.js';
 import { sniffImage } from './sniff.js';
+import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 
 export const imageUrl = (id: string) => `/api/v1/file_uploads/${id}`;
 
@@ -29,7 +30,7 @@ export async function uploadImage(
   part: MultipartFile | undefined,
   name: string | undefined,
 ): Promise<{ id: string; url: string }> {
-  if (!part) throw badRequest({ file: 'Campo Obrigatório' });
+  if (!part) throw badRequest({ file: REQUIRED_MESSAGE });
   const bytes = await readLimited(part, imageMessages.tooLarge);
   if (bytes.length === 0) throw badRequest({ file: imageMessages.empty });
   const contentType = sniffImage(bytes);

@@ -8,6 +8,7 @@ import type { Storage } from '../files/storage.js';
 import { deleteFileRow, findOwnerFile, insertFile, listOwnerFiles } from '../files/files.repository.js';
 import { sniffDocument } from '../files/sniff.js';
 import { visiblePatient } from './patients.service.js';
+import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 
 const PURPOSE = 'patient_file';
 export async function listFiles(tx: Tx, user: AuthUser, patientId: string): Promise<PatientFile[]> {
@@ -32,7 +33,7 @@ export async function uploadFile(
   // Another clinic's (or an invisible) patient is 404 before the upload is even read.
   await deps.tenantTx((tx) => visiblePatient(tx, user, patientId));
   const part = await readPart();
-  if (!part) throw badRequest({ file: 'Campo Obrigatório' });
+  if (!part) throw badRequest({ file: REQUIRED_MESSAGE });
   const nameField = part.fields.name;
   const name = nameField && 'value' in nameField ? String(nameField.value) : undefined;
   let bytes: Buffer;

@@ -32,6 +32,7 @@ import { translateMessage } from '../../../lib/validation-messages';
 import { createService, deleteService, listSpecialtyOptions, updateService } from '../api/services';
 import { servicesKeys } from '../keys';
 import { centsToInput, parseEuros } from '../price';
+import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 
 const defaultColour = '#00897b';
 
@@ -65,7 +66,7 @@ export const serviceFormSchema = formValues.transform((v, ctx): ServiceInput => 
     ctx.addIssue({
       code: 'custom',
       path: ['price'],
-      message: v.price.trim() ? 'services.form.priceInvalid' : 'Campo Obrigatório',
+      message: v.price.trim() ? 'services.form.priceInvalid' : REQUIRED_MESSAGE,
     });
   }
   const duration = v.duration.trim() === '' ? null : Number(v.duration.trim().replace(',', '.'));
