@@ -37,9 +37,12 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
       !path.posix.basename(pathname).includes('.');
+    // Sent, not returned: a returned reply is awaited by Fastify (`Reply.then`), and with a file stream
+    // behind it that left 'close' listeners piling up on the response (MaxListenersExceededWarning).
     if (isPage && hasWeb) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return;
     }
-    return reply.status(404).send({ error: { code: 'not_found', message: messages.notFound } });
+    void reply.status(404).send({ error: { code: 'not_found', message: messages.notFound } });
   });
 });
