@@ -31,12 +31,13 @@ export interface Database {
    */
   withTenantRead<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
-   * PostgreSQL only: sends `begin; <select>` as one simple-protocol message on a pooled connection. When
-   * the select answers a row, its transaction stays open on that connection for `run` (or `discard`);
-   * otherwise it is rolled back and the answer is null. The select itself must set `app.tenant_id` and
-   * the role, as `withTenant` does, for the row it answers (decision 015: the session lookup).
+   * PostgreSQL only: BEGIN and `select` (a named statement with its parameters) in one write on a pooled
+   * connection (decision 017's prefix). When the select answers a row, its transaction stays open on
+   * that connection for `run` (or `discard`); otherwise it is rolled back and the answer is null. The
+   * select itself must set `app.tenant_id` and the role, as `withTenant` does, for the row it answers
+   * (decision 015: the session lookup).
    */
-  beginWith?<R>(select: string): Promise<OpenTransaction<R> | null>;
+  beginWith?<R>(select: Statement, values: unknown[]): Promise<OpenTransaction<R> | null>;
   close(): Promise<void>;
   /** PGlite only: the data dir as a gzip tarball (the test template). */
   dumpDataDir?: () => Promise<Blob>;
@@ -62,6 +63,7 @@ export interface OpenOptions {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOTHING: Prefix = [];
+const BEGIN: Prefix = ['begin'];
 
 /**
  * The statement that makes a transaction the tenant's: `app.tenant_id` for row-level security, the
@@ -155,12 +157,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         client.release(broken);
       }
     };
-    const beginWith = async <R>(select: string): Promise<OpenTransaction<R> | null> => {
+    const beginWith = async <R>(select: Statement, values: unknown[]): Promise<OpenTransaction<R> | null> => {
       const client = await pool.connect();
       let row: R | undefined;
       try {
-        const results = (await client.query(`begin; ${select}`)) as unknown as Array<{ rows: R[] }>;
-        row = results[1]!.rows[0];
+        const begin = new PrefixingClient(client, () => BEGIN);
+        const result = await begin.query({ name: select.name, text: select.text }, values);
+        row = result.rows[0] as R | undefined;
       } catch (error) {
         // A connection that failed (BEGIN or ROLLBACK did not go through) is discarded, never reused.
         client.release(error as Error);

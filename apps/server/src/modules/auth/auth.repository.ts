@@ -69,14 +69,17 @@ export async function findSessionWithVersions(
     : null;
 }
 
-const SHA256_HEX = /^[0-9a-f]{64}$/;
+const sessionOpening = statement(
+  "select s.*, set_config('app.tenant_id', s.tenant_id::text, true) as tenant_set, " +
+    "set_config('role', 'clinica_app', true) as role_set " +
+    'from auth_session($1, $2::timestamptz, $3::int) s',
+);
 
 /**
  * PostgreSQL: the session lookup that opens the request's tenant transaction in the same round trip
- * (decision 015). The values are written into the text — the hash is checked to be 64 hex digits, the
- * instant and the idle limit are the server's own. `set_config` sits in the projection, so it runs once
- * per row `auth_session` answers (only for a valid session), after the SECURITY DEFINER function has run
- * as its owner. Null when the session is not valid (nothing is left open).
+ * (decision 015), BEGIN sent ahead of it in the same write. `set_config` sits in the projection, so it
+ * runs once per row `auth_session` answers (only for a valid session), after the SECURITY DEFINER
+ * function has run as its owner. Null when the session is not valid (nothing is left open).
  */
 export async function openSession(
   database: Database,
@@ -85,13 +88,11 @@ export async function openSession(
   idleSeconds: number,
 ): Promise<{ user: AuthUser; tx: OpenTransaction } | null> {
   if (!database.beginWith) throw new Error('openSession: PostgreSQL only');
-  if (!SHA256_HEX.test(tokenHash) || !Number.isInteger(idleSeconds))
-    throw new Error('openSession: not a token hash');
-  const open = await database.beginWith<SessionRow>(
-    `select s.*, set_config('app.tenant_id', s.tenant_id::text, true) as tenant_set, ` +
-      `set_config('role', 'clinica_app', true) as role_set ` +
-      `from auth_session('${tokenHash}', '${now.toISOString()}'::timestamptz, ${idleSeconds}) s`,
-  );
+  const open = await database.beginWith<SessionRow>(sessionOpening, [
+    tokenHash,
+    now.toISOString(),
+    idleSeconds,
+  ]);
   return open && { user: toAuthUser(open.row), tx: open };
 }
 
