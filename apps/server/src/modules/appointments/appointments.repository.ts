@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { AppointmentState } from '@clinica/contracts/appointments';
-import type { Weekday } from '@clinica/contracts/clinics';
+import {
+  MAX_APPOINTMENT_MINUTES,
+  type AppointmentState,
+  type outsideScheduleReasons,
+} from '@clinica/contracts/appointments';
+import { weekdays } from '@clinica/contracts/clinics';
 import { queryRows, run, statement, type Statement, type Tx } from '../../db/client.js';
 import {
   appointmentHistory,
@@ -15,9 +19,10 @@ import {
 } from '../../db/schema.js';
 import { escapeLike, pageOf, searchWords, totalCount } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
-import type { LocalSlot, ScheduleContext } from './availability.js';
 
 export type AppointmentInsert = typeof appointments.$inferInsert;
+/** Why a slot is outside the schedule (see {@link outsideReasonsSql}). */
+export type OutsideReason = (typeof outsideScheduleReasons)[number];
 export type HistoryInsert = typeof appointmentHistory.$inferInsert;
 export type SeriesRow = typeof appointmentSeries.$inferSelect;
 
@@ -369,7 +374,7 @@ export async function insertHistory(tx: Tx, rows: HistoryInsert[]): Promise<void
   if (rows.length) await tx.insert(appointmentHistory).values(rows);
 }
 
-/** The records a booking names, each `null` (or false) when missing or inactive. */
+/** The records a booking names, each `null` (or false) when missing or inactive; the space only in the clinic. */
 const bookingRefsSql = (p: {
   patient: string;
   professional: string;
@@ -382,7 +387,7 @@ const bookingRefsSql = (p: {
   (select json_build_object('id', id, 'price_cents', price_cents, 'duration_minutes', duration_minutes, 'kind', kind)
      from services where id = ${p.service} and active) as service,
   (select json_build_object('id', id, 'time_zone', time_zone) from clinics where id = ${p.clinic} and active) as clinic,
-  (select json_build_object('id', id, 'clinic_id', clinic_id) from clinic_spaces where id = ${p.space} and active) as space`;
+  (select json_build_object('id', id, 'clinic_id', clinic_id) from clinic_spaces where id = ${p.space} and clinic_id = ${p.clinic} and active) as space`;
 
 const bookingRefsStatement = statement(
   bookingRefsSql({
@@ -426,81 +431,47 @@ export async function bookingRefs(tx: Tx, refs: BookingRefsInput): Promise<Booki
 }
 
 /**
- * A professional's working hours at a clinic, the clinic's opening hours, the professional's exceptions
- * over [from, to), and each slot in the clinic's local time (PostgreSQL's tz database knows every DST
- * rule). `slots` is a JSON array of [starts_at, ends_at] pairs.
+ * Why a slot is outside the schedule, as a SQL expression of type text[] — empty when it is inside
+ * (decisions 010 and 019). Hours only count once defined: a clinic without opening hours, or a
+ * professional without working hours at that clinic, restricts nothing. The slot is read in the
+ * clinic's local time (PostgreSQL's tz database knows every DST rule): the weekday it starts on and its
+ * start and end in minutes of that day, the end past 24:00 when it ends the next day — so a slot that
+ * runs past local midnight is never inside defined hours. It is inside when that weekday's intervals,
+ * merged (`range_agg`: back-to-back intervals join), contain it. A slot that ends no later, on the wall
+ * clock, than it starts (the hour the clocks go back) counts as inside.
  */
-const scheduleContextSql = (p: {
-  clinic: string;
-  professional: string;
-  from: string;
-  to: string;
-  timeZone: string;
-  slots: string;
-}) => `select
-  (select coalesce(json_agg(json_build_object('weekday', weekday, 'start', to_char(start_time, 'HH24:MI'), 'end', to_char(end_time, 'HH24:MI'))), '[]')
-     from clinic_schedules where clinic_id = ${p.clinic}) as clinic,
-  (select coalesce(json_agg(json_build_object('weekday', weekday, 'start', to_char(start_time, 'HH24:MI'), 'end', to_char(end_time, 'HH24:MI'))), '[]')
-     from professional_schedules where professional_id = ${p.professional} and clinic_id = ${p.clinic}) as professional,
-  (select coalesce(json_agg(json_build_object('starts_at', starts_at, 'ends_at', ends_at)), '[]')
-     from schedule_exceptions
-    where professional_id = ${p.professional} and (clinic_id is null or clinic_id = ${p.clinic})
-      and starts_at < ${p.to} and ends_at > ${p.from}) as exceptions,
-  (select json_agg(json_build_object(
-            'd', to_char(a at time zone ${p.timeZone}, 'YYYY-MM-DD'),
-            'dow', extract(isodow from a at time zone ${p.timeZone}),
-            't', to_char(a at time zone ${p.timeZone}, 'HH24:MI'),
-            'ed', to_char(b at time zone ${p.timeZone}, 'YYYY-MM-DD'),
-            'et', to_char(b at time zone ${p.timeZone}, 'HH24:MI')) order by i)
-     from (select (e->>0)::timestamptz as a, (e->>1)::timestamptz as b, i
-             from jsonb_array_elements(${p.slots}) with ordinality as x(e, i)) s) as local`;
-
-const scheduleContextStatement = statement(
-  scheduleContextSql({
-    clinic: '$1::uuid',
-    professional: '$2::uuid',
-    from: '$3::timestamptz',
-    to: '$4::timestamptz',
-    timeZone: '$5::text',
-    slots: '$6::jsonb',
-  }),
-);
-
-type ScheduleContextRow = {
-  clinic: Array<{ weekday: Weekday; start: string; end: string }>;
-  professional: Array<{ weekday: Weekday; start: string; end: string }>;
-  exceptions: Array<{ starts_at: string; ends_at: string }>;
-  local: Array<{ d: string; dow: number; t: string; ed: string; et: string }> | null;
+const outsideReasonsSql = (p: { clinic: string; professional: string; a: string; b: string; tz: string }) => {
+  const local = (t: string) => `(${t} at time zone ${p.tz})`;
+  const minute = (t: string) => `floor(extract(epoch from ${t}::time) / 60)::int`;
+  const weekday = `(array[${weekdays.map((w) => `'${w}'`).join(', ')}]::weekday[])[extract(isodow from ${local(p.a)})::int]`;
+  const outside = (reason: OutsideReason, table: string, where: string) =>
+    `case when exists (select 1 from ${table} h where ${where})
+            and not (m.e <= m.s or coalesce((select range_agg(int4range(${minute('h.start_time')}, ${minute('h.end_time')}))
+                                                from ${table} h where ${where} and h.weekday = m.wd) @> int4range(m.s, m.e), false))
+          then '${reason}' end`;
+  return `(select array_remove(array[
+      ${outside('clinic_closed', 'clinic_schedules', `h.clinic_id = ${p.clinic}`)},
+      ${outside('professional_not_working', 'professional_schedules', `h.professional_id = ${p.professional} and h.clinic_id = ${p.clinic}`)},
+      case when exists (select 1 from schedule_exceptions x
+                         where x.professional_id = ${p.professional} and (x.clinic_id is null or x.clinic_id = ${p.clinic})
+                           and x.starts_at < ${p.b} and x.ends_at > ${p.a})
+           then 'schedule_exception' end]::text[], null)
+     from (select ${weekday} as wd, ${minute(local(p.a))} as s,
+                  ${minute(local(p.b))} + case when ${local(p.b)}::date <> ${local(p.a)}::date then 1440 else 0 end as e) m)`;
 };
 
-function toScheduleContext(
-  row: ScheduleContextRow,
-  slots: Array<{ startsAt: Date; endsAt: Date }>,
-): ScheduleContext & { slots: LocalSlot[] } {
-  return {
-    clinicIntervals: row.clinic,
-    professionalIntervals: row.professional,
-    exceptions: row.exceptions.map((x) => ({
-      startsAt: new Date(x.starts_at),
-      endsAt: new Date(x.ends_at),
-    })),
-    slots: slots.map((slot, i) => {
-      const l = row.local![i]!;
-      return {
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-        date: l.d,
-        isoWeekday: Number(l.dow),
-        start: l.t,
-        endDate: l.ed,
-        end: l.et,
-      };
-    }),
-  };
-}
+const slotsStatement = statement(`select to_char(s.a at time zone $3::text, 'YYYY-MM-DD') as date,
+       to_char(s.a at time zone $3::text, 'HH24:MI') as start,
+       to_json(${outsideReasonsSql({ clinic: '$1::uuid', professional: '$2::uuid', a: 's.a', b: 's.b', tz: '$3::text' })}) as reasons
+  from (select (e->>0)::timestamptz as a, (e->>1)::timestamptz as b, i
+          from jsonb_array_elements($4::jsonb) with ordinality as x(e, i)) s
+ order by s.i`);
 
-/** Working hours, exceptions and the slots in the clinic's local time, in one round trip. */
-export async function scheduleContext(
+/**
+ * Each slot's local day and start time in the clinic's time zone, and why it is outside the schedule
+ * (`[]` when inside), in one round trip.
+ */
+export async function slotsInSchedule(
   tx: Tx,
   q: {
     clinicId: string;
@@ -508,79 +479,15 @@ export async function scheduleContext(
     timeZone: string;
     slots: Array<{ startsAt: Date; endsAt: Date }>;
   },
-): Promise<ScheduleContext & { slots: LocalSlot[] }> {
+): Promise<Array<{ date: string; start: string; reasons: OutsideReason[] }>> {
+  if (!q.slots.length) return [];
   const slots = JSON.stringify(q.slots.map((s) => [s.startsAt.toISOString(), s.endsAt.toISOString()]));
-  const from = new Date(Math.min(...q.slots.map((s) => s.startsAt.getTime()))).toISOString();
-  const to = new Date(Math.max(...q.slots.map((s) => s.endsAt.getTime()))).toISOString();
-  const [row] = await run<ScheduleContextRow>(tx, scheduleContextStatement, [
+  return run<{ date: string; start: string; reasons: OutsideReason[] }>(tx, slotsStatement, [
     q.clinicId,
     q.professionalId,
-    from,
-    to,
     q.timeZone,
     slots,
   ]);
-  return toScheduleContext(row!, q.slots);
-}
-
-/**
- * A new booking's records and its schedule context in one round trip (a booking's hot path): the slot
- * ends at `ends_at`, or after the service's duration; the clinic's time zone is the clinic row's. The
- * schedule part is empty when the clinic, or the end, is unknown (the booking is refused then anyway).
- */
-const bookingContextStatement = statement(`with r as (${bookingRefsSql({
-  patient: '$1::uuid',
-  professional: '$2::uuid',
-  service: '$3::uuid',
-  clinic: '$4::uuid',
-  space: '$5::uuid',
-})}),
-w as (select $6::timestamptz as a,
-             coalesce($7::timestamptz, $6::timestamptz + ((r.service->>'duration_minutes')::int * interval '1 minute')) as b,
-             r.clinic->>'time_zone' as tz
-        from r)
-select r.*, to_json(w.b) as ends_at, c.clinic as clinic_hours, c.professional as professional_hours, c.exceptions, c.local
-  from r, w, lateral (${scheduleContextSql({
-    clinic: '$4::uuid',
-    professional: '$2::uuid',
-    from: 'w.a',
-    to: 'w.b',
-    timeZone: 'w.tz',
-    slots: 'jsonb_build_array(jsonb_build_array(w.a, w.b))',
-  })}) c`);
-
-export async function bookingContext(
-  tx: Tx,
-  refs: BookingRefsInput & { startsAt: Date; endsAt: Date | null },
-): Promise<{
-  refs: BookingRefsRow;
-  /** `ends_at`, or the start plus the service's duration; null when neither is known. */
-  endsAt: Date | null;
-  schedule: ScheduleContext & { slots: LocalSlot[] };
-}> {
-  const [row] = await run<
-    BookingRefsRow & {
-      ends_at: string | null;
-      clinic_hours: ScheduleContextRow['clinic'];
-      professional_hours: ScheduleContextRow['professional'];
-      exceptions: ScheduleContextRow['exceptions'];
-      local: ScheduleContextRow['local'];
-    }
-  >(tx, bookingContextStatement, [
-    ...bookingRefsValues(refs),
-    refs.startsAt.toISOString(),
-    refs.endsAt?.toISOString() ?? null,
-  ]);
-  const { ends_at, clinic_hours, professional_hours, exceptions, local, ...r } = row!;
-  const endsAt = ends_at === null ? null : new Date(ends_at);
-  return {
-    refs: r,
-    endsAt,
-    schedule: toScheduleContext(
-      { clinic: clinic_hours, professional: professional_hours, exceptions, local },
-      endsAt ? [{ startsAt: refs.startsAt, endsAt }] : [],
-    ),
-  };
 }
 
 /**
@@ -647,39 +554,97 @@ export async function overlapping(
   return rows.filter((r) => q.slots.some((s) => r.startsAt < s.endsAt && r.endsAt > s.startsAt));
 }
 
-// $1 id, $2 now (the detail's), $3… the row; the history row reads its own CTE (a statement's writes
-// are not visible to its other parts).
-const insertBookingStatement = statement(`with a as (
+/**
+ * A booking in one statement (its hot path, decision 019): the records it names (as {@link bookingRefs}),
+ * its end (`ends_at`, or the start plus the service's duration), why the slot is outside the schedule,
+ * and — only when every check passes — the appointment, its "created" history row and its detail. The
+ * checks are the caller's own, made again here on the same rows so that COMMIT can go with the insert
+ * (decision 018): `$16` says the caller may book in this calendar, `$17` lists the clinics the caller
+ * sees (null: all). Double booking is left to the exclusion constraints (`on conflict do nothing`:
+ * PostgreSQL's speculative insertion waits for a booking in flight and never deadlocks with it).
+ * $1 id, $2 now, $3 tenant, $4 patient, $5 professional, $6 service, $7 clinic, $8 space, $9 start,
+ * $10 end, $11 price, $12 notes, $13 the caller, $14 confirm outside the schedule, $15 history id.
+ */
+const bookStatement = statement(`with r as (${bookingRefsSql({
+  patient: '$4::uuid',
+  professional: '$5::uuid',
+  service: '$6::uuid',
+  clinic: '$7::uuid',
+  space: '$8::uuid',
+})}),
+w as (select $9::timestamptz as a,
+             coalesce($10::timestamptz, $9::timestamptz + ((r.service->>'duration_minutes')::int * interval '1 minute')) as b,
+             r.clinic->>'time_zone' as tz
+        from r),
+o as (select w.a, w.b, ${outsideReasonsSql({ clinic: '$7::uuid', professional: '$5::uuid', a: 'w.a', b: 'w.b', tz: 'w.tz' })} as reasons
+        from w),
+g as (select o.*, cardinality(o.reasons) > 0 and $14::bool as confirmed
+        from r, o
+       where $16::bool and r.patient and r.professional
+         and r.service->>'kind' = 'session'
+         and r.clinic is not null and ($17::uuid[] is null or (r.clinic->>'id')::uuid = any($17::uuid[]))
+         and ($8::uuid is null or r.space is not null)
+         and o.b > o.a and o.b <= o.a + interval '${MAX_APPOINTMENT_MINUTES} minutes'
+         and (cardinality(o.reasons) = 0 or $14::bool)),
+a as (
     insert into appointments (id, tenant_id, patient_id, professional_id, service_id, clinic_id, space_id,
                               starts_at, ends_at, price_cents, notes, created_by,
                               outside_schedule_confirmed_by, outside_schedule_confirmed_at)
-    values ($1::uuid, $3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::uuid, $9::timestamptz, $10::timestamptz,
-            $11::int, $12::text, $13::uuid, $14::uuid, $15::timestamptz)
+    select $1::uuid, $3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::uuid, g.a, g.b,
+           coalesce($11::int, (r.service->>'price_cents')::int), $12::text, $13::uuid,
+           case when g.confirmed then $13::uuid end, case when g.confirmed then $2::timestamptz end
+      from g, r
     on conflict do nothing
     returning *),
   created as (
     insert into appointment_history (id, tenant_id, appointment_id, event, to_state, to_starts_at, to_ends_at,
                                      actor_id, at)
-    select $16::uuid, tenant_id, id, 'created', 'scheduled', starts_at, ends_at, created_by, $2::timestamptz from a
+    select $15::uuid, tenant_id, id, 'created', 'scheduled', starts_at, ends_at, created_by, $2::timestamptz from a
     returning *)
-  ${detailSelect('created')} from a ${detailJoins}`);
+select r.*, to_json(o.b) as ends_at, to_json(o.reasons) as reasons, d.*
+  from r cross join o
+  left join (${detailSelect('created')} from a ${detailJoins}) d on true`);
+
+export type BookingRow = BookingRefsRow & {
+  ends_at: string | null;
+  reasons: OutsideReason[];
+  /** The new appointment's detail, or null when nothing was inserted. */
+  booked: (AppointmentDetailRow & { history: HistoryEntry[] }) | null;
+};
 
 /**
- * Books a new appointment, writes its "created" history row and reads back its detail, in one
- * statement. `null` when the slot is taken: `on conflict do nothing` with the exclusion constraints as arbiters — PostgreSQL's
- * speculative insertion waits for a booking in flight and never deadlocks with it, and no savepoint is
- * needed since nothing failed. `commit`: the transaction ends with it (see {@link run}).
+ * Books an appointment when every check passes (see {@link bookStatement}); the row says what each
+ * check found either way, and `booked` is null when nothing was written. `commit`: the transaction ends
+ * with it (see {@link run}).
  */
-export async function insertBooking(
+export async function book(
   tx: Tx,
-  row: Omit<AppointmentInsert, 'id' | 'seriesId' | 'state' | 'invoicingStatus' | 'active'>,
+  row: {
+    tenantId: string;
+    patientId: string;
+    professionalId: string;
+    serviceId: string;
+    clinicId: string;
+    spaceId: string | null;
+    startsAt: Date;
+    endsAt: Date | null;
+    priceCents: number | null;
+    notes: string | null;
+    createdBy: string;
+    confirmOutsideSchedule: boolean;
+    mayBook: boolean;
+    clinicIds: string[] | null;
+  },
   now: Date,
   opts?: { commit?: boolean },
-): Promise<(AppointmentDetailRow & { history: HistoryEntry[] }) | null> {
-  const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-  const [booked] = await run<AppointmentDetailRow & { history: HistoryEntry[] }>(
+): Promise<BookingRow> {
+  const [r] = await run<
+    BookingRefsRow & { ends_at: string | null; reasons: OutsideReason[] } & Partial<
+        AppointmentDetailRow & { history: HistoryEntry[] }
+      >
+  >(
     tx,
-    insertBookingStatement,
+    bookStatement,
     [
       randomUUID(),
       now.toISOString(),
@@ -688,19 +653,30 @@ export async function insertBooking(
       row.professionalId,
       row.serviceId,
       row.clinicId,
-      row.spaceId ?? null,
-      iso(row.startsAt),
-      iso(row.endsAt),
+      row.spaceId,
+      row.startsAt.toISOString(),
+      row.endsAt?.toISOString() ?? null,
       row.priceCents,
-      row.notes ?? null,
-      row.createdBy ?? null,
-      row.outsideScheduleConfirmedBy ?? null,
-      iso(row.outsideScheduleConfirmedAt),
+      row.notes,
+      row.createdBy,
+      row.confirmOutsideSchedule,
       randomUUID(),
+      row.mayBook,
+      row.clinicIds,
     ],
     opts,
   );
-  return booked ?? null;
+  const { patient, professional, service, clinic, space, ends_at, reasons, ...detail } = r!;
+  return {
+    patient,
+    professional,
+    service,
+    clinic,
+    space,
+    ends_at,
+    reasons,
+    booked: detail.id ? (detail as AppointmentDetailRow & { history: HistoryEntry[] }) : null,
+  };
 }
 
 /** Inserts in a savepoint, so that a violated constraint leaves the transaction usable. */

@@ -20,7 +20,6 @@ import type { AnswerVersions, AuthUser } from '../../plugins/context.js';
 import { visibleClinicIds } from '../clinics/clinics.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import { audienceOf, can } from '../permissions/grants.js';
-import { outsideReasons, type OutsideReason } from './availability.js';
 import * as repo from './appointments.repository.js';
 import type { AnswerCache, CachedAnswer } from '../../lib/answer-cache.js';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
@@ -223,7 +222,7 @@ export const doubleBooking = (
   return new AppError(409, 'double_booking', message, { starts_at: message }, details);
 };
 
-export const outsideSchedule = (reasons: OutsideReason[]) =>
+export const outsideSchedule = (reasons: repo.OutsideReason[]) =>
   new AppError(409, 'outside_schedule', appointmentMessages.outsideSchedule, undefined, { reasons });
 
 export interface Slot {
@@ -310,6 +309,18 @@ export async function checkBooking(tx: Tx, user: AuthUser, b: BookingNames): Pro
 
 /** {@link checkBooking} on records already read. */
 async function checkRefs(tx: Tx, user: AuthUser, b: BookingNames, refs: BookingRefs): Promise<BookingRefs> {
+  const fields = refFields(user, b, refs, await visibleClinicIds(tx, user));
+  if (Object.keys(fields).length) throw badRequest(fields);
+  return refs;
+}
+
+/** What is wrong with the records a booking names, by field; `clinicIds`: the clinics the caller sees. */
+function refFields(
+  user: AuthUser,
+  b: BookingNames,
+  refs: BookingRefs,
+  clinicIds: string[] | null,
+): Record<string, string> {
   const fields: Record<string, string> = b.professionalId ? ownCalendarOnly(user, b.professionalId) : {};
   if (b.patientId && !refs.patient) fields.patient_id = appointmentMessages.patientNotFound;
   if (b.professionalId && !refs.professional)
@@ -317,21 +328,21 @@ async function checkRefs(tx: Tx, user: AuthUser, b: BookingNames, refs: BookingR
   if (b.serviceId && !refs.service) fields.service_id = appointmentMessages.serviceNotFound;
   else if (b.serviceId && refs.service?.kind !== 'session')
     fields.service_id = appointmentMessages.serviceNotBookable;
-  const allowed = await visibleClinicIds(tx, user);
-  if (!refs.clinic || (allowed && !allowed.includes(refs.clinic.id)))
+  if (!refs.clinic || (clinicIds && !clinicIds.includes(refs.clinic.id)))
     fields.clinic_id = appointmentMessages.clinicNotFound;
-  if (b.spaceId && (!refs.space || refs.space.clinic_id !== b.clinicId))
-    fields.space_id = appointmentMessages.spaceNotFound;
-  if (Object.keys(fields).length) throw badRequest(fields);
-  return refs;
+  if (b.spaceId && !refs.space) fields.space_id = appointmentMessages.spaceNotFound;
+  return fields;
 }
 
 export async function scheduleProblems(
   tx: Tx,
   q: { clinicId: string; professionalId: string; timeZone: string; startsAt: Date; endsAt: Date },
-): Promise<OutsideReason[]> {
-  const ctx = await repo.scheduleContext(tx, { ...q, slots: [{ startsAt: q.startsAt, endsAt: q.endsAt }] });
-  return outsideReasons(ctx, ctx.slots[0]!);
+): Promise<repo.OutsideReason[]> {
+  const [slot] = await repo.slotsInSchedule(tx, {
+    ...q,
+    slots: [{ startsAt: q.startsAt, endsAt: q.endsAt }],
+  });
+  return slot!.reasons;
 }
 
 const minutes = (ms: number) => ms / 60_000;
@@ -367,26 +378,11 @@ export async function createAppointment(
     spaceId: body.space_id,
   };
   const startsAt = new Date(body.starts_at);
-  // The records, the end (ends_at, or the service's duration) and the schedule in one round trip.
-  const ctx = await repo.bookingContext(tx, {
-    ...names,
-    startsAt,
-    endsAt: body.ends_at ? new Date(body.ends_at) : null,
-  });
-  const refs = await checkRefs(tx, user, names, ctx.refs);
-  const service = refs.service!;
-  const endsAt = ctx.endsAt;
-  if (!endsAt) throw badRequest({ ends_at: REQUIRED_MESSAGE });
-  checkLength(startsAt, endsAt);
-  const reasons = outsideReasons(ctx.schedule, ctx.schedule.slots[0]!);
-  const confirmed = reasons.length > 0 && body.confirm_outside_schedule;
-  const slot = { professionalId: body.professional_id, spaceId: body.space_id, startsAt, endsAt };
-  // Double booking is checked first (by the constraint), so the user is not asked to confirm a slot
-  // that is taken anyway; a refused confirmation then rolls the booking back with the transaction.
-  // Otherwise nothing after the insert can refuse the booking: COMMIT goes with it (decision 018), and
-  // a refusal's read of the appointment in the way runs in a transaction of its own.
-  const refusable = reasons.length > 0 && !confirmed;
-  const booked = await repo.insertBooking(
+  const clinicIds = await visibleClinicIds(tx, user);
+  const own = Object.keys(ownCalendarOnly(user, body.professional_id)).length === 0;
+  // One statement checks the records, works out the end and the schedule, and books only when all is
+  // well; COMMIT goes with it (decisions 018, 019). The same checks then name what was wrong.
+  const r = await repo.book(
     tx,
     {
       tenantId: user.tenantId,
@@ -396,19 +392,31 @@ export async function createAppointment(
       clinicId: body.clinic_id,
       spaceId: body.space_id,
       startsAt,
-      endsAt,
-      priceCents: body.price_cents ?? service.price_cents,
+      endsAt: body.ends_at ? new Date(body.ends_at) : null,
+      priceCents: body.price_cents ?? null,
       notes: body.notes,
       createdBy: user.id,
-      outsideScheduleConfirmedBy: confirmed ? user.id : null,
-      outsideScheduleConfirmedAt: confirmed ? now : null,
+      confirmOutsideSchedule: body.confirm_outside_schedule,
+      mayBook: own,
+      clinicIds,
     },
     now,
-    { commit: !refusable },
+    { commit: true },
   );
-  if (!booked) return refuseDoubleBooking(tx, slot);
-  if (refusable) throw outsideSchedule(reasons);
-  return toDetail(booked, user);
+  const fields = refFields(user, names, r, clinicIds);
+  if (Object.keys(fields).length) throw badRequest(fields);
+  if (!r.ends_at) throw badRequest({ ends_at: REQUIRED_MESSAGE });
+  const endsAt = new Date(r.ends_at);
+  checkLength(startsAt, endsAt);
+  if (r.booked) return toDetail(r.booked, user);
+  // Nothing was written. A slot that is taken is reported first, so the user is not asked to confirm
+  // one that cannot be had anyway; these reads run in a transaction of their own.
+  const slot = { professionalId: body.professional_id, spaceId: body.space_id, startsAt, endsAt };
+  if (r.reasons.length && !body.confirm_outside_schedule) {
+    const taken = await repo.overlapping(tx, { ...slot, slots: [slot] });
+    if (!taken.length) throw outsideSchedule(r.reasons);
+  }
+  return refuseDoubleBooking(tx, slot);
 }
 
 const bookingKeys = [

@@ -18,7 +18,6 @@ import {
   toAppointment,
   type BookingRefs,
 } from './appointments.service.js';
-import { outsideReasons, type OutsideReason } from './availability.js';
 import * as repo from './appointments.repository.js';
 import { addDays, occurrenceDates } from './series-rule.js';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
@@ -52,7 +51,7 @@ export const toSeries = (r: repo.SeriesRow): AppointmentSeries => ({
   created_at: r.createdAt.toISOString(),
 });
 
-const reasonText: Record<OutsideReason, string> = {
+const reasonText: Record<repo.OutsideReason, string> = {
   clinic_closed: 'clínica fechada',
   professional_not_working: 'fora do horário do profissional',
   schedule_exception: 'profissional indisponível',
@@ -81,7 +80,7 @@ interface Planned {
   occurrence: SeriesOccurrence;
   startsAt: Date | null;
   endsAt: Date | null;
-  outside: OutsideReason[];
+  outside: repo.OutsideReason[];
   conflict: boolean;
 }
 
@@ -113,9 +112,7 @@ async function plan(
       : { startsAt: x.instant, endsAt: new Date(x.instant.getTime() + q.durationMinutes * 60_000) },
   );
   const real = slots.filter((s): s is { startsAt: Date; endsAt: Date } => s !== null);
-  const ctx = real.length
-    ? await repo.scheduleContext(tx, { ...q, slots: real })
-    : { clinicIntervals: [], professionalIntervals: [], exceptions: [], slots: [] };
+  const inSchedule = await repo.slotsInSchedule(tx, { ...q, slots: real });
   const taken = await repo.overlapping(tx, { ...q, slots: real, exceptIds: q.exceptIds });
   let k = 0;
   return q.locals.map((local, i) => {
@@ -131,7 +128,7 @@ async function plan(
         conflict: false,
       };
     }
-    const localSlot = ctx.slots[k++]!;
+    const { reasons: outside } = inSchedule[k++]!;
     const overlaps = taken.filter((a) => a.startsAt < slot.endsAt && a.endsAt > slot.startsAt);
     const byProfessional = overlaps.find((a) => a.professionalId === q.professionalId);
     const bySpace = overlaps.find((a) => q.spaceId !== null && a.spaceId === q.spaceId);
@@ -147,7 +144,6 @@ async function plan(
         message: appointmentMessages.spaceBusy,
         appointment_id: bySpace.id,
       });
-    const outside = outsideReasons(ctx, localSlot);
     if (outside.length)
       problems.push({
         code: 'outside_schedule',
@@ -404,14 +400,12 @@ export async function updateFollowing(
   // Each occurrence keeps its local day; a new start time applies on that day in the series' zone
   // (an occurrence moved on its own keeps its time unless a new start time is sent).
   const days = following.length
-    ? (
-        await repo.scheduleContext(tx, {
-          clinicId: series.clinicId,
-          professionalId,
-          timeZone: series.timeZone,
-          slots: following.map((o) => ({ startsAt: o.startsAt, endsAt: o.endsAt })),
-        })
-      ).slots
+    ? await repo.slotsInSchedule(tx, {
+        clinicId: series.clinicId,
+        professionalId,
+        timeZone: series.timeZone,
+        slots: following.map((o) => ({ startsAt: o.startsAt, endsAt: o.endsAt })),
+      })
     : [];
   const locals = following.map((o, i) => ({ date: days[i]!.date, time: body.start_time ?? days[i]!.start }));
   const planned = await plan(tx, {
