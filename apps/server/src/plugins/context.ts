@@ -24,6 +24,11 @@ export interface AuthUser {
   status: 'email_not_confirmed' | 'email_confirmed';
   /** A professional's stored overrides, `resource:action` → allowed. */
   overrides: Record<string, boolean>;
+  /**
+   * The clinics the user sees, read with the session (decision 020): `null` for every clinic (a manager,
+   * or staff when the tenant shares data between clinics), else the clinics the user is assigned to.
+   */
+  clinicIds: string[] | null;
   tenant: {
     id: string;
     name: string;

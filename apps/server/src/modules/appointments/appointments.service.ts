@@ -17,7 +17,6 @@ import type { TenantTx, Tx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { constraintOf, isDeadlock, isExclusionViolation } from '../../lib/pg-errors.js';
 import type { AnswerVersions, AuthUser } from '../../plugins/context.js';
-import { visibleClinicIds } from '../clinics/clinics.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import { audienceOf, can } from '../permissions/grants.js';
 import * as repo from './appointments.repository.js';
@@ -38,9 +37,9 @@ export async function appointmentScope(tx: Tx, user: AuthUser): Promise<repo.App
     case 'professional':
       if (!can(user.type, user.overrides, 'appointments', 'list_all'))
         return { clinicIds: null, professionalId: user.id };
-      return { clinicIds: await visibleClinicIds(tx, user), alsoProfessionalId: user.id };
+      return { clinicIds: user.clinicIds, alsoProfessionalId: user.id };
     case 'front_desk':
-      return { clinicIds: await visibleClinicIds(tx, user) };
+      return { clinicIds: user.clinicIds };
   }
 }
 
@@ -309,7 +308,7 @@ export async function checkBooking(tx: Tx, user: AuthUser, b: BookingNames): Pro
 
 /** {@link checkBooking} on records already read. */
 async function checkRefs(tx: Tx, user: AuthUser, b: BookingNames, refs: BookingRefs): Promise<BookingRefs> {
-  const fields = refFields(user, b, refs, await visibleClinicIds(tx, user));
+  const fields = refFields(user, b, refs, user.clinicIds);
   if (Object.keys(fields).length) throw badRequest(fields);
   return refs;
 }
@@ -378,7 +377,7 @@ export async function createAppointment(
     spaceId: body.space_id,
   };
   const startsAt = new Date(body.starts_at);
-  const clinicIds = await visibleClinicIds(tx, user);
+  const clinicIds = user.clinicIds;
   const own = Object.keys(ownCalendarOnly(user, body.professional_id)).length === 0;
   // One statement checks the records, works out the end and the schedule, and books only when all is
   // well; COMMIT goes with it (decisions 018, 019). The same checks then name what was wrong.

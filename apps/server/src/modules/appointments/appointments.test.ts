@@ -715,6 +715,22 @@ describe('who sees and books what', () => {
     const there = await book({ clinic_id: f.otherClinicId, starts_at: '2026-12-23T11:00:00Z' }, rececao);
     expect(there.json().error.fields).toEqual({ clinic_id: 'Clínica não encontrada' });
     expect(await startingAt('2026-12-23T11:00:00Z', f.otherClinicId)).toEqual([]);
+    // Which clinics the front desk sees is read with the session, at every request (decision 020).
+    await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+      tx.execute(
+        sqlTag`insert into user_clinics (id, tenant_id, user_id, clinic_id) values (gen_random_uuid(), ${DEMO_TENANT_ID}, ${RECECAO}, ${f.otherClinicId})`,
+      ),
+    );
+    const assigned = await book({ clinic_id: f.otherClinicId, starts_at: '2026-12-23T11:00:00Z' }, rececao);
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+      tx.execute(
+        sqlTag`delete from user_clinics where user_id = ${RECECAO} and clinic_id = ${f.otherClinicId}`,
+      ),
+    );
+    expect(
+      (await api('GET', `/api/v1/appointments/${assigned.json().id}`, undefined, rececao)).statusCode,
+    ).toBe(404);
   });
 });
 

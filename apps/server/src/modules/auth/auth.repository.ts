@@ -4,7 +4,7 @@ import { queryRows, run, statement, type Database, type OpenTransaction, type Tx
 import { loginFailures, sessions, users } from '../../db/schema.js';
 import type { AnswerVersions, AuthUser } from '../../plugins/context.js';
 
-/** The row `auth_session` answers: session, user, tenant and a professional's grants. */
+/** The row `auth_session` answers: session, user, tenant, a professional's grants, the clinics seen. */
 type SessionRow = {
   session_id: string;
   user_id: string;
@@ -21,6 +21,7 @@ type SessionRow = {
   invoicing_active: boolean;
   subscription_status: AuthUser['tenant']['subscriptionStatus'];
   trial_ends_at: string | Date | null;
+  clinic_ids: string[] | string | null;
 };
 
 const toDate = (v: string | Date | null): Date | null =>
@@ -109,6 +110,7 @@ function toAuthUser(row: SessionRow): AuthUser {
     imageFileId: row.image_file_id,
     status: row.status,
     overrides: typeof row.grants === 'string' ? JSON.parse(row.grants) : row.grants,
+    clinicIds: typeof row.clinic_ids === 'string' ? JSON.parse(row.clinic_ids) : row.clinic_ids,
     tenant: {
       id: row.tenant_id,
       name: row.tenant_name,

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { clinicSchedules, clinicSpaces, clinics, tenants, userClinics } from '../../db/schema.js';
+import { clinicSchedules, clinicSpaces, clinics, tenants } from '../../db/schema.js';
 import { containing, countRows, pageOf, searchWords, totalCount } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
@@ -8,19 +8,10 @@ export type ClinicRow = typeof clinics.$inferSelect;
 export type SpaceRow = typeof clinicSpaces.$inferSelect;
 export type ScheduleRow = typeof clinicSchedules.$inferSelect;
 
-export async function tenantScope(tx: Tx): Promise<{ mainClinicId: string | null; sharing: boolean }> {
-  const [row] = await tx
-    .select({ mainClinicId: tenants.mainClinicId, sharing: tenants.allowDataSharing })
-    .from(tenants);
-  return row ?? { mainClinicId: null, sharing: false };
-}
-
-export async function assignedClinicIds(tx: Tx, userId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: userClinics.clinicId })
-    .from(userClinics)
-    .where(eq(userClinics.userId, userId));
-  return rows.map((r) => r.id);
+/** The tenant's main clinic (which clinics a caller sees comes with the session: `AuthUser.clinicIds`). */
+export async function tenantScope(tx: Tx): Promise<{ mainClinicId: string | null }> {
+  const [row] = await tx.select({ mainClinicId: tenants.mainClinicId }).from(tenants);
+  return row ?? { mainClinicId: null };
 }
 
 export async function listClinics(

@@ -43,30 +43,10 @@ const toSchedule = (row: repo.ScheduleRow): ClinicSchedule => ({
   end_time: hhmm(row.endTime),
 });
 
-/**
- * The clinics a caller may see (docs/decisions/004-clinics-and-data-sharing.md): managers all; a
- * professional or front desk only those they are assigned to, unless the tenant shares data between
- * clinics. `null` means "no restriction".
- */
-export async function visibleClinicIds(
-  tx: Tx,
-  user: AuthUser,
-  scope?: { sharing: boolean },
-): Promise<string[] | null> {
-  if (user.type === 'manager') return null;
-  const { sharing } = scope ?? (await repo.tenantScope(tx));
-  if (sharing && user.type !== 'patient') return null;
-  return repo.assignedClinicIds(tx, user.id);
-}
-
-async function visibleClinic(
-  tx: Tx,
-  user: AuthUser,
-  id: string,
-  scope?: { sharing: boolean },
-): Promise<repo.ClinicRow> {
+/** A clinic the caller sees (`AuthUser.clinicIds`, decision 004), or 404. */
+async function visibleClinic(tx: Tx, user: AuthUser, id: string): Promise<repo.ClinicRow> {
   const row = await repo.getClinic(tx, id);
-  const allowed = await visibleClinicIds(tx, user, scope);
+  const allowed = user.clinicIds;
   if (!row || (allowed && !allowed.includes(row.id))) throw notFound(clinicMessages.clinicNotFound);
   return row;
 }
@@ -74,15 +54,14 @@ async function visibleClinic(
 const duplicateName = () => conflict(clinicMessages.duplicateName, { name: clinicMessages.duplicateName });
 
 export async function listClinics(tx: Tx, user: AuthUser, q: ListQuery): Promise<ListResponse<Clinic>> {
-  const scope = await repo.tenantScope(tx);
-  const { mainClinicId } = scope;
+  const { mainClinicId } = await repo.tenantScope(tx);
   const { rows, total } = await repo.listClinics(tx, {
     q: q.q,
     page: q.page,
     pageSize: q.page_size,
     sort: q.sort,
     order: q.order,
-    onlyIds: await visibleClinicIds(tx, user, scope),
+    onlyIds: user.clinicIds,
   });
   return {
     items: rows.map((r) => toClinic(r.clinic, mainClinicId)),
@@ -94,7 +73,7 @@ export async function listClinics(tx: Tx, user: AuthUser, q: ListQuery): Promise
 
 export async function getClinic(tx: Tx, user: AuthUser, id: string): Promise<ClinicDetail> {
   const scope = await repo.tenantScope(tx);
-  const row = await visibleClinic(tx, user, id, scope);
+  const row = await visibleClinic(tx, user, id);
   return {
     ...toClinic(row, scope.mainClinicId),
     spaces: (await repo.listSpaces(tx, [id])).map(toSpace),
@@ -176,7 +155,7 @@ export async function removeClinic(tx: Tx, user: AuthUser, id: string): Promise<
 const duplicateSpace = () => conflict(clinicMessages.duplicateSpace, { name: clinicMessages.duplicateSpace });
 
 export async function listSpaces(tx: Tx, user: AuthUser, clinicId?: string): Promise<ClinicSpace[]> {
-  const allowed = await visibleClinicIds(tx, user);
+  const allowed = user.clinicIds;
   const ids = clinicId ? (allowed && !allowed.includes(clinicId) ? [] : [clinicId]) : allowed;
   return (await repo.listSpaces(tx, ids)).map(toSpace);
 }
@@ -245,7 +224,7 @@ export async function removeSpace(tx: Tx, user: AuthUser, id: string): Promise<'
 // Opening hours
 
 export async function listSchedules(tx: Tx, user: AuthUser, clinicId?: string): Promise<ClinicSchedule[]> {
-  const allowed = await visibleClinicIds(tx, user);
+  const allowed = user.clinicIds;
   const ids = clinicId ? (allowed && !allowed.includes(clinicId) ? [] : [clinicId]) : allowed;
   return (await repo.listSchedules(tx, ids)).map(toSchedule);
 }

@@ -8,7 +8,6 @@ import type { AnswerCache, CachedAnswer } from '../../lib/answer-cache.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { AnswerVersions, AuthUser } from '../../plugins/context.js';
 import { audienceOf, can } from '../permissions/grants.js';
-import { visibleClinicIds } from '../clinics/clinics.service.js';
 import { imageExists, imageUrl } from '../files/files.service.js';
 import type { ListTotals } from './list-totals.js';
 import * as repo from './patients.repository.js';
@@ -23,7 +22,7 @@ export async function patientScope(tx: Tx, user: AuthUser): Promise<repo.Patient
   if (user.type === 'professional' && !can(user.type, user.overrides, 'patients', 'list_all')) {
     return { clinicIds: null, professionalId: user.id };
   }
-  return { clinicIds: await visibleClinicIds(tx, user) };
+  return { clinicIds: user.clinicIds };
 }
 
 const portalOf = (r: repo.PatientRow): Patient['portal'] =>

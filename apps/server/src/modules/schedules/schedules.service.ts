@@ -8,7 +8,6 @@ import type { Weekday } from '@clinica/contracts/clinics';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
-import { visibleClinicIds } from '../clinics/clinics.service.js';
 import * as repo from './schedules.repository.js';
 
 const hhmm = (t: string) => t.slice(0, 5);
@@ -42,7 +41,7 @@ async function checkRefs(
   if (refs.professional_id && !(await repo.isBookableProfessional(tx, refs.professional_id)))
     fields.professional_id = scheduleMessages.professionalNotFound;
   if (refs.clinic_id) {
-    const allowed = await visibleClinicIds(tx, user);
+    const allowed = user.clinicIds;
     const exists = await repo.isActiveClinic(tx, refs.clinic_id);
     if (!exists || (allowed && !allowed.includes(refs.clinic_id)))
       fields.clinic_id = scheduleMessages.clinicNotFound;
@@ -62,14 +61,14 @@ export async function listSchedules(
   const rows = await repo.listSchedules(tx, {
     professionalId: q.professional_id,
     clinicId: q.clinic_id,
-    clinicIds: await visibleClinicIds(tx, user),
+    clinicIds: user.clinicIds,
   });
   return rows.map(toSchedule);
 }
 
 async function visibleSchedule(tx: Tx, user: AuthUser, id: string): Promise<repo.ProfessionalScheduleRow> {
   const row = await repo.getSchedule(tx, id);
-  const allowed = await visibleClinicIds(tx, user);
+  const allowed = user.clinicIds;
   if (!row || (allowed && !allowed.includes(row.clinicId))) throw notFound();
   return row;
 }
@@ -153,13 +152,13 @@ export async function listExceptions(
     clinicId: q.clinic_id,
     from: q.from ? new Date(q.from) : undefined,
     to: q.to ? new Date(q.to) : undefined,
-    clinicIds: await visibleClinicIds(tx, user),
+    clinicIds: user.clinicIds,
   });
   return rows.map(toException);
 }
 
 async function visibleException(tx: Tx, user: AuthUser, id: string): Promise<repo.ScheduleExceptionRow> {
-  const row = await repo.getException(tx, id, await visibleClinicIds(tx, user));
+  const row = await repo.getException(tx, id, user.clinicIds);
   if (!row) throw notFound();
   return row;
 }
