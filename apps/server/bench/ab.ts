@@ -6,7 +6,8 @@
  * and the load switches between them every few seconds, the order alternating: the drift falls on both.
  *
  * Needs DATABASE_URL on a database where `npm run bench` has run once (the generated clinics are there).
- * AB_SCENARIO: booking (default) | search (a new search each time) | me | any GET path. AB_ROUNDS (12),
+ * AB_SCENARIO: booking (default) | search (a new search each time) | me | any GET path; AB_EMAIL logs in
+ * as another user (password of the demo accounts). AB_ROUNDS (12),
  * AB_SLICE seconds (2), AB_CONNECTIONS (10). Figures are for comparison only: the load comes from
  * `fetch` in this process, heavier than the benchmark's autocannon.
  */
@@ -107,7 +108,8 @@ process.on('SIGINT', () => {
 try {
   const urls: Record<Side, string> = { base: 'http://127.0.0.1:3301', work: 'http://127.0.0.1:3302' };
   children.push(await start(path.join(worktree, relServer), 3301), await start(serverDir, 3302));
-  const email = scenario === 'search' ? LARGE_MANAGER_EMAIL : CALENDAR_MANAGER_EMAIL;
+  const email =
+    process.env.AB_EMAIL ?? (scenario === 'search' ? LARGE_MANAGER_EMAIL : CALENDAR_MANAGER_EMAIL);
   const cookies: Record<Side, string> = {
     base: await login(urls.base, email),
     work: await login(urls.work, email),
