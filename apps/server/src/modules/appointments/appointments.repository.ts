@@ -415,13 +415,13 @@ export type BookingRefsRow = {
   space: { id: string; clinic_id: string } | null;
 };
 
-const none = '00000000-0000-0000-0000-000000000000';
+// A record not named is null: `id = null` matches nothing, so it reads as missing.
 const bookingRefsValues = (refs: BookingRefsInput) => [
-  refs.patientId ?? none,
-  refs.professionalId ?? none,
-  refs.serviceId ?? none,
-  refs.clinicId ?? none,
-  refs.spaceId ?? none,
+  refs.patientId ?? null,
+  refs.professionalId ?? null,
+  refs.serviceId ?? null,
+  refs.clinicId ?? null,
+  refs.spaceId ?? null,
 ];
 
 /** The records a booking names, in one round trip; `null` for each that is missing or inactive. */

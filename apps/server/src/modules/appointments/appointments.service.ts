@@ -28,7 +28,7 @@ import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
  * their clinics (every clinic when data is shared); a professional their own, and with
  * `appointments:list_all` also everyone's at their clinics; a patient only their own.
  */
-export async function appointmentScope(tx: Tx, user: AuthUser): Promise<repo.AppointmentScope> {
+export function appointmentScope(user: AuthUser): repo.AppointmentScope {
   switch (user.type) {
     case 'manager':
       return { clinicIds: null };
@@ -78,7 +78,7 @@ function allowedTransitions(row: repo.AppointmentDetailRow): AppointmentState[] 
 }
 
 async function detail(tx: Tx, user: AuthUser, id: string, now: Date): Promise<AppointmentDetail> {
-  const row = await repo.getAppointment(tx, await appointmentScope(tx, user), id, now);
+  const row = await repo.getAppointment(tx, appointmentScope(user), id, now);
   if (!row) throw notFound(appointmentMessages.notFound);
   return toDetail(row, user);
 }
@@ -137,7 +137,7 @@ export async function listAppointments(
     ]);
     return rangeCache.answer(key, () =>
       tenantTx(async (tx) => {
-        const items = await repo.rangeReadJson(tx, await appointmentScope(tx, user), {
+        const items = await repo.rangeReadJson(tx, appointmentScope(user), {
           ...filters,
           from: new Date(from),
           to: new Date(to),
@@ -148,7 +148,7 @@ export async function listAppointments(
     );
   }
   return tenantTx(async (tx) => {
-    const scope = await appointmentScope(tx, user);
+    const scope = appointmentScope(user);
     const { rows, total } = await repo.listAppointments(tx, scope, {
       ...filters,
       q: q.q,
@@ -184,7 +184,7 @@ export async function patientHistory(
   } else {
     await visiblePatient(tx, user, q.patient_id);
   }
-  const scope = await appointmentScope(tx, user);
+  const scope = appointmentScope(user);
   const filters = { patientId: q.patient_id, states: q.state };
   const { rows, total } = await repo.listAppointments(tx, scope, {
     ...filters,
@@ -303,11 +303,11 @@ type BookingNames = {
 
 /** Checks the records a booking names (400 naming each field); the clinic must be visible to the caller. */
 export async function checkBooking(tx: Tx, user: AuthUser, b: BookingNames): Promise<BookingRefs> {
-  return checkRefs(tx, user, b, await repo.bookingRefs(tx, b));
+  return checkRefs(user, b, await repo.bookingRefs(tx, b));
 }
 
 /** {@link checkBooking} on records already read. */
-async function checkRefs(tx: Tx, user: AuthUser, b: BookingNames, refs: BookingRefs): Promise<BookingRefs> {
+function checkRefs(user: AuthUser, b: BookingNames, refs: BookingRefs): BookingRefs {
   const fields = refFields(user, b, refs, user.clinicIds);
   if (Object.keys(fields).length) throw badRequest(fields);
   return refs;
@@ -446,7 +446,7 @@ export async function updateAppointment(
   },
   now: Date,
 ): Promise<AppointmentDetail> {
-  const current = await repo.getAppointment(tx, await appointmentScope(tx, user), id, now);
+  const current = await repo.getAppointment(tx, appointmentScope(user), id, now);
   if (!current) throw notFound(appointmentMessages.notFound);
   const changed = bookingKeys.filter((k) => body[k] !== undefined);
   const newState = body.state !== undefined && body.state !== current.state ? body.state : undefined;
@@ -558,7 +558,7 @@ export async function removeAppointment(
   id: string,
   now: Date,
 ): Promise<'deleted' | 'deactivated'> {
-  const current = await repo.getAppointment(tx, await appointmentScope(tx, user), id, now);
+  const current = await repo.getAppointment(tx, appointmentScope(user), id, now);
   if (!current) throw notFound(appointmentMessages.notFound);
   if (current.invoicingStatus !== 'not_invoiced') throw conflict(appointmentMessages.invoiced);
   const result = await repo.removeAppointment(tx, id);

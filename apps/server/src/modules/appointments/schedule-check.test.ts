@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { slotsInSchedule } from './appointments.repository.js';
-import { apiFor, FISIO, GESTOR } from './fixtures.test-helpers.js';
+import { FISIO, GESTOR } from './fixtures.test-helpers.js';
 
 /**
  * The schedule check the database makes for every booking, series occurrence and reschedule
  * (decision 019), on its own: which reasons a slot gets, read in the clinic's local time.
  */
-let t: TestApp;
-let manager: string;
+const t = useTestApp();
 let clinicId: string;
 let unscheduledClinicId: string;
-const api = apiFor(
-  () => t,
-  () => manager,
-);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.login('gestor@demo.clinica.pt');
   const post = async (url: string, body: object) => {
-    const res = await api('POST', url, body);
+    const res = await t.api('POST', url, body);
     expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
     return res.json().id as string;
   };
@@ -55,7 +48,6 @@ beforeAll(async () => {
       reason: 'other',
     });
 });
-afterAll(() => t.close());
 
 const check = (professionalId: string, slots: Array<[string, string]>, clinic = clinicId) =>
   t.database.withTenant(DEMO_TENANT_ID, (tx) =>
@@ -115,7 +107,7 @@ describe('the schedule check', () => {
       ).map((a) => a.reasons),
     ).toEqual([[], ['clinic_closed']]);
     // A clinic without opening hours, where Tiago has none either: only exceptions count.
-    const away = await api('POST', '/api/v1/schedule-exceptions', {
+    const away = await t.api('POST', '/api/v1/schedule-exceptions', {
       professional_id: FISIO,
       starts_at: '2026-12-08T00:00:00Z',
       ends_at: '2026-12-09T00:00:00Z',

@@ -330,14 +330,14 @@ export async function createSeries(tx: Tx, user: AuthUser, body: SeriesBody, now
 }
 
 async function occurrences(tx: Tx, user: AuthUser, seriesId: string): Promise<Appointment[]> {
-  const rows = await repo.seriesAppointments(tx, await appointmentScope(tx, user), seriesId);
+  const rows = await repo.seriesAppointments(tx, appointmentScope(user), seriesId);
   return rows.map((r) => toAppointment(r, user));
 }
 
 /** A series the caller may see: by the same rules as its appointments. */
 async function visibleSeries(tx: Tx, user: AuthUser, id: string): Promise<repo.SeriesRow> {
   const row = await repo.getSeries(tx, id);
-  const scope = await appointmentScope(tx, user);
+  const scope = appointmentScope(user);
   const visible =
     row &&
     (!scope.patientId || row.patientId === scope.patientId) &&
@@ -356,7 +356,7 @@ export async function getSeries(tx: Tx, user: AuthUser, id: string) {
 
 /** The occurrence "this and the following" starts from: one of the series' visible appointments. */
 async function fromOccurrence(tx: Tx, user: AuthUser, seriesId: string, appointmentId: string, now: Date) {
-  const row = await repo.getAppointment(tx, await appointmentScope(tx, user), appointmentId, now);
+  const row = await repo.getAppointment(tx, appointmentScope(user), appointmentId, now);
   if (!row || row.seriesId !== seriesId)
     throw badRequest({ from_appointment_id: appointmentMessages.notInSeries });
   return row;

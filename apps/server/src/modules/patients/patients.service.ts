@@ -17,7 +17,7 @@ import * as repo from './patients.repository.js';
  * clinics when data is not shared); a professional with `patients:list_all` likewise, without it only
  * the patients they have (or had) an appointment with; a patient only themself.
  */
-export async function patientScope(tx: Tx, user: AuthUser): Promise<repo.PatientScope> {
+export function patientScope(user: AuthUser): repo.PatientScope {
   if (user.type === 'patient') return { clinicIds: null, onlyUserId: user.id };
   if (user.type === 'professional' && !can(user.type, user.overrides, 'patients', 'list_all')) {
     return { clinicIds: null, professionalId: user.id };
@@ -88,7 +88,7 @@ export async function listPatients(
   totals: ListTotals,
   q: PatientListQuery,
 ): Promise<ListResponse<PatientListItem>> {
-  const scope = await patientScope(tx, user);
+  const scope = patientScope(user);
   const filters = {
     q: q.q,
     insurerId: q.insurer_id,
@@ -125,7 +125,7 @@ export async function listPatients(
 
 /** A visible patient, or 404 "Paciente não encontrado" (another clinic's id, another patient's id). */
 export async function visiblePatient(tx: Tx, user: AuthUser, id: string): Promise<repo.PatientRow> {
-  const row = await repo.getPatient(tx, await patientScope(tx, user), id);
+  const row = await repo.getPatient(tx, patientScope(user), id);
   if (!row) throw notFound(patientMessages.notFound);
   return row;
 }
@@ -275,7 +275,7 @@ export async function updatePatient(
 export async function deletePatients(tx: Tx, user: AuthUser, ids: string[], ip: string | null) {
   const unique = [...new Set(ids)];
   // All or nothing: one id the caller cannot see answers 404 and nothing is deleted.
-  const visible = await repo.visiblePatientIds(tx, await patientScope(tx, user), unique);
+  const visible = await repo.visiblePatientIds(tx, patientScope(user), unique);
   if (unique.some((id) => !visible.has(id))) throw notFound(patientMessages.notFound);
   await repo.audit(
     tx,
