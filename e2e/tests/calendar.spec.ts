@@ -55,6 +55,7 @@ async function resizeEndTo(page: Page, event: Locator, hhmm: string) {
 // Dates far from the demo seed's four weeks (around the day it runs) and from each other's journeys.
 const JOURNEY_DAY = '2027-02-08'; // a Monday in winter: Lisbon time is UTC
 const SERIES_DAY = '2027-05-04'; // a Tuesday
+const OUTSIDE_DAY = '2027-03-07'; // a Sunday: Tiago does not work
 
 test.describe('calendar', () => {
   test('create by clicking a slot, drag to another hour, overlap refused, resize, mark present', async ({
@@ -186,6 +187,48 @@ test.describe('calendar', () => {
     const eleven = (await cells.filter({ hasText: /^11$/ }).first().boundingBox())!;
     const movedBox = (await moved.boundingBox())!;
     expect(Math.abs(movedBox.x - eleven.x)).toBeLessThan(eleven.width);
+  });
+
+  test('the front desk books outside working hours only after confirming; who confirmed is shown', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, users.frontDesk, '/calendar');
+    const tiago = await professionalByEmail(page.request, users.professional);
+    const patient = await createPatient(page.request, 'Domingo');
+    const patientName = `${patient.first_name} ${patient.surname}`;
+
+    await page.goto(`/calendar?view=day&date=${OUTSIDE_DAY}&professionals=${tiago.id}`);
+    await clickSlot(page, '10:00');
+    const dialog = page.getByRole('dialog', { name: 'Nova marcação' });
+    await dialog.getByRole('combobox', { name: 'Paciente' }).fill(patient.surname);
+    await page.getByRole('option', { name: patientName }).click();
+    await dialog.getByRole('combobox', { name: 'Serviço' }).click();
+    await page.getByRole('option', { name: /^Sessão de fisioterapia/ }).click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+
+    // The server refused it (nothing written); the user is asked first.
+    const ask = page.getByRole('dialog', { name: 'Fora do horário de trabalho' });
+    await expect(
+      ask.getByText('Fora do horário de trabalho ou da clínica. Marcar mesmo assim?'),
+    ).toBeVisible();
+    const none = await api<{ items: Booked[] }>(
+      page.request,
+      'GET',
+      `/api/v1/appointments?patient_id=${patient.id}`,
+    );
+    expect(none.items).toHaveLength(0);
+    await ask.getByRole('button', { name: 'Marcar mesmo assim' }).click();
+    await expect(page.getByText('Marcação criada')).toBeVisible();
+
+    const booked = await api<{ items: Booked[] }>(
+      page.request,
+      'GET',
+      `/api/v1/appointments?patient_id=${patient.id}`,
+    );
+    expect(booked.items).toHaveLength(1);
+    await page.goto(`/appointments/${booked.items[0]!.id}`);
+    await expect(page.getByText(/Fora do horário, confirmado por Marta Sousa em/)).toBeVisible();
   });
 
   test('a weekly series of 8, the last 3 canceled', async ({ page }) => {
