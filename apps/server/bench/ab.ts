@@ -20,8 +20,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CALENDAR_MANAGER_EMAIL } from '../src/db/seed/large-calendar.js';
 import { LARGE_MANAGER_EMAIL } from '../src/db/seed/large.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-ids.js';
 import { bookingBody } from './booking-bodies.js';
+import { login } from './login.js';
 import { searchPath } from './search-paths.js';
 
 type Side = 'base' | 'work';
@@ -72,20 +72,6 @@ function start(cwd: string, port: number): Promise<ChildProcess> {
     });
     child.on('exit', (code) => reject(new Error(`the server in ${cwd} stopped (${code})`)));
   });
-}
-
-async function login(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/token`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-requested-with': 'XMLHttpRequest',
-      origin: url,
-    },
-    body: new URLSearchParams({ username: email, password: DEMO_PASSWORD }).toString(),
-  });
-  if (res.status !== 200) throw new Error(`login as ${email}: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
 const worktree = checkout();

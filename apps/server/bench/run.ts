@@ -19,11 +19,11 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { migrate, openDatabase, queryRows, type Database } from '../src/db/client.js';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.js';
+import { seedDemo } from '../src/db/seed/demo.js';
+import { login } from './login.js';
 import { systemClock } from '../src/lib/clock.js';
 import { localDiskStorage } from '../src/modules/files/storage.js';
 import { createMailer } from '../src/jobs/mail-delivery.js';
-import { SESSION_COOKIE } from '../src/plugins/auth.js';
 import { clusterCpuSampler, measure, probe, type MeasureOptions, type Measurement } from './measure.js';
 import {
   dbName,
@@ -71,20 +71,6 @@ function settings() {
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function login(appUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await fetch(`${appUrl}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
-    body: new URLSearchParams({ username: email, password }).toString(),
-  });
-  const session = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (res.status !== 200 || !session) {
-    throw new Error(`login as ${email} failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
-  }
-  await res.arrayBuffer().catch(() => undefined);
-  return session.split(';')[0] ?? session;
 }
 
 /** The machine's load average; benchmarks on a busy machine measure the neighbours too. */
