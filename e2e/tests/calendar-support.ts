@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** API helpers of the calendar journeys (the session cookie is the browser context's). */
 const headers = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -125,6 +125,21 @@ export async function clickSlot(page: Page, hhmm: string): Promise<void> {
   const box = await column.boundingBox();
   expect(box, 'the day column').toBeTruthy();
   await page.mouse.click(box!.x + box!.width / 2, y);
+}
+
+/**
+ * Opens "Nova marcação" by clicking a slot and fills it the way the front desk does: the patient
+ * typed and picked from the list, the physiotherapy session as the service. Answers the dialog.
+ */
+export async function startBooking(page: Page, hhmm: string, patient: Named): Promise<Locator> {
+  await clickSlot(page, hhmm);
+  const dialog = page.getByRole('dialog', { name: 'Nova marcação' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Paciente' }).fill(patient.surname);
+  await page.getByRole('option', { name: `${patient.first_name} ${patient.surname}` }).click();
+  await dialog.getByRole('combobox', { name: 'Serviço' }).click();
+  await page.getByRole('option', { name: /^Sessão de fisioterapia/ }).click();
+  return dialog;
 }
 
 /** The y of a time in the day/week grid (the gutter's label), to click or drop there. */

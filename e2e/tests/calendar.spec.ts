@@ -5,12 +5,12 @@ import {
   api,
   book,
   bookNewPatient,
-  clickSlot,
   createPatient,
   mainClinic,
   professionalByEmail,
   serviceNamed,
   slotY,
+  startBooking,
   type Booked,
 } from './calendar-support';
 
@@ -74,13 +74,7 @@ test.describe('calendar', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('Segunda-feira, 8 de fevereiro de 2027');
 
     // Click the 10:00 slot of Tiago's column.
-    await clickSlot(page, '10:00');
-    const dialog = page.getByRole('dialog', { name: 'Nova marcação' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('combobox', { name: 'Paciente' }).fill(patient.surname);
-    await page.getByRole('option', { name: patientName }).click();
-    await dialog.getByRole('combobox', { name: 'Serviço' }).click();
-    await page.getByRole('option', { name: /^Sessão de fisioterapia/ }).click();
+    const dialog = await startBooking(page, '10:00', patient);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Marcação criada')).toBeVisible();
     const event = page.locator('.rbc-event', { hasText: patientName });
@@ -196,15 +190,9 @@ test.describe('calendar', () => {
     await signIn(page, users.frontDesk, '/calendar');
     const tiago = await professionalByEmail(page.request, users.professional);
     const patient = await createPatient(page.request, 'Domingo');
-    const patientName = `${patient.first_name} ${patient.surname}`;
 
     await page.goto(`/calendar?view=day&date=${OUTSIDE_DAY}&professionals=${tiago.id}`);
-    await clickSlot(page, '10:00');
-    const dialog = page.getByRole('dialog', { name: 'Nova marcação' });
-    await dialog.getByRole('combobox', { name: 'Paciente' }).fill(patient.surname);
-    await page.getByRole('option', { name: patientName }).click();
-    await dialog.getByRole('combobox', { name: 'Serviço' }).click();
-    await page.getByRole('option', { name: /^Sessão de fisioterapia/ }).click();
+    const dialog = await startBooking(page, '10:00', patient);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
 
     // The server refused it (nothing written); the user is asked first.
@@ -236,15 +224,9 @@ test.describe('calendar', () => {
     await signIn(page, users.frontDesk, '/calendar');
     const tiago = await professionalByEmail(page.request, users.professional);
     const patient = await createPatient(page.request, 'Série');
-    const patientName = `${patient.first_name} ${patient.surname}`;
 
     await page.goto(`/calendar?view=day&date=${SERIES_DAY}&professionals=${tiago.id}`);
-    await clickSlot(page, '11:00');
-    const dialog = page.getByRole('dialog', { name: 'Nova marcação' });
-    await dialog.getByRole('combobox', { name: 'Paciente' }).fill(patient.surname);
-    await page.getByRole('option', { name: patientName }).click();
-    await dialog.getByRole('combobox', { name: 'Serviço' }).click();
-    await page.getByRole('option', { name: /^Sessão de fisioterapia/ }).click();
+    const dialog = await startBooking(page, '11:00', patient);
     await dialog.getByRole('checkbox', { name: 'Repetir semanalmente' }).check();
     await expect(dialog.getByRole('button', { name: 'Ter', pressed: true })).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Número de marcações' }).fill('8');
