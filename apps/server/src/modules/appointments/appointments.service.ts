@@ -17,6 +17,7 @@ import type { TenantTx, Tx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { constraintOf, isDeadlock, isExclusionViolation } from '../../lib/pg-errors.js';
 import type { AnswerVersions, AuthUser } from '../../plugins/context.js';
+import { seesClinic } from '../clinics/clinics.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import { audienceOf, can } from '../permissions/grants.js';
 import * as repo from './appointments.repository.js';
@@ -308,18 +309,13 @@ export async function checkBooking(tx: Tx, user: AuthUser, b: BookingNames): Pro
 
 /** {@link checkBooking} on records already read. */
 function checkRefs(user: AuthUser, b: BookingNames, refs: BookingRefs): BookingRefs {
-  const fields = refFields(user, b, refs, user.clinicIds);
+  const fields = refFields(user, b, refs);
   if (Object.keys(fields).length) throw badRequest(fields);
   return refs;
 }
 
-/** What is wrong with the records a booking names, by field; `clinicIds`: the clinics the caller sees. */
-function refFields(
-  user: AuthUser,
-  b: BookingNames,
-  refs: BookingRefs,
-  clinicIds: string[] | null,
-): Record<string, string> {
+/** What is wrong with the records a booking names, by field (the clinic must be one the caller sees). */
+function refFields(user: AuthUser, b: BookingNames, refs: BookingRefs): Record<string, string> {
   const fields: Record<string, string> = b.professionalId ? ownCalendarOnly(user, b.professionalId) : {};
   if (b.patientId && !refs.patient) fields.patient_id = appointmentMessages.patientNotFound;
   if (b.professionalId && !refs.professional)
@@ -327,7 +323,7 @@ function refFields(
   if (b.serviceId && !refs.service) fields.service_id = appointmentMessages.serviceNotFound;
   else if (b.serviceId && refs.service?.kind !== 'session')
     fields.service_id = appointmentMessages.serviceNotBookable;
-  if (!refs.clinic || (clinicIds && !clinicIds.includes(refs.clinic.id)))
+  if (!refs.clinic || !seesClinic(user, refs.clinic.id))
     fields.clinic_id = appointmentMessages.clinicNotFound;
   if (b.spaceId && !refs.space) fields.space_id = appointmentMessages.spaceNotFound;
   return fields;
@@ -377,7 +373,6 @@ export async function createAppointment(
     spaceId: body.space_id,
   };
   const startsAt = new Date(body.starts_at);
-  const clinicIds = user.clinicIds;
   const own = Object.keys(ownCalendarOnly(user, body.professional_id)).length === 0;
   // One statement checks the records, works out the end and the schedule, and books only when all is
   // well; COMMIT goes with it (decisions 018, 019). The same checks then name what was wrong.
@@ -397,12 +392,12 @@ export async function createAppointment(
       createdBy: user.id,
       confirmOutsideSchedule: body.confirm_outside_schedule,
       mayBook: own,
-      clinicIds,
+      clinicIds: user.clinicIds,
     },
     now,
     { commit: true },
   );
-  const fields = refFields(user, names, r, clinicIds);
+  const fields = refFields(user, names, r);
   if (Object.keys(fields).length) throw badRequest(fields);
   if (!r.ends_at) throw badRequest({ ends_at: REQUIRED_MESSAGE });
   const endsAt = new Date(r.ends_at);

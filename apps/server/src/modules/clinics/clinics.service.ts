@@ -43,11 +43,18 @@ const toSchedule = (row: repo.ScheduleRow): ClinicSchedule => ({
   end_time: hhmm(row.endTime),
 });
 
-/** A clinic the caller sees (`AuthUser.clinicIds`, decision 004), or 404. */
+/** Whether the caller sees this clinic (`AuthUser.clinicIds`, read with the session; decision 004). */
+export const seesClinic = (user: AuthUser, clinicId: string): boolean =>
+  user.clinicIds === null || user.clinicIds.includes(clinicId);
+
+/** The clinics to read for the caller: `clinicId` when asked for (none when not seen), else all seen (null: every one). */
+const seenClinicIds = (user: AuthUser, clinicId?: string): string[] | null =>
+  clinicId ? (seesClinic(user, clinicId) ? [clinicId] : []) : user.clinicIds;
+
+/** A clinic the caller sees, or 404. */
 async function visibleClinic(tx: Tx, user: AuthUser, id: string): Promise<repo.ClinicRow> {
   const row = await repo.getClinic(tx, id);
-  const allowed = user.clinicIds;
-  if (!row || (allowed && !allowed.includes(row.id))) throw notFound(clinicMessages.clinicNotFound);
+  if (!row || !seesClinic(user, row.id)) throw notFound(clinicMessages.clinicNotFound);
   return row;
 }
 
@@ -155,9 +162,7 @@ export async function removeClinic(tx: Tx, user: AuthUser, id: string): Promise<
 const duplicateSpace = () => conflict(clinicMessages.duplicateSpace, { name: clinicMessages.duplicateSpace });
 
 export async function listSpaces(tx: Tx, user: AuthUser, clinicId?: string): Promise<ClinicSpace[]> {
-  const allowed = user.clinicIds;
-  const ids = clinicId ? (allowed && !allowed.includes(clinicId) ? [] : [clinicId]) : allowed;
-  return (await repo.listSpaces(tx, ids)).map(toSpace);
+  return (await repo.listSpaces(tx, seenClinicIds(user, clinicId))).map(toSpace);
 }
 
 async function visibleSpace(tx: Tx, user: AuthUser, id: string): Promise<repo.SpaceRow> {
@@ -224,9 +229,7 @@ export async function removeSpace(tx: Tx, user: AuthUser, id: string): Promise<'
 // Opening hours
 
 export async function listSchedules(tx: Tx, user: AuthUser, clinicId?: string): Promise<ClinicSchedule[]> {
-  const allowed = user.clinicIds;
-  const ids = clinicId ? (allowed && !allowed.includes(clinicId) ? [] : [clinicId]) : allowed;
-  return (await repo.listSchedules(tx, ids)).map(toSchedule);
+  return (await repo.listSchedules(tx, seenClinicIds(user, clinicId))).map(toSchedule);
 }
 
 export async function createSchedule(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seedId } from '../../db/seed/demo-ids.js';
 import { useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
@@ -115,6 +116,31 @@ describe('clinics', () => {
     const detail = (await api('GET', `/api/v1/clinics/${mainId}`)).json();
     expect(detail.spaces.map((s: { name: string }) => s.name)).toEqual(['Sala 1', 'Sala 2']);
     expect(detail.schedules.map((s: { start_time: string }) => s.start_time)).toEqual(['09:00', '13:00']);
+  });
+
+  it('shows the front desk only the clinics they are assigned to (no data sharing)', async () => {
+    const braga = (await api('POST', '/api/v1/clinics', { name: 'Fisio Braga' })).json().id as string;
+    const room = await api('POST', '/api/v1/clinic-spaces', { clinic_id: braga, name: 'Ginásio' });
+    expect(room.statusCode, room.body).toBe(201);
+    const hours = { clinic_id: braga, weekday: 'friday', start_time: '08:00', end_time: '12:00' };
+    expect((await api('POST', '/api/v1/clinic-schedules', hours)).statusCode).toBe(201);
+    const assign = await api('PUT', `/api/v1/collaborators/${seedId(103)}`, { clinic_ids: [braga] });
+    expect(assign.statusCode, assign.body).toBe(200);
+    const rececao = await t.login('rececao@demo.clinica.pt');
+    const get = (url: string) => api('GET', url, undefined, rececao);
+
+    expect((await get('/api/v1/clinics')).json().items.map((c: { id: string }) => c.id)).toEqual([braga]);
+    expect((await get(`/api/v1/clinics/${braga}`)).json().spaces).toHaveLength(1);
+    const other = await get(`/api/v1/clinics/${mainId}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.message).toBe('Clínica não encontrada');
+    // Rooms and opening hours: every clinic seen, or the one asked for — none of one not seen.
+    const clinicsOf = (items: { clinic_id: string }[]) => [...new Set(items.map((i) => i.clinic_id))];
+    expect(clinicsOf((await get('/api/v1/clinic-spaces')).json().items)).toEqual([braga]);
+    expect((await get(`/api/v1/clinic-spaces?clinic_id=${mainId}`)).json().items).toEqual([]);
+    expect(clinicsOf((await get('/api/v1/clinic-schedules')).json().items)).toEqual([braga]);
+    expect((await get(`/api/v1/clinic-schedules?clinic_id=${mainId}`)).json().items).toEqual([]);
+    expect((await get(`/api/v1/clinic-schedules?clinic_id=${braga}`)).json().items).toHaveLength(1);
   });
 
   it('never removes the main clinic; removes another', async () => {

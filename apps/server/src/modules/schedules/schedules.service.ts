@@ -8,6 +8,7 @@ import type { Weekday } from '@clinica/contracts/clinics';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
+import { seesClinic } from '../clinics/clinics.service.js';
 import * as repo from './schedules.repository.js';
 
 const hhmm = (t: string) => t.slice(0, 5);
@@ -41,10 +42,8 @@ async function checkRefs(
   if (refs.professional_id && !(await repo.isBookableProfessional(tx, refs.professional_id)))
     fields.professional_id = scheduleMessages.professionalNotFound;
   if (refs.clinic_id) {
-    const allowed = user.clinicIds;
     const exists = await repo.isActiveClinic(tx, refs.clinic_id);
-    if (!exists || (allowed && !allowed.includes(refs.clinic_id)))
-      fields.clinic_id = scheduleMessages.clinicNotFound;
+    if (!exists || !seesClinic(user, refs.clinic_id)) fields.clinic_id = scheduleMessages.clinicNotFound;
   }
   if (Object.keys(fields).length) throw badRequest(fields);
 }
@@ -68,8 +67,7 @@ export async function listSchedules(
 
 async function visibleSchedule(tx: Tx, user: AuthUser, id: string): Promise<repo.ProfessionalScheduleRow> {
   const row = await repo.getSchedule(tx, id);
-  const allowed = user.clinicIds;
-  if (!row || (allowed && !allowed.includes(row.clinicId))) throw notFound();
+  if (!row || !seesClinic(user, row.clinicId)) throw notFound();
   return row;
 }
 

@@ -124,14 +124,18 @@ describe('professional schedules', () => {
   it('shows a professional or front desk only the clinics they work at (no data sharing)', async () => {
     const fisio = await t.login('fisio@demo.clinica.pt');
     expect((await api('GET', '/api/v1/professional-schedules', undefined, fisio)).json().items).toEqual([]);
-    const put = await api('PUT', `/api/v1/collaborators/${FISIO}`, {
-      // first_name too: a PUT with clinic_ids alone answers 500 today (team.repository updateStaff).
-      first_name: 'Tiago',
-      clinic_ids: [clinicB],
-    });
+    const put = await api('PUT', `/api/v1/collaborators/${FISIO}`, { clinic_ids: [clinicB] });
     expect(put.statusCode, put.body).toBe(200);
     const seen = (await api('GET', '/api/v1/professional-schedules', undefined, fisio)).json().items;
     expect(seen.map((s: { clinic_id: string }) => s.clinic_id)).toEqual([clinicB]);
+    // An interval at a clinic they do not work at is not found, even by its id.
+    const atA = (await api('GET', `/api/v1/professional-schedules?clinic_id=${clinicA}`)).json().items;
+    expect(atA.length).toBeGreaterThan(0);
+    const hidden = await api('GET', `/api/v1/professional-schedules/${atA[0].id}`, undefined, fisio);
+    expect(hidden.statusCode).toBe(404);
+    expect(
+      (await api('GET', `/api/v1/professional-schedules/${seen[0].id}`, undefined, fisio)).statusCode,
+    ).toBe(200);
     const rececao = await t.login('rececao@demo.clinica.pt');
     expect((await api('GET', '/api/v1/professional-schedules', undefined, rececao)).json().items).toEqual([]);
   });
