@@ -33,6 +33,29 @@ export const invoicingStatus = pgEnum('invoicing_status', ['not_invoiced', 'draf
 export const appointmentEvent = pgEnum('appointment_event', ['created', 'state_changed', 'rescheduled']);
 
 /**
+ * Who and where of a booking, the same in a series' template and in each appointment: the tenant, the
+ * patient, the professional, the service, the clinic and (optionally) the space.
+ */
+const bookingColumns = {
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => users.id),
+  professionalId: uuid('professional_id')
+    .notNull()
+    .references(() => users.id),
+  serviceId: uuid('service_id')
+    .notNull()
+    .references(() => services.id),
+  clinicId: uuid('clinic_id')
+    .notNull()
+    .references(() => clinics.id),
+  spaceId: uuid('space_id').references(() => clinicSpaces.id),
+};
+
+/**
  * A recurring rule and the template its occurrences were made from. Times are the clinic's local
  * wall-clock time plus the zone, so a weekly 09:00 stays 09:00 across DST (DESIGN §9).
  * Plain foreign keys everywhere: a patient, service, clinic or user a series needs is deactivated, never
@@ -42,22 +65,7 @@ export const appointmentSeries = pgTable(
   'appointment_series',
   {
     ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => users.id),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
-    clinicId: uuid('clinic_id')
-      .notNull()
-      .references(() => clinics.id),
-    spaceId: uuid('space_id').references(() => clinicSpaces.id),
+    ...bookingColumns,
     startTime: time('start_time').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     timeZone: text('time_zone').notNull(),
@@ -85,22 +93,7 @@ export const appointments = pgTable(
   'appointments',
   {
     ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => users.id),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
-    clinicId: uuid('clinic_id')
-      .notNull()
-      .references(() => clinics.id),
-    spaceId: uuid('space_id').references(() => clinicSpaces.id),
+    ...bookingColumns,
     seriesId: uuid('series_id').references(() => appointmentSeries.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
