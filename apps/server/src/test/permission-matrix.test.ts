@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';
+import { DEMO_PROFESSIONAL_ID as FISIO } from '../db/seed/demo-ids.js';
 
 /**
  * The permission matrix (issue 5): every route the server registers, called as each demo user type
@@ -132,7 +133,6 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'GET /api/v1/ical/:token.ics': { who: 'P' },
 };
 
-const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
 const users = {
   M: 'gestor@demo.clinica.pt',
   F: 'fisio@demo.clinica.pt',

@@ -4,7 +4,15 @@ import { patientProfiles, tenants, users } from '../schema.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { refreshSearchText } from '../../modules/patients/patients.repository.js';
 
-import { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID } from './demo-ids.js';
+import {
+  DEMO_FRONT_DESK_ID,
+  DEMO_MANAGER_ID,
+  DEMO_PASSWORD,
+  DEMO_PATIENT_ID,
+  DEMO_PROFESSIONAL_ID,
+  DEMO_TENANT_ID,
+  TESTE_TENANT_ID,
+} from './demo-ids.js';
 import { seedClinicSetup } from './clinic-setup.js';
 import { seedDemoPatients } from './demo-patients.js';
 import { seedDemoAppointments } from './demo-appointments.js';
@@ -23,7 +31,7 @@ type SeedUser = {
 export const demoUsers: Array<SeedUser & { tenantId: string }> = [
   {
     tenantId: DEMO_TENANT_ID,
-    id: '0d3c7a52-5b1e-4c59-9d4a-000000000101',
+    id: DEMO_MANAGER_ID,
     type: 'manager',
     email: 'gestor@demo.clinica.pt',
     firstName: 'Helena',
@@ -32,7 +40,7 @@ export const demoUsers: Array<SeedUser & { tenantId: string }> = [
   },
   {
     tenantId: DEMO_TENANT_ID,
-    id: '0d3c7a52-5b1e-4c59-9d4a-000000000102',
+    id: DEMO_PROFESSIONAL_ID,
     type: 'professional',
     email: 'fisio@demo.clinica.pt',
     firstName: 'Tiago',
@@ -41,7 +49,7 @@ export const demoUsers: Array<SeedUser & { tenantId: string }> = [
   },
   {
     tenantId: DEMO_TENANT_ID,
-    id: '0d3c7a52-5b1e-4c59-9d4a-000000000103',
+    id: DEMO_FRONT_DESK_ID,
     type: 'front_desk',
     email: 'rececao@demo.clinica.pt',
     firstName: 'Marta',
@@ -50,7 +58,7 @@ export const demoUsers: Array<SeedUser & { tenantId: string }> = [
   },
   {
     tenantId: DEMO_TENANT_ID,
-    id: '0d3c7a52-5b1e-4c59-9d4a-000000000104',
+    id: DEMO_PATIENT_ID,
     type: 'patient',
     email: 'paciente@demo.clinica.pt',
     firstName: 'João',

@@ -1,10 +1,13 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
+import {
+  DEMO_FRONT_DESK_ID as RECECAO,
+  DEMO_MANAGER_ID as GESTOR,
+  DEMO_PATIENT_ID as PACIENTE,
+  DEMO_PROFESSIONAL_ID as FISIO,
+} from '../../db/seed/demo-ids.js';
 
-export const GESTOR = '0d3c7a52-5b1e-4c59-9d4a-000000000101';
-export const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
-export const RECECAO = '0d3c7a52-5b1e-4c59-9d4a-000000000103';
-export const PACIENTE = '0d3c7a52-5b1e-4c59-9d4a-000000000104';
+export { FISIO, GESTOR, PACIENTE, RECECAO };
 
 export type Api = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedId } from '../../db/seed/demo-ids.js';
+import { DEMO_FRONT_DESK_ID } from '../../db/seed/demo-ids.js';
 import { useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
@@ -124,7 +124,7 @@ describe('clinics', () => {
     expect(room.statusCode, room.body).toBe(201);
     const hours = { clinic_id: braga, weekday: 'friday', start_time: '08:00', end_time: '12:00' };
     expect((await api('POST', '/api/v1/clinic-schedules', hours)).statusCode).toBe(201);
-    const assign = await api('PUT', `/api/v1/collaborators/${seedId(103)}`, { clinic_ids: [braga] });
+    const assign = await api('PUT', `/api/v1/collaborators/${DEMO_FRONT_DESK_ID}`, { clinic_ids: [braga] });
     expect(assign.statusCode, assign.body).toBe(200);
     const rececao = await t.login('rececao@demo.clinica.pt');
     const get = (url: string) => api('GET', url, undefined, rececao);

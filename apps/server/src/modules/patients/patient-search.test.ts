@@ -4,9 +4,7 @@ import { queryRows } from '../../db/client.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo.js';
 import { mobileFor, nifFor } from '../../db/seed/people.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
-const RECECAO = '0d3c7a52-5b1e-4c59-9d4a-000000000103';
+import { DEMO_PROFESSIONAL_ID as FISIO, DEMO_FRONT_DESK_ID as RECECAO } from '../../db/seed/demo-ids.js';
 
 let t: TestApp;
 let manager: string;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-const PACIENTE = '0d3c7a52-5b1e-4c59-9d4a-000000000104';
+import { DEMO_PATIENT_ID as PACIENTE, DEMO_PROFESSIONAL_ID as FISIO } from '../../db/seed/demo-ids.js';
 
 let t: TestApp;
 let manager: string;
@@ -222,7 +221,7 @@ describe('patients', () => {
     const fisio = await t.login('fisio@demo.clinica.pt');
     expect((await api('GET', '/api/v1/users/patients', undefined, fisio)).json().total).toBeGreaterThan(0);
     await api('PUT', '/api/v1/permissions', {
-      user_id: '0d3c7a52-5b1e-4c59-9d4a-000000000102',
+      user_id: FISIO,
       permissions: { patients: { list_all: false } },
     });
     expect((await api('GET', '/api/v1/users/patients', undefined, fisio)).json().total).toBe(0);
@@ -240,7 +239,7 @@ describe('patients', () => {
     ).json();
     const booked = await api('POST', '/api/v1/appointments', {
       patient_id: patient.id,
-      professional_id: '0d3c7a52-5b1e-4c59-9d4a-000000000102',
+      professional_id: FISIO,
       service_id: service.id,
       clinic_id: clinic.id,
       starts_at: '2027-03-02T10:00:00.000Z',
@@ -251,7 +250,7 @@ describe('patients', () => {
     expect(mine.items.map((p: { id: string }) => p.id)).toEqual([patient.id]);
     expect((await api('GET', `/api/v1/users/patients/${patient.id}`, undefined, fisio)).statusCode).toBe(200);
     await api('PUT', '/api/v1/permissions', {
-      user_id: '0d3c7a52-5b1e-4c59-9d4a-000000000102',
+      user_id: FISIO,
       permissions: { patients: { list_all: true } },
     });
   });

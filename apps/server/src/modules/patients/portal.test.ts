@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtp } from '../../test/smtp.js';
-
-const PACIENTE = '0d3c7a52-5b1e-4c59-9d4a-000000000104';
+import { DEMO_PATIENT_ID as PACIENTE } from '../../db/seed/demo-ids.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO_PROFESSIONAL_ID as FISIO, DEMO_FRONT_DESK_ID as RECECAO } from '../../db/seed/demo-ids.js';
 
-const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
-const RECECAO = '0d3c7a52-5b1e-4c59-9d4a-000000000103';
 const TESTE_MANAGER = '0d3c7a52-5b1e-4c59-9d4a-000000000201';
 
 let t: TestApp;

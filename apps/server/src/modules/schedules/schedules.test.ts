@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
-const PACIENTE = '0d3c7a52-5b1e-4c59-9d4a-000000000104';
-const GESTOR = '0d3c7a52-5b1e-4c59-9d4a-000000000101';
+import {
+  DEMO_PROFESSIONAL_ID as FISIO,
+  DEMO_PATIENT_ID as PACIENTE,
+  DEMO_MANAGER_ID as GESTOR,
+} from '../../db/seed/demo-ids.js';
 
 let t: TestApp;
 let manager: string;

@@ -4,8 +4,7 @@ import { queryRows } from '../../db/client.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo.js';
 import { professionalSpecialties } from '../../db/schema.js';
 import { useTestApp } from '../../test/test-app.js';
-
-const FISIO_ID = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
+import { DEMO_PROFESSIONAL_ID as FISIO_ID } from '../../db/seed/demo-ids.js';
 
 const t = useTestApp();
 const { api } = t;

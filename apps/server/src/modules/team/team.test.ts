@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtp } from '../../test/smtp.js';
-
-const GESTOR = '0d3c7a52-5b1e-4c59-9d4a-000000000101';
-const FISIO = '0d3c7a52-5b1e-4c59-9d4a-000000000102';
-const RECECAO = '0d3c7a52-5b1e-4c59-9d4a-000000000103';
-const PACIENTE = '0d3c7a52-5b1e-4c59-9d4a-000000000104';
+import {
+  DEMO_MANAGER_ID as GESTOR,
+  DEMO_PROFESSIONAL_ID as FISIO,
+  DEMO_FRONT_DESK_ID as RECECAO,
+  DEMO_PATIENT_ID as PACIENTE,
+} from '../../db/seed/demo-ids.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
