@@ -71,6 +71,17 @@ export interface Booked {
   ends_at: string;
   state: string;
   series_id: string | null;
+  price_cents: number;
+}
+
+/** A patient's appointments, earliest first (the journeys book at most a few dozen). */
+export async function patientAppointments(request: APIRequestContext, patientId: string): Promise<Booked[]> {
+  const list = await api<{ items: Booked[] }>(
+    request,
+    'GET',
+    `/api/v1/appointments?patient_id=${patientId}&page_size=50&sort=starts_at&order=asc`,
+  );
+  return list.items;
 }
 
 export async function book(

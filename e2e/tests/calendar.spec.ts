@@ -7,6 +7,7 @@ import {
   bookNewPatient,
   createPatient,
   mainClinic,
+  patientAppointments,
   professionalByEmail,
   serviceNamed,
   slotY,
@@ -200,22 +201,14 @@ test.describe('calendar', () => {
     await expect(
       ask.getByText('Fora do horário de trabalho ou da clínica. Marcar mesmo assim?'),
     ).toBeVisible();
-    const none = await api<{ items: Booked[] }>(
-      page.request,
-      'GET',
-      `/api/v1/appointments?patient_id=${patient.id}`,
-    );
-    expect(none.items).toHaveLength(0);
+    const none = await patientAppointments(page.request, patient.id);
+    expect(none).toHaveLength(0);
     await ask.getByRole('button', { name: 'Marcar mesmo assim' }).click();
     await expect(page.getByText('Marcação criada')).toBeVisible();
 
-    const booked = await api<{ items: Booked[] }>(
-      page.request,
-      'GET',
-      `/api/v1/appointments?patient_id=${patient.id}`,
-    );
-    expect(booked.items).toHaveLength(1);
-    await page.goto(`/appointments/${booked.items[0]!.id}`);
+    const booked = await patientAppointments(page.request, patient.id);
+    expect(booked).toHaveLength(1);
+    await page.goto(`/appointments/${booked[0]!.id}`);
     await expect(page.getByText(/Fora do horário, confirmado por Marta Sousa em/)).toBeVisible();
   });
 
@@ -237,13 +230,9 @@ test.describe('calendar', () => {
     await expect(page.getByText('Série criada com 8 marcações')).toBeVisible();
 
     // Cancel the 6th and the following from its page.
-    const list = await api<{ items: Booked[] }>(
-      page.request,
-      'GET',
-      `/api/v1/appointments?patient_id=${patient.id}&page_size=50&sort=starts_at&order=asc`,
-    );
-    expect(list.items).toHaveLength(8);
-    const sixth = list.items[5]!;
+    const list = await patientAppointments(page.request, patient.id);
+    expect(list).toHaveLength(8);
+    const sixth = list[5]!;
     await page.goto(`/appointments/${sixth.id}`);
     await expect(page.getByText('Faz parte de uma série semanal')).toBeVisible();
     await page.getByRole('button', { name: 'Desmarcar esta e as seguintes' }).click();
@@ -254,19 +243,15 @@ test.describe('calendar', () => {
     await expect(page.getByText('3 marcações desmarcadas')).toBeVisible();
 
     // "This and the following": the 4th and 5th get a new price, the 3rd keeps its own.
-    await page.goto(`/appointments/${list.items[3]!.id}`);
+    await page.goto(`/appointments/${list[3]!.id}`);
     await page.getByRole('button', { name: 'Remarcar' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar marcação' });
     await edit.getByRole('textbox', { name: 'Preço (€)' }).fill('30,00');
     await edit.getByRole('checkbox', { name: /Aplicar também às marcações seguintes/ }).check();
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Marcação guardada')).toBeVisible();
-    const prices = await api<{ items: { price_cents: number; state: string }[] }>(
-      page.request,
-      'GET',
-      `/api/v1/appointments?patient_id=${patient.id}&page_size=50&sort=starts_at&order=asc`,
-    );
-    expect(prices.items.slice(2, 5).map((a) => a.price_cents)).toEqual([3500, 3000, 3000]);
+    const prices = await patientAppointments(page.request, patient.id);
+    expect(prices.slice(2, 5).map((a) => a.price_cents)).toEqual([3500, 3000, 3000]);
 
     // The list shows 5 scheduled and 3 canceled.
     await page.goto(`/appointments?q=${patient.surname}&sort=starts_at&order=asc`);
