@@ -10,6 +10,7 @@ import type { AppDeps } from './plugins/context.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
+import { httpCachePlugin } from './plugins/http-cache.js';
 import { authPlugin } from './plugins/auth.js';
 import { webPlugin } from './plugins/web.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(securityPlugin);
+  await app.register(httpCachePlugin);
   await app.register(authPlugin);
 
   await app.register(swagger, {

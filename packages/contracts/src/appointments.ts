@@ -228,7 +228,7 @@ export const stateFilter = z
 /**
  * `GET /api/v1/appointments` has two modes (DESIGN §9).
  * - Range read (the calendar): `from` and `to` (instants, at most 42 days apart) → every appointment
- *   overlapping the range, unpaginated: `{ items, from, to }`.
+ *   overlapping the range, unpaginated ({@link calendarRange}).
  * - List: `page`, `page_size`, `sort` (starts_at, patient, professional, state), `order`, `q` (patient
  *   name, every word), `from_date`/`to_date` (local calendar days) → `{ items, total, page, page_size }`.
  * Both filter by `clinic_id`, `professional_id`, `patient_id`, `space_id`, `state`.
@@ -264,26 +264,51 @@ export const appointmentQuery = listQuery
   });
 export type AppointmentQuery = z.infer<typeof appointmentQuery>;
 
-export const appointmentRange = z.object({
-  items: z.array(appointment),
-  from: z.iso.datetime(),
-  to: z.iso.datetime(),
+/**
+ * One appointment as the calendar draws it (a range read): ids, times, state, notes (`null` for a
+ * patient) and the patient's name; the other records' names are in the range's maps, once each.
+ */
+export const calendarAppointment = z.object({
+  id: z.uuid(),
+  patient_id: z.uuid(),
+  professional_id: z.uuid(),
+  service_id: z.uuid(),
+  clinic_id: z.uuid(),
+  space_id: z.uuid().nullable(),
+  starts_at: z.iso.datetime(),
+  ends_at: z.iso.datetime(),
+  state: appointmentState,
+  notes: z.string().nullable(),
+  patient_name: z.string(),
 });
-export type AppointmentRange = z.infer<typeof appointmentRange>;
+export type CalendarAppointment = z.infer<typeof calendarAppointment>;
+
+const named = z.object({ name: z.string() });
 
 /**
- * The route's one response shape for both modes (one object rather than a union, so the production
- * serializer needs no runtime schema matching on a calendar's thousands of items): a range read fills
- * `from`/`to`, a list `total`/`page`/`page_size`.
+ * The calendar's range read: every appointment overlapping [from, to), and the names (and service
+ * colours) of the services, professionals, clinics and rooms they refer to, keyed by id.
  */
-export const appointmentsResponse = z.object({
-  items: z.array(appointment),
-  from: z.iso.datetime().optional(),
-  to: z.iso.datetime().optional(),
-  total: z.number().int().optional(),
-  page: z.number().int().optional(),
-  page_size: z.number().int().optional(),
+export const calendarRange = z.object({
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  items: z.array(calendarAppointment),
+  services: z.record(z.string(), named.extend({ colour: z.string().nullable() })),
+  professionals: z.record(z.string(), named),
+  clinics: z.record(z.string(), named),
+  spaces: z.record(z.string(), named),
 });
+export type CalendarRange = z.infer<typeof calendarRange>;
+
+export const appointmentList = z.object({
+  items: z.array(appointment),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+/** The route's answer: a range read with `from`/`to`, else a page of the list. */
+export const appointmentsResponse = z.union([calendarRange, appointmentList]);
 
 /** `GET /api/v1/appointments/history?patient_id=`: a patient's appointments, newest first by default. */
 export const appointmentHistoryQuery = listQuery.extend({

@@ -1,5 +1,5 @@
 import type { PermissionResource, PermissionAction, UserType } from '@clinica/contracts/permissions';
-import type { Database, OpenTransaction, Tx } from '../db/client.js';
+import type { Database, Tx } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { Config } from '../config.js';
 import type { Storage } from '../modules/files/storage.js';
@@ -39,12 +39,6 @@ export interface AuthUser {
   };
 }
 
-/** A tenant's data versions (tables `calendar_versions`, `patient_versions`): cached answers' keys. */
-export interface AnswerVersions {
-  calendar: number;
-  patients: number;
-}
-
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -56,17 +50,6 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
-    /**
-     * The route reads no tenant table (it answers from the session alone, e.g. `GET /me`): its session
-     * lookup opens no transaction (decision 015).
-     */
-    sessionOnly?: boolean;
-    /**
-     * The route answers from a versioned cache (decision 016): its session lookup also reads the tenant's
-     * data versions (`req.answerVersions`) and opens no transaction, so an answer found in the cache costs
-     * one round trip; one that is not builds in `tenantTx` as usual.
-     */
-    answerVersions?: boolean;
   }
   interface FastifyInstance {
     deps: AppDeps;
@@ -74,19 +57,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth plugin on every non-public route. */
     user: AuthUser | null;
-    /**
-     * The tenant transaction the session lookup opened (PostgreSQL reads, decision 015), until the first
-     * `tenantTx` takes it; ended at the response if nothing did.
-     */
-    openTx: OpenTransaction | null;
-    /** The tenant's data versions, read with the session (routes with `answerVersions` only). */
-    answerVersions: AnswerVersions | null;
     /** Runs `fn` in the caller's tenant transaction (as the application role, RLS applies). */
     tenantTx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-    /**
-     * Runs `fn`, which only reads, in the caller's tenant (`Database.withTenantRead`: on PostgreSQL one
-     * round trip per statement, no BEGIN or COMMIT), or in the transaction the session lookup opened.
-     */
-    tenantRead<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   }
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -8,8 +7,6 @@ import {
   integer,
   pgEnum,
   pgTable,
-  primaryKey,
-  smallint,
   text,
   time,
   timestamp,
@@ -147,23 +144,4 @@ export const appointmentHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('appointment_history_tenant_appointment_idx').on(t.tenantId, t.appointmentId, t.at)],
-);
-
-/**
- * Counters per tenant that move whenever anything a calendar shows changes: an appointment, or the
- * name of a patient, professional, service, clinic or room (triggers of migration 0016, fired at
- * commit). The calendar's range answers are cached under their sum (decisions 010 and 017,
- * docs/performance.md). A transaction moves one of 16 shards, chosen at random, so that concurrent
- * bookings seldom wait for each other's commit on one row (migration 0026).
- */
-export const calendarVersions = pgTable(
-  'calendar_versions',
-  {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    shard: smallint('shard').notNull().default(0),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.shard] })],
 );

@@ -1,5 +1,4 @@
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -75,15 +74,3 @@ export const patientProfiles = pgTable(
     index('patient_profiles_tenant_reference_idx').on(t.tenantId, t.referenceId),
   ],
 );
-
-/**
- * A tenant's patient-list version: moves at commit of any transaction that changes what a patients list
- * or search shows, or whom it shows to (migration 0022, decision 016). Cached list answers are kept
- * under it.
- */
-export const patientVersions = pgTable('patient_versions', {
-  tenantId: uuid('tenant_id')
-    .primaryKey()
-    .references(() => tenants.id),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});

@@ -7,7 +7,7 @@ import {
   professionalSchedules,
   scheduleExceptions,
 } from '../schema.js';
-import { localToInstants } from '../../modules/appointments/appointments.repository.js';
+import { localToInstants } from '../../modules/availability/availability.service.js';
 import { addDays } from '../../modules/appointments/series-rule.js';
 import type { Weekday } from '@clinica/contracts/clinics';
 import type { AppointmentState } from '@clinica/contracts/appointments';

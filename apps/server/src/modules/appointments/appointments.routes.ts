@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appointmentDetail,
@@ -12,7 +11,7 @@ import {
 import { deleteResult, idParams } from '@clinica/contracts/common';
 import { errorBody } from '@clinica/contracts/errors';
 import * as service from './appointments.service.js';
-import { AnswerCache, CachedAnswer, sendAnswer } from '../../lib/answer-cache.js';
+import { createAppointment, updateAppointment } from './booking.service.js';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 
@@ -20,12 +19,11 @@ const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['appointments'];
   const now = () => app.deps.clock.now();
-  const rangeCache = new AnswerCache();
 
   app.get(
     '/api/v1/appointments',
     {
-      config: { permission: 'appointments:read', answerVersions: true },
+      config: { permission: 'appointments:read' },
       schema: {
         tags,
         summary:
@@ -34,18 +32,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appointmentsResponse, 400: errorBody },
       },
     },
-    async (req, reply) => {
-      const result = await service.listAppointments(
-        req.user!,
-        req.answerVersions!,
-        req.query,
-        rangeCache,
-        (fn) => req.tenantRead(fn),
-      );
-      // The calendar's range: JSON built by the database and cached (lib/answer-cache.ts).
-      if (!(result instanceof CachedAnswer)) return result;
-      // 304 has no body, hence no response schema to type it with.
-      return sendAnswer(req, reply as FastifyReply, result);
+    async (req) => {
+      const { from, to } = req.query;
+      if (from && to)
+        return req.tenantTx((tx) => service.calendarRange(tx, req.user!, { ...req.query, from, to }));
+      return req.tenantTx((tx) => service.listAppointments(tx, req.user!, req.query));
     },
   );
   app.get(
@@ -87,9 +78,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send(await req.tenantTx((tx) => service.createAppointment(tx, req.user!, req.body, now()))),
+      reply.status(201).send(await req.tenantTx((tx) => createAppointment(tx, req.user!, req.body, now()))),
   );
   app.put(
     '/api/v1/appointments/:id',
@@ -103,7 +92,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appointmentDetail, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => service.updateAppointment(tx, req.user!, req.params.id, req.body, now())),
+    (req) => req.tenantTx((tx) => updateAppointment(tx, req.user!, req.params.id, req.body, now())),
   );
   app.delete(
     '/api/v1/appointments/:id',

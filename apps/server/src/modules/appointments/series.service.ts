@@ -11,14 +11,14 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { can } from '../permissions/grants.js';
 import {
-  appointmentScope,
-  checkBooking,
-  guarded,
-  outsideSchedule,
-  toAppointment,
-  type BookingRefs,
-} from './appointments.service.js';
+  localToInstants,
+  slotsInSchedule,
+  type OutsideReason,
+} from '../availability/availability.service.js';
+import { appointmentScope, toAppointment } from './appointments.service.js';
+import { checkBooking, guarded, outsideSchedule, type BookingRefs } from './booking.service.js';
 import * as repo from './appointments.repository.js';
+import * as seriesRepo from './series.repository.js';
 import { addDays, occurrenceDates } from './series-rule.js';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 
@@ -31,7 +31,7 @@ import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 const hhmm = (t: string) => t.slice(0, 5);
 const ddmmyyyy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
-export const toSeries = (r: repo.SeriesRow): AppointmentSeries => ({
+export const toSeries = (r: seriesRepo.SeriesRow): AppointmentSeries => ({
   id: r.id,
   patient_id: r.patientId,
   professional_id: r.professionalId,
@@ -51,7 +51,7 @@ export const toSeries = (r: repo.SeriesRow): AppointmentSeries => ({
   created_at: r.createdAt.toISOString(),
 });
 
-const reasonText: Record<repo.OutsideReason, string> = {
+const reasonText: Record<OutsideReason, string> = {
   clinic_closed: 'clínica fechada',
   professional_not_working: 'fora do horário do profissional',
   schedule_exception: 'profissional indisponível',
@@ -80,7 +80,7 @@ interface Planned {
   occurrence: SeriesOccurrence;
   startsAt: Date | null;
   endsAt: Date | null;
-  outside: repo.OutsideReason[];
+  outside: OutsideReason[];
   conflict: boolean;
 }
 
@@ -105,14 +105,14 @@ async function plan(
     exceptIds?: string[];
   },
 ): Promise<Planned[]> {
-  const instants = await repo.localToInstants(tx, q.timeZone, q.locals);
+  const instants = await localToInstants(tx, q.timeZone, q.locals);
   const slots = instants.map((x) =>
     x.gap
       ? null
       : { startsAt: x.instant, endsAt: new Date(x.instant.getTime() + q.durationMinutes * 60_000) },
   );
   const real = slots.filter((s): s is { startsAt: Date; endsAt: Date } => s !== null);
-  const inSchedule = await repo.slotsInSchedule(tx, { ...q, slots: real });
+  const inSchedule = await slotsInSchedule(tx, { ...q, slots: real });
   const taken = await repo.overlapping(tx, { ...q, slots: real, exceptIds: q.exceptIds });
   let k = 0;
   return q.locals.map((local, i) => {
@@ -165,7 +165,7 @@ async function plan(
 }
 
 function durationOf(body: { duration_minutes?: number }, service: BookingRefs['service']): number {
-  const minutes = body.duration_minutes ?? service?.duration_minutes;
+  const minutes = body.duration_minutes ?? service?.durationMinutes;
   if (!minutes) throw badRequest({ duration_minutes: REQUIRED_MESSAGE });
   return minutes;
 }
@@ -188,7 +188,7 @@ async function planSeries(tx: Tx, user: AuthUser, body: SeriesBody) {
   });
   if (dates === 'too_many') throw badRequest({ until_date: appointmentMessages.tooManyOccurrences });
   if (!dates.length) throw badRequest({ starts_on: appointmentMessages.noOccurrences });
-  const timeZone = refs.clinic!.time_zone;
+  const timeZone = refs.clinic!.timeZone;
   const planned = await plan(tx, {
     clinicId: body.clinic_id,
     professionalId: body.professional_id,
@@ -246,7 +246,7 @@ export async function createSeries(tx: Tx, user: AuthUser, body: SeriesBody, now
   const wanted = planned.filter((p) => !p.conflict);
   if (!body.confirm_outside_schedule && wanted.some((p) => p.outside.length)) throw outsideError(wanted);
 
-  const series = await repo.insertSeries(tx, {
+  const series = await seriesRepo.insertSeries(tx, {
     tenantId: user.tenantId,
     patientId: body.patient_id,
     professionalId: body.professional_id,
@@ -261,7 +261,7 @@ export async function createSeries(tx: Tx, user: AuthUser, body: SeriesBody, now
     startsOn: body.starts_on,
     untilDate: body.until_date ?? null,
     count: body.count ?? null,
-    priceCents: body.price_cents ?? refs.service!.price_cents,
+    priceCents: body.price_cents ?? refs.service!.priceCents,
     notes: body.notes,
     createdBy: user.id,
   });
@@ -330,13 +330,13 @@ export async function createSeries(tx: Tx, user: AuthUser, body: SeriesBody, now
 }
 
 async function occurrences(tx: Tx, user: AuthUser, seriesId: string): Promise<Appointment[]> {
-  const rows = await repo.seriesAppointments(tx, appointmentScope(user), seriesId);
+  const rows = await seriesRepo.seriesAppointments(tx, appointmentScope(user), seriesId);
   return rows.map((r) => toAppointment(r, user));
 }
 
 /** A series the caller may see: by the same rules as its appointments. */
-async function visibleSeries(tx: Tx, user: AuthUser, id: string): Promise<repo.SeriesRow> {
-  const row = await repo.getSeries(tx, id);
+async function visibleSeries(tx: Tx, user: AuthUser, id: string): Promise<seriesRepo.SeriesRow> {
+  const row = await seriesRepo.getSeries(tx, id);
   const scope = appointmentScope(user);
   const visible =
     row &&
@@ -391,16 +391,16 @@ export async function updateFollowing(
   const spaceId = body.space_id !== undefined ? body.space_id : series.spaceId;
   const durationMinutes =
     body.duration_minutes ??
-    (body.service_id ? (refs.service?.duration_minutes ?? null) : null) ??
+    (body.service_id ? (refs.service?.durationMinutes ?? null) : null) ??
     series.durationMinutes;
   const startTime = body.start_time ?? hhmm(series.startTime);
-  const priceCents = body.price_cents ?? (body.service_id ? refs.service!.price_cents : series.priceCents);
+  const priceCents = body.price_cents ?? (body.service_id ? refs.service!.priceCents : series.priceCents);
 
-  const following = await repo.followingScheduled(tx, seriesId, from.startsAt);
+  const following = await seriesRepo.followingScheduled(tx, seriesId, from.startsAt);
   // Each occurrence keeps its local day; a new start time applies on that day in the series' zone
   // (an occurrence moved on its own keeps its time unless a new start time is sent).
   const days = following.length
-    ? await repo.slotsInSchedule(tx, {
+    ? await slotsInSchedule(tx, {
         clinicId: series.clinicId,
         professionalId,
         timeZone: series.timeZone,
@@ -434,9 +434,9 @@ export async function updateFollowing(
   };
   let target = series;
   const fromDate = days[0]?.date;
-  if (fromDate && (await repo.hasEarlierOccurrence(tx, seriesId, from.startsAt))) {
+  if (fromDate && (await seriesRepo.hasEarlierOccurrence(tx, seriesId, from.startsAt))) {
     const lastDate = days[days.length - 1]!.date;
-    target = await repo.insertSeries(tx, {
+    target = await seriesRepo.insertSeries(tx, {
       ...series,
       ...template,
       id: undefined,
@@ -447,15 +447,15 @@ export async function updateFollowing(
       count: null,
       createdBy: user.id,
     });
-    await repo.updateSeries(tx, seriesId, { untilDate: addDays(fromDate, -1), count: null });
-    await repo.moveToSeries(
+    await seriesRepo.updateSeries(tx, seriesId, { untilDate: addDays(fromDate, -1), count: null });
+    await seriesRepo.moveToSeries(
       tx,
       following.map((o) => o.id),
       target.id,
     );
   } else {
-    await repo.updateSeries(tx, seriesId, template);
-    target = (await repo.getSeries(tx, seriesId))!;
+    await seriesRepo.updateSeries(tx, seriesId, template);
+    target = (await seriesRepo.getSeries(tx, seriesId))!;
   }
 
   const history: repo.HistoryInsert[] = [];
@@ -507,8 +507,12 @@ export async function cancelFollowing(
 ) {
   await visibleSeries(tx, user, seriesId);
   const from = await fromOccurrence(tx, user, seriesId, body.from_appointment_id, now);
-  const following = await repo.followingScheduled(tx, seriesId, from.startsAt);
-  for (const o of following) await repo.updateAppointment(tx, o.id, { state: body.state });
+  const following = await seriesRepo.followingScheduled(tx, seriesId, from.startsAt);
+  await seriesRepo.setState(
+    tx,
+    following.map((o) => o.id),
+    body.state,
+  );
   await repo.insertHistory(
     tx,
     following.map((o) => ({

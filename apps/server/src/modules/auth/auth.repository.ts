@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import { queryRows, run, statement, type Database, type OpenTransaction, type Tx } from '../../db/client.js';
+import { queryRows, type Database, type Tx } from '../../db/client.js';
 import { loginFailures, sessions, users } from '../../db/schema.js';
-import type { AnswerVersions, AuthUser } from '../../plugins/context.js';
+import type { AuthUser } from '../../plugins/context.js';
 
 /** The row `auth_session` answers: session, user, tenant, a professional's grants, the clinics seen. */
 type SessionRow = {
@@ -27,74 +27,21 @@ type SessionRow = {
 const toDate = (v: string | Date | null): Date | null =>
   v === null ? null : v instanceof Date ? v : new Date(v);
 
-const sessionLookup = statement('select * from auth_session($1, $2::timestamptz, $3::int)');
-
-/** Session + user + tenant + grants in one round trip (SECURITY DEFINER, before the tenant is known). */
+/**
+ * Session + user + tenant + grants + the clinics the caller sees, in one query (SECURITY DEFINER: before
+ * the tenant is known; decisions 002 and 020). Null when the session is not valid.
+ */
 export async function findSession(
   database: Database,
   tokenHash: string,
   now: Date,
   idleSeconds: number,
 ): Promise<AuthUser | null> {
-  const [row] = await run<SessionRow>(database.db, sessionLookup, [
-    tokenHash,
-    now.toISOString(),
-    idleSeconds,
-  ]);
+  const [row] = await queryRows<SessionRow>(
+    database.db,
+    sql`select * from auth_session(${tokenHash}, ${now.toISOString()}::timestamptz, ${idleSeconds}::int)`,
+  );
   return row ? toAuthUser(row) : null;
-}
-
-const sessionAndVersions = statement(
-  'select s.*, v.calendar_version, v.patient_version from auth_session($1, $2::timestamptz, $3::int) s ' +
-    'left join lateral auth_answer_versions(s.tenant_id) v on true',
-);
-
-/**
- * {@link findSession}, with the tenant's data versions read in the same statement (decision 016): a route
- * that answers from a versioned cache costs one round trip when the answer is there.
- */
-export async function findSessionWithVersions(
-  database: Database,
-  tokenHash: string,
-  now: Date,
-  idleSeconds: number,
-): Promise<{ user: AuthUser; versions: AnswerVersions } | null> {
-  const [row] = await run<
-    SessionRow & { calendar_version: string | number; patient_version: string | number }
-  >(database.db, sessionAndVersions, [tokenHash, now.toISOString(), idleSeconds]);
-  return row
-    ? {
-        user: toAuthUser(row),
-        versions: { calendar: Number(row.calendar_version), patients: Number(row.patient_version) },
-      }
-    : null;
-}
-
-const sessionOpening = statement(
-  "select s.*, set_config('app.tenant_id', s.tenant_id::text, true) as tenant_set, " +
-    "set_config('role', 'clinica_app', true) as role_set " +
-    'from auth_session($1, $2::timestamptz, $3::int) s',
-);
-
-/**
- * PostgreSQL: the session lookup that opens the request's tenant transaction in the same round trip
- * (decision 015), BEGIN sent ahead of it in the same write. `set_config` sits in the projection, so it
- * runs once per row `auth_session` answers (only for a valid session), after the SECURITY DEFINER
- * function has run as its owner. Null when the session is not valid (nothing is left open).
- */
-export async function openSession(
-  database: Database,
-  tokenHash: string,
-  now: Date,
-  idleSeconds: number,
-): Promise<{ user: AuthUser; tx: OpenTransaction } | null> {
-  if (!database.beginWith) throw new Error('openSession: PostgreSQL only');
-  const open = await database.beginWith<SessionRow>(sessionOpening, [
-    tokenHash,
-    now.toISOString(),
-    idleSeconds,
-  ]);
-  return open && { user: toAuthUser(open.row), tx: open };
 }
 
 /** The caller as the auth plugin keeps it, from `auth_session`'s row. */

@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/me',
     {
       // Answered from the session (the photo, when asked for, reads its own transaction).
-      config: { permission: 'authenticated', sessionOnly: true },
+      config: { permission: 'authenticated' },
       schema: {
         summary: 'The logged-in user, effective permissions and tenant (`?image=true` embeds the photo)',
         tags: ['auth'],

@@ -9,7 +9,7 @@ import {
   userClinics,
   users,
 } from '../../db/schema.js';
-import { escapeLike, inlineCount, pageOf, searchWords } from '../../db/list.js';
+import { escapeLike, pageOf, searchWords } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 const nameKey = sql`lower(${users.firstName} || ' ' || ${users.surname})`;
@@ -130,12 +130,10 @@ export async function listPatients(
   tx: Tx,
   scope: PatientScope,
   q: ListQuery,
-  /** How a total that the page cannot give is obtained (the service may keep large ones). */
-  total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
 ): Promise<{ rows: PatientListRow[]; total: number }> {
   // Every word must match somewhere (name, e-mail, phone, NIF), accent- and case-insensitively.
   const words = searchWords(q.q).slice(0, 8);
-  if (words.length) return searchPatients(tx, scope, q, words, total);
+  if (words.length) return searchPatients(tx, scope, q, words);
   const conditions = scopeConditions(scope);
   if (q.active !== 'all') conditions.push(eq(users.active, q.active === 'true'));
   if (q.insurerId) conditions.push(eq(patientProfiles.insurerId, q.insurerId));
@@ -172,17 +170,15 @@ export async function listPatients(
     leading: { name: [users.type] },
     defaultSort: 'name',
     tieBreaker: users.id,
-    count: () =>
-      total(async () => {
-        const counted = tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(users)
-          .$dynamic();
-        // Every patient has exactly one profile: the count joins it only when a filter reads it.
-        if (q.insurerId !== undefined)
-          counted.innerJoin(patientProfiles, eq(patientProfiles.userId, users.id));
-        return (await counted.where(where))[0]!.n;
-      }),
+    count: async () => {
+      const counted = tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .$dynamic();
+      // Every patient has exactly one profile: the count joins it only when a filter reads it.
+      if (q.insurerId !== undefined) counted.innerJoin(patientProfiles, eq(patientProfiles.userId, users.id));
+      return (await counted.where(where))[0]!.n;
+    },
   });
 }
 
@@ -191,16 +187,13 @@ export async function listPatients(
  * each word's LIKE is a condition of the trigram index (through a table read with the view owner's
  * policy; under row-level security PostgreSQL would not use it: LIKE is not leakproof, decision 007).
  * One statement: the scope and filters as in the plain list, the matches sorted and counted
- * (`count(*) over ()`), and only the page's rows joined to their profile and insurer. Its text depends
- * on the number of words and the page, not on the words, so it is prepared once per connection and its
- * plan kept.
+ * (`count(*) over ()`), and only the page's rows joined to their profile and insurer.
  */
 async function searchPatients(
   tx: Tx,
   scope: PatientScope,
   q: ListQuery,
   words: string[],
-  total: (count: () => Promise<number>) => Promise<number>,
 ): Promise<{ rows: PatientListRow[]; total: number }> {
   const id = sql`m.id`;
   // Each word's pattern is worked out once (an InitPlan), not again for every row the index returns. A
@@ -255,7 +248,7 @@ async function searchPatients(
                   from ${from}
                   ${where}
                  order by ${key} ${dir}, m.id
-                 limit ${inlineCount(q.pageSize)} offset ${inlineCount(offset)}) page
+                 limit ${q.pageSize} offset ${offset}) page
           join patient_profiles p on p.user_id = page.id
           left join insurers i on i.id = p.insurer_id
          order by page.sort_key ${dir}, page.id`,
@@ -266,13 +259,7 @@ async function searchPatients(
       ? Number(rows[0]!.total)
       : q.page === 1
         ? 0
-        : await total(async () => {
-            const [row] = await queryRows<{ n: number }>(
-              tx,
-              sql`select count(*)::int as n from ${from} ${where}`,
-            );
-            return row!.n;
-          });
+        : (await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${from} ${where}`))[0]!.n;
   return {
     rows: rows.map((r) => ({
       id: r.id,

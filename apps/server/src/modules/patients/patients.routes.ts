@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteBatchBody, deleteResult, idParams, listResponse } from '@clinica/contracts/common';
@@ -14,8 +13,6 @@ import {
 import * as service from './patients.service.js';
 import { erasePatient, exportPatient } from './gdpr.service.js';
 import { invitePatient, revokePatientPortal } from './portal.service.js';
-import { ListTotals } from './list-totals.js';
-import { AnswerCache, sendAnswer } from '../../lib/answer-cache.js';
 
 const batchResult = z.object({ deleted: z.array(z.uuid()), deactivated: z.array(z.uuid()) });
 
@@ -23,13 +20,11 @@ const batchResult = z.object({ deleted: z.array(z.uuid()), deactivated: z.array(
 export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['patients'];
   const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-  // Lists' answers and totals, kept under the tenant's patient-list version (decision 016).
-  const lists = { answers: new AnswerCache(16 * 1024 * 1024), totals: new ListTotals() };
 
   app.get(
     '/api/v1/users/patients',
     {
-      config: { permission: 'patients:read', answerVersions: true },
+      config: { permission: 'patients:read' },
       schema: {
         tags,
         summary:
@@ -38,15 +33,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponse(patientListItem) },
       },
     },
-    async (req, reply) =>
-      // Sent as stored (tests hold it to the contract); 304 has no body, hence no schema to type it with.
-      sendAnswer(
-        req,
-        reply as FastifyReply,
-        await service.listPatientsAnswer(req.user!, req.answerVersions!, req.query, lists, (fn) =>
-          req.tenantRead(fn),
-        ),
-      ),
+    (req) => req.tenantTx((tx) => service.listPatients(tx, req.user!, req.query)),
   );
   app.get(
     '/api/v1/users/patients/:id',

@@ -3,13 +3,11 @@ import type { patientListQuery } from '@clinica/contracts/patients';
 import { patientMessages, type Patient, type PatientListItem } from '@clinica/contracts/patients';
 import type { ListResponse } from '@clinica/contracts/common';
 import type { z } from 'zod';
-import type { TenantTx, Tx } from '../../db/client.js';
-import type { AnswerCache, CachedAnswer } from '../../lib/answer-cache.js';
+import type { Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { AnswerVersions, AuthUser } from '../../plugins/context.js';
-import { audienceOf, can } from '../permissions/grants.js';
+import type { AuthUser } from '../../plugins/context.js';
+import { can } from '../permissions/grants.js';
 import { imageExists, imageUrl } from '../files/files.service.js';
-import type { ListTotals } from './list-totals.js';
 import * as repo from './patients.repository.js';
 
 /**
@@ -60,49 +58,21 @@ export const toPatient = (r: repo.PatientRow): Patient => ({
 
 type PatientListQuery = z.infer<typeof patientListQuery>;
 
-/**
- * The patients list or search as JSON, kept under the tenant's patient-list version read with the
- * session (decision 016): the same list asked again — another page turn back, the list reopened, a
- * colleague's identical search — costs one round trip until something it shows changes.
- */
-export async function listPatientsAnswer(
-  user: AuthUser,
-  versions: AnswerVersions,
-  q: PatientListQuery,
-  lists: { answers: AnswerCache; totals: ListTotals },
-  tenantTx: TenantTx,
-): Promise<CachedAnswer> {
-  const audience = audienceOf(user, 'patients');
-  // A professional's own patients are those of their appointments: the calendar version belongs too.
-  const calendar = audience.kind === 'own' ? versions.calendar : null;
-  const key = JSON.stringify([user.tenantId, versions.patients, audience, calendar, q]);
-  return lists.answers.answer(key, async () =>
-    JSON.stringify(await tenantTx((tx) => listPatients(tx, user, versions, lists.totals, q))),
-  );
-}
-
 export async function listPatients(
   tx: Tx,
   user: AuthUser,
-  versions: AnswerVersions,
-  totals: ListTotals,
   q: PatientListQuery,
 ): Promise<ListResponse<PatientListItem>> {
-  const scope = patientScope(user);
-  const filters = {
+  const { rows, total } = await repo.listPatients(tx, patientScope(user), {
     q: q.q,
     insurerId: q.insurer_id,
     clinicId: q.clinic_id,
     active: q.active,
-  };
-  // Every page of one list has one total (the version in the key keeps it exact).
-  const key = JSON.stringify([user.tenantId, versions.patients, scope, filters]);
-  const { rows, total } = await repo.listPatients(
-    tx,
-    scope,
-    { ...filters, page: q.page, pageSize: q.page_size, sort: q.sort, order: q.order },
-    (count) => totals.total(key, count),
-  );
+    page: q.page,
+    pageSize: q.page_size,
+    sort: q.sort,
+    order: q.order,
+  });
   return {
     items: rows.map((r) => ({
       id: r.id,

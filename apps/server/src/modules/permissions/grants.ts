@@ -177,24 +177,3 @@ export function can(
   }
   return built(type, overrides)[resource]?.[action] === true;
 }
-
-/** Whose a cached list answer is (decision 016): see {@link audienceOf}. */
-export type Audience = { kind: 'all' } | { kind: 'self' | 'own' | 'staff'; id: string };
-
-/**
- * Whose list of `resource` (patients, or appointments: the calendar) a cached answer is, known from the
- * session alone (decision 016): a manager's is everyone's; a patient's is about themself; a professional
- * without `<resource>:list_all` sees their own (the patients or appointments they are the professional
- * of, so the calendar version belongs in the key); anyone else ("staff") sees what their clinics and the
- * tenant's data sharing allow, both of which move the patient-list version.
- */
-export function audienceOf(
-  user: { id: string; type: UserType; overrides: Record<string, boolean> },
-  resource: 'patients' | 'appointments',
-): Audience {
-  if (user.type === 'manager') return { kind: 'all' };
-  if (user.type === 'patient') return { kind: 'self', id: user.id };
-  if (user.type === 'professional' && !can(user.type, user.overrides, resource, 'list_all'))
-    return { kind: 'own', id: user.id };
-  return { kind: 'staff', id: user.id };
-}

@@ -7,7 +7,7 @@ import type {
   AppointmentUpdate,
   appointmentSeriesCancel,
   appointmentSeriesUpdate,
-  AppointmentRange,
+  CalendarRange,
   seriesCanceled,
   seriesCreated,
   seriesUpdated,
@@ -24,8 +24,8 @@ import { apiRequest } from '../../../lib/api-client';
 type Query = Record<string, string | number | undefined>;
 
 /** GET /api/v1/appointments?from&to (≤ 42 days): every appointment in the range, unpaginated. */
-export function readRange(query: Query, signal?: AbortSignal): Promise<AppointmentRange> {
-  return apiRequest<AppointmentRange>('/api/v1/appointments', { query, signal });
+export function readRange(query: Query, signal?: AbortSignal): Promise<CalendarRange> {
+  return apiRequest<CalendarRange>('/api/v1/appointments', { query, signal });
 }
 
 /** GET /api/v1/appointments (paging + filters: from_date, to_date, professional_id, patient_id, state…). */

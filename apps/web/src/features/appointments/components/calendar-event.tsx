@@ -8,7 +8,7 @@ import {
 } from 'react';
 import * as dndContextModule from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext';
 import type { DnDContextValue } from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext';
-import type { Appointment } from '@clinica/contracts/appointments';
+import type { CalendarItem } from '../calendar-items';
 
 /** What the calendar draws for an appointment (wall-clock times, see time.ts). */
 export interface CalendarEvent {
@@ -17,7 +17,7 @@ export interface CalendarEvent {
   start: Date;
   end: Date;
   resourceId?: string;
-  appointment: Appointment;
+  appointment: CalendarItem;
 }
 
 // CommonJS, like the addon itself (DESIGN §2 "Known pitfalls"): the named export may arrive wrapped.

@@ -33,9 +33,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   appointmentStates,
-  type Appointment,
-  type AppointmentRange,
+  type AppointmentDetail,
   type AppointmentUpdate,
+  type CalendarRange,
 } from '@clinica/contracts/appointments';
 import { weekdays } from '@clinica/contracts/clinics';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -47,6 +47,7 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { hasPermission, useUser } from '../../../lib/session';
 import {
+  getAppointment,
   getClinic,
   listClinics,
   listProfessionals,
@@ -55,6 +56,7 @@ import {
   updateAppointment,
 } from '../api/appointments';
 import { bookingProblem, type OutsideScheduleReason } from '../booking-errors';
+import { calendarItems } from '../calendar-items';
 import { localizer } from '../calendar-localizer';
 import { colourModes, eventColour, textOn, type ColourMode } from '../colours';
 import {
@@ -247,7 +249,7 @@ export function CalendarPage() {
   const dayResources = view === 'day' && staff;
   const events = useMemo<CalendarEvent[]>(() => {
     const chosen = new Set(selectedProfessionals);
-    return (appointments.data?.items ?? [])
+    return calendarItems(appointments.data)
       .filter((a) => chosen.size === 0 || chosen.has(a.professional_id))
       .map((a) => ({
         id: a.id,
@@ -364,7 +366,9 @@ export function CalendarPage() {
   }, [colourMode, professionalColours]);
 
   // ---- the dialog (create from a slot or the button; edit an event: the drag alternative) ----
-  const [dialog, setDialog] = useState<{ appointment?: Appointment; draft?: AppointmentDraft } | null>(null);
+  const [dialog, setDialog] = useState<{ appointment?: AppointmentDetail; draft?: AppointmentDraft } | null>(
+    null,
+  );
   const openCreate = (draft: AppointmentDraft) => {
     if (!canCreate) return;
     setDialog({
@@ -392,17 +396,26 @@ export function CalendarPage() {
       ...(resourceId && resourceMode === 'space' && resourceId !== 'none' ? { spaceId: resourceId } : {}),
     });
   };
-  const openEvent = (event: CalendarEvent) => setDialog({ appointment: event.appointment });
+  // The calendar holds what it draws; the form edits the whole appointment, read when it is opened.
+  const openEvent = (event: CalendarEvent) => {
+    queryClient
+      .fetchQuery({
+        queryKey: appointmentsKeys.detail(event.id),
+        queryFn: ({ signal }) => getAppointment(event.id, signal),
+      })
+      .then((appointment) => setDialog({ appointment }))
+      .catch((error: unknown) => showSaveError(error, t));
+  };
 
   // ---- drag to move or resize: optimistic, rolled back on 409 ----
   const [askOutside, setAskOutside] = useState<{
     id: string;
     body: AppointmentUpdate;
-    previous: AppointmentRange | undefined;
+    previous: CalendarRange | undefined;
     reasons: OutsideScheduleReason[];
   } | null>(null);
 
-  const sendMove = async (id: string, body: AppointmentUpdate, previous: AppointmentRange | undefined) => {
+  const sendMove = async (id: string, body: AppointmentUpdate, previous: CalendarRange | undefined) => {
     try {
       const saved = await updateAppointment(id, body);
       const start = toWallClock(saved.starts_at, timeZone);
@@ -434,7 +447,7 @@ export function CalendarPage() {
                 ...conflictTimes(problem, timeZone),
                 professional: professional
                   ? `${professional.first_name} ${professional.surname}`
-                  : (moved?.professional_name ?? ''),
+                  : ((moved && previous?.professionals[moved.professional_id]?.name) ?? ''),
               }),
           'error',
         );
@@ -456,8 +469,8 @@ export function CalendarPage() {
       else body.space_id = newSpace = target === 'none' ? null : target;
     }
     if (Object.keys(body).length === 1) return;
-    const previous = queryClient.getQueryData<AppointmentRange>(rangeKey);
-    queryClient.setQueryData<AppointmentRange>(
+    const previous = queryClient.getQueryData<CalendarRange>(rangeKey);
+    queryClient.setQueryData<CalendarRange>(
       rangeKey,
       (old) =>
         old && {

@@ -7,10 +7,10 @@ import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { anotherInstance, createTestApp, writeThrough, type TestApp } from '../../test/test-app.js';
 import { FISIO, RECECAO, apiFor, setUpClinic, type Fixture } from '../appointments/fixtures.test-helpers.js';
 
-// The patients list is answered from a cache kept under the tenant's patient-list version (decision
-// 016). These tests change what a list shows, or whom it is shown to, in every way there is — through a
-// second app instance with its own cache (as behind a load balancer) or straight in SQL — and read the
-// list through the first instance each time: an answer it kept must never outlive the change.
+// The patients list is read afresh at every request; a browser that has the very answer gets 304. These
+// tests change what a list shows, or whom it is shown to, in every way there is — through a second app
+// instance (as behind a load balancer) or straight in SQL — and read the list through the first
+// instance each time: no answer may outlive the change.
 
 let t: TestApp;
 let other: FastifyInstance;
@@ -55,7 +55,7 @@ const viaOther = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: obje
   writeThrough(other, manager, method, url, payload);
 const sql = (statement: SQL) => t.database.withTenant(DEMO_TENANT_ID, (tx) => tx.execute(statement));
 
-describe('the cached patients list', () => {
+describe('the patients list', () => {
   it('follows every change it shows, whichever app instance or statement made it', async () => {
     const q = 'q=cachetest';
     const empty = await list(q);
@@ -143,5 +143,37 @@ describe('the cached patients list', () => {
     // The manager's answer is another one: the manager sees every patient.
     expect((await items(q)).map((x) => x.id)).toEqual([p.id]);
     await sql(sqlTag`delete from permissions where user_id = ${FISIO}`);
+  });
+
+  it('a professional’s total follows a booking with a new patient, on a full page too', async () => {
+    await sql(
+      sqlTag`insert into permissions (id, tenant_id, user_id, resource, action, allowed)
+             values (gen_random_uuid(), ${DEMO_TENANT_ID}, ${FISIO}, 'patients', 'list_all', false)`,
+    );
+    try {
+      // A page of one is full whenever there is a patient: its total is counted, not read off the page.
+      const page = async () => (await list('page_size=1', fisio)).body;
+      const before = await page();
+      const p = await viaOther('POST', '/api/v1/users/patients', {
+        first_name: 'Inês',
+        surname: 'Totalteste',
+      });
+      expect((await page()).total).toBe(before.total);
+      await viaOther('POST', '/api/v1/appointments', {
+        patient_id: p.id,
+        professional_id: FISIO,
+        service_id: f.sessionService,
+        clinic_id: f.clinicId,
+        starts_at: '2027-04-07T10:00:00Z',
+      });
+      const after = await page();
+      expect(after.total).toBe(before.total + 1);
+      expect(after.items).toHaveLength(1);
+      const all = (await list('page_size=200', fisio)).body;
+      expect(all.total).toBe(after.total);
+      expect(all.items.map((x) => x.id)).toContain(p.id);
+    } finally {
+      await sql(sqlTag`delete from permissions where user_id = ${FISIO}`);
+    }
   });
 });

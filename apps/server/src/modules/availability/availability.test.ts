@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { useTestApp } from '../../test/test-app.js';
-import { slotsInSchedule } from './appointments.repository.js';
-import { FISIO, GESTOR } from './fixtures.test-helpers.js';
+import { slotsInSchedule } from './availability.service.js';
+import { FISIO, GESTOR } from '../appointments/fixtures.test-helpers.js';
 
 /**
  * The schedule check the database makes for every booking, series occurrence and reschedule
