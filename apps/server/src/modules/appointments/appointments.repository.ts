@@ -377,20 +377,32 @@ export async function overlapping(
   return rows.filter((r) => q.slots.some((s) => r.startsAt < s.endsAt && r.endsAt > s.startsAt));
 }
 
-/** Inserts in a savepoint, so that a violated constraint leaves the transaction usable. */
-export async function insertAppointment(tx: Tx, row: AppointmentInsert): Promise<string> {
-  const [inserted] = await tx.transaction((sp) =>
-    sp.insert(appointments).values(row).returning({ id: appointments.id }),
-  );
-  return inserted!.id;
+/**
+ * Inserts the appointments whose slots the no-double-booking constraints allow, and answers those it
+ * inserted. `on conflict do nothing` is PostgreSQL's speculative insertion: it waits for a booking of the
+ * same slot still in flight and then skips the row, where a plain insert checked after the fact can
+ * deadlock with it.
+ */
+export async function insertAppointments(
+  tx: Tx,
+  rows: AppointmentInsert[],
+): Promise<Array<{ id: string; startsAt: Date }>> {
+  if (!rows.length) return [];
+  return tx
+    .insert(appointments)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: appointments.id, startsAt: appointments.startsAt });
 }
 
+/** Updates in a savepoint, so that a violated constraint leaves the transaction usable; answers the id. */
 export async function updateAppointment(
   tx: Tx,
   id: string,
   patch: Partial<AppointmentInsert>,
-): Promise<void> {
+): Promise<string> {
   await tx.transaction((sp) => sp.update(appointments).set(patch).where(eq(appointments.id, id)));
+  return id;
 }
 
 export const removeAppointment = (tx: Tx, id: string) => deleteOrDeactivate(tx, appointments, id);

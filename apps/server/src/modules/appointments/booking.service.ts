@@ -53,11 +53,11 @@ export interface Slot {
 }
 
 /**
- * Two bookings that overlap each other on one constraint and are checked at the same moment can each wait
+ * Two moves that overlap each other on one constraint and are checked at the same moment can each wait
  * for the other's row (PostgreSQL then aborts one with a deadlock). The write runs in a savepoint, so the
  * victim tries again: by then the other has committed (→ exclusion violation, 409) or rolled back.
  */
-async function retryDeadlocks<T>(write: () => Promise<T>, attempts = 3): Promise<T> {
+async function retryDeadlocks<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await write();
@@ -68,28 +68,42 @@ async function retryDeadlocks<T>(write: () => Promise<T>, attempts = 3): Promise
 }
 
 /**
- * Runs a write (in a savepoint: see the repository) that the no-double-booking constraints may refuse;
- * a refusal becomes 409 `double_booking` naming the appointment in the way, read after the refusal (the
- * constraint only refuses once the other transaction has committed, so it is visible).
+ * 409 `double_booking` for `slot`, naming the appointment in the way (read after the refusal: the
+ * constraints only refuse once the other booking has committed, so it is visible). `constraint`, when
+ * known, says which resource was taken; else the professional's appointment is named first.
  */
-export async function guarded<T>(tx: Tx, slot: Slot, write: () => Promise<T>): Promise<T> {
+export async function refuseDoubleBooking(
+  tx: Tx,
+  slot: Slot,
+  constraint: string | null = null,
+): Promise<never> {
+  const others = await repo.overlapping(tx, {
+    professionalId: slot.professionalId,
+    spaceId: slot.spaceId,
+    slots: [slot],
+    exceptIds: slot.selfId ? [slot.selfId] : [],
+  });
+  const byProfessional = others.find((o) => o.professionalId === slot.professionalId);
+  const bySpace = others.find((o) => slot.spaceId !== null && o.spaceId === slot.spaceId);
+  if (constraint?.includes('space') || (!constraint && !byProfessional))
+    throw doubleBooking('space', bySpace);
+  throw doubleBooking('professional', byProfessional);
+}
+
+/**
+ * Runs a write that the no-double-booking constraints may refuse — by an exclusion violation (an update,
+ * in its savepoint), or by answering null (an insert that skipped its row) — and turns a refusal into 409
+ * `double_booking` naming the appointment in the way.
+ */
+export async function guarded<T>(tx: Tx, slot: Slot, write: () => Promise<T | null>): Promise<T> {
+  let result: T | null;
   try {
-    return await retryDeadlocks(write);
+    result = await retryDeadlocks(write);
   } catch (e) {
     if (!isExclusionViolation(e)) throw e;
-    const constraint = constraintOf(e);
-    const others = await repo.overlapping(tx, {
-      professionalId: slot.professionalId,
-      spaceId: slot.spaceId,
-      slots: [slot],
-      exceptIds: slot.selfId ? [slot.selfId] : [],
-    });
-    const byProfessional = others.find((o) => o.professionalId === slot.professionalId);
-    const bySpace = others.find((o) => slot.spaceId !== null && o.spaceId === slot.spaceId);
-    if (constraint?.includes('space') || (!constraint && !byProfessional))
-      throw doubleBooking('space', bySpace);
-    throw doubleBooking('professional', byProfessional);
+    return refuseDoubleBooking(tx, slot, constraintOf(e));
   }
+  return result ?? refuseDoubleBooking(tx, slot);
 }
 
 /** A professional without `appointments:list_all` books only in their own calendar. */
@@ -205,19 +219,23 @@ export async function createAppointment(
     tx,
     { ...slot, clinicId: body.clinic_id, timeZone: refs.clinic!.timeZone },
     body.confirm_outside_schedule,
-    (overrides) =>
-      repo.insertAppointment(tx, {
-        id,
-        tenantId: user.tenantId,
-        patientId: body.patient_id,
-        serviceId: body.service_id,
-        clinicId: body.clinic_id,
-        ...slot,
-        priceCents: body.price_cents ?? service.priceCents,
-        notes: body.notes,
-        createdBy: user.id,
-        ...confirmation(overrides, user, now),
-      }),
+    async (overrides) => {
+      const [inserted] = await repo.insertAppointments(tx, [
+        {
+          id,
+          tenantId: user.tenantId,
+          patientId: body.patient_id,
+          serviceId: body.service_id,
+          clinicId: body.clinic_id,
+          ...slot,
+          priceCents: body.price_cents ?? service.priceCents,
+          notes: body.notes,
+          createdBy: user.id,
+          ...confirmation(overrides, user, now),
+        },
+      ]);
+      return inserted ?? null;
+    },
   );
   await repo.insertHistory(tx, [
     {

@@ -16,7 +16,14 @@ import {
   type OutsideReason,
 } from '../availability/availability.service.js';
 import { appointmentScope, toAppointment } from './appointments.service.js';
-import { checkBooking, guarded, outsideSchedule, type BookingRefs } from './booking.service.js';
+import {
+  checkBooking,
+  doubleBooking,
+  guarded,
+  outsideSchedule,
+  refuseDoubleBooking,
+  type BookingRefs,
+} from './booking.service.js';
 import * as repo from './appointments.repository.js';
 import * as seriesRepo from './series.repository.js';
 import { addDays, occurrenceDates } from './series-rule.js';
@@ -266,61 +273,72 @@ export async function createSeries(tx: Tx, user: AuthUser, body: SeriesBody, now
     createdBy: user.id,
   });
   const skipped = planned.filter((p) => p.conflict).map((p) => p.occurrence);
-  const history: repo.HistoryInsert[] = [];
-  for (const p of wanted) {
-    const startsAt = p.startsAt!;
-    const endsAt = p.endsAt!;
+  const rows = wanted.map((p) => {
     const confirmed = p.outside.length > 0;
-    const insert = () =>
-      repo.insertAppointment(tx, {
-        tenantId: user.tenantId,
-        patientId: body.patient_id,
-        professionalId: body.professional_id,
-        serviceId: body.service_id,
-        clinicId: body.clinic_id,
-        spaceId: body.space_id,
-        seriesId: series.id,
-        startsAt,
-        endsAt,
-        priceCents: series.priceCents,
-        notes: body.notes,
-        createdBy: user.id,
-        outsideScheduleConfirmedBy: confirmed ? user.id : null,
-        outsideScheduleConfirmedAt: confirmed ? now : null,
-      });
-    let id: string;
-    try {
-      // Someone may have booked the slot since the plan was read: the constraint has the last word.
-      id = await guarded(
-        tx,
-        { professionalId: body.professional_id, spaceId: body.space_id, startsAt, endsAt },
-        insert,
-      );
-    } catch (e) {
-      if (!(e instanceof AppError) || e.code !== 'double_booking' || !body.skip_conflicts) throw e;
-      skipped.push({
-        ...p.occurrence,
-        problems: [
-          {
-            code: e.details?.resource === 'space' ? 'space_taken' : 'double_booking',
-            message: e.message,
-            appointment_id: (e.details?.conflicting_appointment_id as string | undefined) ?? null,
-          },
-        ],
-      });
-      continue;
-    }
-    history.push({
+    return {
       tenantId: user.tenantId,
-      appointmentId: id,
-      event: 'created',
-      toState: 'scheduled',
-      toStartsAt: startsAt,
-      toEndsAt: endsAt,
-      actorId: user.id,
-      at: now,
+      patientId: body.patient_id,
+      professionalId: body.professional_id,
+      serviceId: body.service_id,
+      clinicId: body.clinic_id,
+      spaceId: body.space_id,
+      seriesId: series.id,
+      startsAt: p.startsAt!,
+      endsAt: p.endsAt!,
+      priceCents: series.priceCents,
+      notes: body.notes,
+      createdBy: user.id,
+      outsideScheduleConfirmedBy: confirmed ? user.id : null,
+      outsideScheduleConfirmedAt: confirmed ? now : null,
+    };
+  });
+  // Someone may have booked a slot since the plan was read: the constraints have the last word.
+  const inserted = new Map(
+    (await repo.insertAppointments(tx, rows)).map((r) => [r.startsAt.getTime(), r.id]),
+  );
+  const taken = wanted.filter((p) => !inserted.has(p.startsAt!.getTime()));
+  const slotOf = (p: Planned) => ({
+    professionalId: body.professional_id,
+    spaceId: body.space_id,
+    startsAt: p.startsAt!,
+    endsAt: p.endsAt!,
+  });
+  if (taken.length && !body.skip_conflicts) return refuseDoubleBooking(tx, slotOf(taken[0]!));
+  const others = await repo.overlapping(tx, {
+    professionalId: body.professional_id,
+    spaceId: body.space_id,
+    slots: taken.map(slotOf),
+  });
+  for (const p of taken) {
+    const inTheWay = (o: (typeof others)[number]) => o.startsAt < p.endsAt! && o.endsAt > p.startsAt!;
+    const byProfessional = others.find((o) => inTheWay(o) && o.professionalId === body.professional_id);
+    const bySpace = others.find((o) => inTheWay(o) && body.space_id !== null && o.spaceId === body.space_id);
+    const conflict = byProfessional
+      ? doubleBooking('professional', byProfessional)
+      : doubleBooking('space', bySpace);
+    skipped.push({
+      ...p.occurrence,
+      problems: [
+        {
+          code: byProfessional ? 'double_booking' : 'space_taken',
+          message: conflict.message,
+          appointment_id: (byProfessional ?? bySpace)?.id ?? null,
+        },
+      ],
     });
   }
+  const history: repo.HistoryInsert[] = wanted
+    .filter((p) => inserted.has(p.startsAt!.getTime()))
+    .map((p) => ({
+      tenantId: user.tenantId,
+      appointmentId: inserted.get(p.startsAt!.getTime())!,
+      event: 'created' as const,
+      toState: 'scheduled' as const,
+      toStartsAt: p.startsAt!,
+      toEndsAt: p.endsAt!,
+      actorId: user.id,
+      at: now,
+    }));
   await repo.insertHistory(tx, history);
   return {
     series: toSeries(series),
