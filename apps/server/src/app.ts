@@ -63,7 +63,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       ? { loggerInstance: opts.loggerInstance }
       : { logger: opts.logger ?? { level: deps.config.logLevel } }),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // The client's address (login throttle, audit log) from X-Forwarded-For only when it comes from a
+    // trusted proxy (TRUST_PROXY).
+    trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -9,16 +10,48 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'));
 
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL');
+
+/**
+ * The proxies whose `X-Forwarded-For` is believed: addresses, CIDR ranges or proxy-addr's names
+ * (`loopback`, `linklocal`, `uniquelocal`), comma-separated; empty, `0` or `false` for none. Not a hop
+ * count, nor `true`: Fastify 5.12 no longer takes a hop count (it trusts nothing then: a count cannot
+ * tell a proxy from a client that reached the server directly), and trusting every address lets any
+ * client choose its own.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const value = v?.trim() ?? '';
+    if (value === '' || value === '0' || value === 'false') return false;
+    const list = value.split(',').map((a) => a.trim());
+    if (list.every((a) => /^\d+$/.test(a)) || value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'list the proxies’ addresses or CIDR ranges (e.g. 10.0.0.0/8), not a hop count or true',
+      });
+      return z.NEVER;
+    }
+    try {
+      proxyAddr.compile(list);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: (e as Error).message });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_OWNER_URL: postgresUrl.optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   PUBLIC_URL: z.url().optional(),
+  ALLOW_HTTP: flag,
+  TRUST_PROXY: trustProxy,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -36,8 +69,12 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** The login that owns the schema and runs the migrations (PostgreSQL, decision 002). */
+  databaseOwnerUrl: string | undefined;
   dataDir: string;
   publicUrl: string | undefined;
+  /** Proxies trusted for the client's address (`false`: none; the socket's address is the client's). */
+  trustProxy: false | string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
@@ -46,6 +83,8 @@ export type Config = {
   logLevel: string;
   /** Encode responses with the contract's zod schemas (validating) instead of the fast serializer. */
   responseValidation: boolean;
+  /** What start-up must say out loud: a configuration that works but is not safe to run a clinic on. */
+  warnings: string[];
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -57,13 +96,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const embedded = !e.DATABASE_URL;
+  const production = e.NODE_ENV === 'production';
+  const refuse = (variable: string, message: string) => {
+    throw new Error(`Invalid configuration:\n  ${variable}: ${message}`);
+  };
+  const warnings: string[] = [];
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL)
+    refuse('DATABASE_OWNER_URL', 'needs DATABASE_URL (the login the server runs as)');
+  if (e.DATABASE_URL && !e.DATABASE_OWNER_URL) {
+    if (production)
+      refuse(
+        'DATABASE_OWNER_URL',
+        'required in production: the login that owns the tables and runs the migrations, while DATABASE_URL’s login owns nothing (README, “On a PostgreSQL server”)',
+      );
+    warnings.push(
+      'DATABASE_URL’s login migrates and serves: development only. In production set DATABASE_OWNER_URL to the owner login and DATABASE_URL to a login that owns nothing.',
+    );
+  }
+  const https = e.PUBLIC_URL?.startsWith('https://') ?? false;
+  if (production && !https) {
+    if (!e.ALLOW_HTTP)
+      refuse(
+        'PUBLIC_URL',
+        'an https:// address is required in production (the session cookie is Secure and HSTS is sent only with https); ALLOW_HTTP=1 serves plain http anyway',
+      );
+    warnings.push('ALLOW_HTTP=1: serving without https — session cookies travel in clear text.');
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     // Demo data only in embedded, non-production mode unless asked for explicitly.
@@ -72,5 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     responseValidation: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
+    warnings,
   };
 }
+
+/** The address users open (PUBLIC_URL), or this server on localhost: e-mailed links start with it, never the request's Host header. */
+export const publicBaseUrl = (config: Config) => config.publicUrl ?? `http://localhost:${config.port}`;

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { loadConfig } from './config.js';
-import { migrate, openDatabase } from './db/client.js';
+import { loadConfig, publicBaseUrl } from './config.js';
+import { openAppDatabase } from './db/roles.js';
 import { DEMO_PASSWORD, demoUsers, seedDemo } from './db/seed/demo.js';
 import { systemClock } from './lib/clock.js';
 import { localDiskStorage } from './modules/files/storage.js';
@@ -16,14 +16,17 @@ async function main() {
     console.error((e as Error).message);
     process.exit(1);
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
-  });
-  await migrate(database);
+  const log = pino({ level: config.logLevel });
+  for (const warning of config.warnings) log.warn(warning);
+  let database;
+  try {
+    database = await openAppDatabase(config);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
   if (config.seedDemo) await seedDemo(database);
 
-  const log = pino({ level: config.logLevel });
   const mailer = createMailer({ config, database, clock: systemClock, log });
   const app = await buildApp(
     {
@@ -47,7 +50,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const url = publicBaseUrl(config);
   const lines = [
     '',
     `Clínica is running on ${url}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,

@@ -126,4 +126,6 @@ export const auditEvent = z.object({
   actor_name: z.string().nullable(),
   at: z.iso.datetime(),
   ip: z.string().nullable(),
+  /** What the event read besides the record, e.g. the name of a downloaded document. */
+  detail: z.string().nullable(),
 });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../db/client.js';
 import { hashSecret } from '../lib/tokens.js';
 import { DEMO_TENANT_ID } from '../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { withDatabase } from '../test/paths.js';
+import { RUNTIME_URL_ENV, withDatabase } from '../test/paths.js';
 
 // A request's tenant work runs in one transaction as the tenant (DESIGN §9). These tests hold what that
 // must keep: the tenant and role of every tenant query, no transaction or connection left behind
@@ -62,22 +62,19 @@ async function openTransactions(): Promise<number> {
 }
 
 /**
- * Another connection to the test database runs `statement` in a transaction and keeps it open (and its
- * locks held) until the returned function is called.
+ * Another connection to the test database (as the app's login) runs `statement` in a transaction of the
+ * demo tenant and keeps it open (and its locks held) until the returned function is called.
  */
 async function holdInAnotherConnection(statement: SQL): Promise<() => Promise<void>> {
   const [{ db: name } = { db: '' }] = await queryRows<{ db: string }>(
     t.database.db,
     sql`select current_database() as db`,
   );
-  const other = await openDatabase({
-    databaseUrl: withDatabase(process.env.DATABASE_URL!, name),
-    poolSize: 1,
-  });
+  const other = await openDatabase({ databaseUrl: withDatabase(inject(RUNTIME_URL_ENV), name), poolSize: 1 });
   let release: () => void = () => undefined;
   let locked: () => void = () => undefined;
   const isLocked = new Promise<void>((r) => (locked = r));
-  const held = other.db.transaction(async (tx) => {
+  const held = other.withTenant(DEMO_TENANT_ID, async (tx) => {
     await tx.execute(statement);
     locked();
     await new Promise<void>((r) => (release = r));

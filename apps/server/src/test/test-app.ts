@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -13,7 +13,7 @@ import type { Clock } from '../lib/clock.js';
 import { localDiskStorage } from '../modules/files/storage.js';
 import { createMailer, type Mailer } from '../jobs/mail-delivery.js';
 import { SESSION_COOKIE } from '../plugins/auth.js';
-import { TEMPLATE_ENV, withDatabase } from './paths.js';
+import { RUNTIME_URL_ENV, TEMPLATE_ENV, testLogins, withDatabase } from './paths.js';
 
 export class TestClock implements Clock {
   private t = Date.now();
@@ -37,6 +37,11 @@ export interface TestApp {
     permission: string | undefined;
     responses: Record<string, unknown> | undefined;
   }>;
+  /**
+   * Runs a statement as the database's owner — what the app's own login may never do (DDL, a row changed
+   * behind the app's back). PGlite has one user: the app's database itself.
+   */
+  asOwner(statement: SQL): Promise<void>;
   /** Logs in through POST /token and returns the session cookie header value. */
   login(email: string, password?: string): Promise<string>;
   /** `app.inject` with the CSRF header a browser client sends. */
@@ -44,22 +49,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Opens a private copy of the migrated, seeded template database (PGlite, or PostgreSQL with DATABASE_URL). */
+/**
+ * A private copy of the template database. On PostgreSQL `database` runs as the app's login, which owns
+ * nothing (decision 002), and `ownerUrl` reaches the same database as its owner (for what only an owner
+ * may do, e.g. a test that alters a row behind the app's back).
+ */
 export async function openTestDatabase(
   opts: { poolSize?: number } = {},
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; drop: () => Promise<void>; ownerUrl?: string }> {
   const template = inject(TEMPLATE_ENV);
-  const url = process.env.DATABASE_URL;
-  if (url) {
+  const logins = testLogins();
+  if (logins) {
     const name = `clinica_t_${randomBytes(5).toString('hex')}`;
-    const admin = await openDatabase({ databaseUrl: url, poolSize: 1 });
+    const admin = await openDatabase({ databaseUrl: logins.owner, poolSize: 1 });
     await admin.db.execute(sql.raw(`create database ${name} template ${template}`));
     const database = await openDatabase({
-      databaseUrl: withDatabase(url, name),
+      databaseUrl: withDatabase(inject(RUNTIME_URL_ENV), name),
       poolSize: opts.poolSize ?? 10,
     });
     return {
       database,
+      ownerUrl: withDatabase(logins.owner, name),
       drop: async () => {
         await database.close().catch(() => undefined); // a test may have closed it already
         await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
@@ -74,7 +84,7 @@ export async function openTestDatabase(
 export async function createTestApp(
   opts: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, ownerUrl } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -111,6 +121,18 @@ export async function createTestApp(
     mailer,
     routes,
     request,
+    async asOwner(statement) {
+      if (!ownerUrl) {
+        await database.db.execute(statement);
+        return;
+      }
+      const owner = await openDatabase({ databaseUrl: ownerUrl, poolSize: 1 });
+      try {
+        await owner.db.execute(statement);
+      } finally {
+        await owner.close();
+      }
+    },
     async login(email, password = DEMO_PASSWORD) {
       const res = await request({
         method: 'POST',
@@ -163,10 +185,7 @@ export function useTestApp(): SuiteApp {
   return suite;
 }
 
-/**
- * Another app instance on the same database as `t`, with its own in-process caches — as two servers
- * behind a load balancer. Close it after use.
- */
+/** Another app instance on the same database as `t` — as two servers behind a load balancer. Close it after use. */
 export async function anotherInstance(t: TestApp): Promise<FastifyInstance> {
   const app = await buildApp(
     {

@@ -1,4 +1,4 @@
-import { index, inet, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, inet, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './common.js';
 import { tenants } from './tenants.js';
 
@@ -16,6 +16,8 @@ export const auditEvents = pgTable(
     entityId: uuid('entity_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     ip: inet('ip'),
+    /** What else the event names, e.g. the file a download read (`file_id`, `file_name`). */
+    details: jsonb('details').$type<Record<string, string>>(),
   },
   (t) => [index('audit_events_tenant_entity_idx').on(t.tenantId, t.entity, t.entityId, t.at)],
 );

@@ -24,6 +24,9 @@ import {
 } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
+/** What other modules use of the accounts and sessions kept here (DESIGN §3 rule 9). */
+export { accountLookup, clearAllFailures, deleteUserSessions, loginLookup } from './auth.repository.js';
+
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLE_MAX_FAILURES = 5;
 export const DEFAULT_AVATAR_URL = '/api/default-avatar.svg';
@@ -107,7 +110,10 @@ export async function toMe(deps: Deps, user: AuthUser, opts: { embedImage: boole
     if (user.imageFileId) {
       const file = await readImage(
         { storage: deps.storage, tenantTx: (fn) => deps.database.withTenant(user.tenantId, fn) },
+        user,
         user.imageFileId,
+        // One's own photo: no other patient is involved.
+        async () => false,
       ).catch(() => null);
       image = file
         ? `data:${file.contentType};base64,${file.bytes.toString('base64')}`

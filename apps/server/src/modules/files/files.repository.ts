@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { files } from '../../db/schema.js';
+import { files, users } from '../../db/schema.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -50,4 +50,9 @@ export async function findOwnerFile(
 
 export async function deleteFileRow(tx: Tx, id: string): Promise<void> {
   await tx.delete(files).where(eq(files.id, id));
+}
+
+/** The users whose photo a file is (a patient's, a team member's): usually one, none before it is saved. */
+export async function imageHolders(tx: Tx, fileId: string) {
+  return tx.select({ id: users.id, type: users.type }).from(users).where(eq(users.imageFileId, fileId));
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@clinica/contracts/errors';
 import { fileIdParams, fileUploadResponse, IMAGE_MAX_BYTES } from '@clinica/contracts/files';
+import { seesPatient } from '../patients/patients.service.js';
 import { readImage, uploadImage } from './files.service.js';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,10 +31,19 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/file_uploads/:id',
     {
       config: { permission: 'authenticated' },
-      schema: { summary: 'A stored photo', tags: ['files'], params: fileIdParams },
+      schema: {
+        summary: 'A stored photo: a patient’s for whoever may see the patient, a team member’s for the staff',
+        tags: ['files'],
+        params: fileIdParams,
+      },
     },
     async (req, reply) => {
-      const file = await readImage({ storage, tenantTx: req.tenantTx.bind(req) }, req.params.id);
+      const file = await readImage(
+        { storage, tenantTx: req.tenantTx.bind(req) },
+        req.user!,
+        req.params.id,
+        (tx, id) => seesPatient(tx, req.user!, id),
+      );
       return reply
         .header('Content-Type', file.contentType)
         .header('Cache-Control', 'private, max-age=3600')

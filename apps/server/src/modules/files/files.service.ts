@@ -5,9 +5,12 @@ import type { TenantTx, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import type { Storage } from './storage.js';
-import { findFile, insertFile } from './files.repository.js';
+import { findFile, imageHolders, insertFile } from './files.repository.js';
 import { sniffImage } from './sniff.js';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
+
+/** The stored files' rows, for the modules that own files (patients' documents and photos). */
+export { deleteFileRow, findFile, findOwnerFile, insertFile, listOwnerFiles } from './files.repository.js';
 
 export const imageUrl = (id: string) => `/api/v1/file_uploads/${id}`;
 
@@ -61,11 +64,33 @@ export async function uploadImage(
   return { id, url: imageUrl(id) };
 }
 
+/**
+ * A stored photo, for whoever may see what it belongs to: a patient's photo — staff who may see that
+ * patient (`seesPatient`), and the patient; a team member's photo — the clinic's staff; a photo on no
+ * record yet — whoever uploaded it (a form shows it before it is saved). Anything else answers 404, the
+ * same as an unknown id.
+ */
 export async function readImage(
   deps: { storage: Storage; tenantTx: TenantTx },
+  user: AuthUser,
   id: string,
+  seesPatient: (tx: Tx, patientId: string) => Promise<boolean>,
 ): Promise<{ bytes: Buffer; contentType: string; name: string }> {
-  const row = await deps.tenantTx((tx) => findFile(tx, id, 'image'));
+  const row = await deps.tenantTx(async (tx) => {
+    const file = await findFile(tx, id, 'image');
+    if (!file) return null;
+    const holders = await imageHolders(tx, id);
+    if (!holders.length) return file.createdBy === user.id ? file : null;
+    for (const holder of holders) {
+      if (
+        holder.type !== 'patient'
+          ? user.type !== 'patient'
+          : holder.id === user.id || (user.type !== 'patient' && (await seesPatient(tx, holder.id)))
+      )
+        return file;
+    }
+    return null;
+  });
   if (!row) throw notFound();
   const bytes = await deps.storage.get(row.storageKey);
   if (!bytes) throw notFound();

@@ -1,14 +1,11 @@
-import type { Config } from '../../config.js';
+import { publicBaseUrl, type Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../jobs/mail-delivery.js';
-import { accountLookup } from '../auth/auth.repository.js';
+import { accountLookup } from '../auth/auth.service.js';
 import { passwordResetEmail } from '../mail/templates.js';
 import { consume, HOUR } from '../rate-limit/rate-limit.service.js';
 import { issueToken } from '../tokens/tokens.service.js';
-
-/** The address users open; links in e-mails point there (never the request's Host header). */
-export const publicBaseUrl = (config: Config) => config.publicUrl ?? `http://localhost:${config.port}`;
 
 /**
  * Always the same answer, known e-mail or not (no enumeration); a known, active account gets a

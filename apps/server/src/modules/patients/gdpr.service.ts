@@ -3,8 +3,8 @@ import type { Database, TenantTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/context.js';
 import type { Storage } from '../files/storage.js';
-import { deleteFileRow, findFile, listOwnerFiles } from '../files/files.repository.js';
-import { deleteUserSessions } from '../auth/auth.repository.js';
+import { deleteFileRow, findFile, listOwnerFiles } from '../files/files.service.js';
+import { deleteUserSessions } from '../auth/auth.service.js';
 import { patientAudit, toPatient, visiblePatient } from './patients.service.js';
 import * as repo from './patients.repository.js';
 

@@ -58,6 +58,7 @@ export const patientFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         req.user!,
         req.params.id,
         req.params.fileId,
+        req.ip,
       );
       return reply
         .header('Content-Type', f.contentType)

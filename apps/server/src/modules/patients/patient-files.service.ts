@@ -5,9 +5,10 @@ import type { TenantTx, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import type { Storage } from '../files/storage.js';
-import { deleteFileRow, findOwnerFile, insertFile, listOwnerFiles } from '../files/files.repository.js';
+import { deleteFileRow, findOwnerFile, insertFile, listOwnerFiles } from '../files/files.service.js';
 import { sniffDocument } from '../files/sniff.js';
 import { visiblePatient } from './patients.service.js';
+import { audit } from './patients.repository.js';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 
 const PURPOSE = 'patient_file';
@@ -84,15 +85,27 @@ export async function uploadFile(
   }
 }
 
+/** A document's bytes, for whoever may see the patient; every download is written to the audit log. */
 export async function readFile(
   deps: { storage: Storage; tenantTx: TenantTx },
   user: AuthUser,
   patientId: string,
   fileId: string,
+  ip: string | null,
 ): Promise<{ bytes: Buffer; contentType: string; name: string }> {
   const row = await deps.tenantTx(async (tx) => {
     await visiblePatient(tx, user, patientId);
-    return findOwnerFile(tx, patientId, fileId, PURPOSE);
+    const found = await findOwnerFile(tx, patientId, fileId, PURPOSE);
+    if (found)
+      await audit(tx, {
+        tenantId: user.tenantId,
+        actorId: user.id,
+        action: 'patient.document_download',
+        entityId: patientId,
+        ip,
+        details: { file_id: found.id, file_name: found.name },
+      });
+    return found;
   });
   if (!row) throw notFound();
   const bytes = await deps.storage.get(row.storageKey);

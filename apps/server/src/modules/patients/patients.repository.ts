@@ -391,7 +391,14 @@ export async function missingReferences(
 
 export const removePatient = (tx: Tx, id: string) => deleteOrDeactivate(tx, users, id);
 
-type AuditEvent = { tenantId: string; actorId: string; action: string; entityId: string; ip: string | null };
+type AuditEvent = {
+  tenantId: string;
+  actorId: string;
+  action: string;
+  entityId: string;
+  ip: string | null;
+  details?: Record<string, string>;
+};
 
 /** Audit rows about patients (one insert for any number). */
 export async function audit(tx: Tx, events: AuditEvent | AuditEvent[]): Promise<void> {
@@ -405,6 +412,7 @@ export async function audit(tx: Tx, events: AuditEvent | AuditEvent[]): Promise<
       entity: 'patient',
       entityId: e.entityId,
       ip: e.ip,
+      details: e.details ?? null,
     })),
   );
 }
@@ -420,6 +428,7 @@ export async function auditTrail(tx: Tx, patientId: string) {
       >`(select u.first_name || ' ' || u.surname from users u where u.id = ${auditEvents.actorId})`,
       at: auditEvents.at,
       ip: auditEvents.ip,
+      details: auditEvents.details,
     })
     .from(auditEvents)
     .where(and(eq(auditEvents.entity, 'patient'), eq(auditEvents.entityId, patientId)))

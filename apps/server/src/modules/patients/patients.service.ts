@@ -100,6 +100,11 @@ export async function visiblePatient(tx: Tx, user: AuthUser, id: string): Promis
   return row;
 }
 
+/** Whether the caller may see this patient (a patient: only themself). */
+export async function seesPatient(tx: Tx, user: AuthUser, id: string): Promise<boolean> {
+  return (await repo.visiblePatientIds(tx, patientScope(user), [id])).has(id);
+}
+
 /** Every view of a patient's record is written to the audit log (DESIGN §5). */
 export async function getPatient(tx: Tx, user: AuthUser, id: string, ip: string | null): Promise<Patient> {
   const row = await visiblePatient(tx, user, id);
@@ -276,5 +281,6 @@ export async function patientAudit(tx: Tx, user: AuthUser, id: string) {
     actor_name: e.actorName,
     at: e.at.toISOString(),
     ip: e.ip,
+    detail: e.details?.file_name ?? null,
   }));
 }

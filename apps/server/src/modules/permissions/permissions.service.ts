@@ -4,6 +4,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { effectivePermissions, isEditable } from './grants.js';
 import { findUserType, listOverrides, upsertOverrides } from './permissions.repository.js';
 
+export { upsertOverrides } from './permissions.repository.js';
+
 async function professionalOrFail(tx: Tx, userId: string): Promise<void> {
   const type = await findUserType(tx, userId);
   if (!type) throw notFound();

@@ -3,6 +3,8 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, messages } from '../../lib/errors.js';
 import { countEvents, pruneEvents, recordEvent } from './rate-limit.repository.js';
 
+export { clearEvents } from './rate-limit.repository.js';
+
 export interface Limit {
   bucket: string;
   key: string;

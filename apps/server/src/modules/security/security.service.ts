@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { SESSION_IDLE_SECONDS } from '../../plugins/auth.js';
-import { deleteUserSessions } from '../auth/auth.repository.js';
+import { deleteUserSessions } from '../auth/auth.service.js';
 import { endOwnSession, listSessions } from './security.repository.js';
 
 export async function mySessions(tx: Tx, clock: Clock, user: AuthUser): Promise<Session[]> {

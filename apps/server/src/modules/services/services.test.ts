@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
@@ -355,10 +356,8 @@ describe('services', () => {
   it('deletes a service nobody needs, and deactivates one that records still reference', async () => {
     // Nothing references services yet (appointments come later): a stand-in table with a real foreign key.
     const massage = created['Massagem desportiva']!;
-    await t.database.db.execute(
-      sql`create table test_service_refs (service_id uuid not null references services(id))`,
-    );
-    await t.database.db.execute(sql`insert into test_service_refs values (${massage})`);
+    await t.asOwner(sql`create table test_service_refs (service_id uuid not null references services(id))`);
+    await t.asOwner(sql`insert into test_service_refs values (${massage})`);
     expect((await api('DELETE', `/api/v1/services/${massage}`)).json()).toEqual({ result: 'deactivated' });
     expect((await api('GET', `/api/v1/services/${massage}`)).json()).toMatchObject({
       active: false,
@@ -391,12 +390,14 @@ describe('services', () => {
     expect([...res.json().deleted].sort()).toEqual(ids.filter((id) => id !== massage).sort());
     expect(ours((await list('?active=all&page_size=200')).items)).toEqual(['Massagem desportiva']);
     expect((await list('?active=all')).total).toBe(baseline.all + 1);
-    const rows = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from services where id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
+    const rows = await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+      queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from services where id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      ),
     );
     expect(rows[0]!.n).toBe(1);
   });

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../jobs/mail-delivery.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { accountLookup } from '../auth/auth.repository.js';
+import { accountLookup } from '../auth/auth.service.js';
 import { signUpCodeEmail } from '../mail/templates.js';
 import { consume, HOUR, MINUTE } from '../rate-limit/rate-limit.service.js';
 import { issueToken } from '../tokens/tokens.service.js';

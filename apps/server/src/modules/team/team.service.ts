@@ -9,7 +9,7 @@ import type { Mailer } from '../../jobs/mail-delivery.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { AuthUser } from '../../plugins/context.js';
-import { accountLookup, deleteUserSessions } from '../auth/auth.repository.js';
+import { accountLookup, deleteUserSessions } from '../auth/auth.service.js';
 import { invitationEmail } from '../mail/templates.js';
 import { invitationLink, issueToken, TOKEN_TTL_MS } from '../tokens/tokens.service.js';
 import * as repo from './team.repository.js';

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { permissionActions, permissionResources } from '@clinica/contracts/permissions';
 import { subscriptionStatus } from '@clinica/contracts/auth';
 import { notFound } from '../../lib/errors.js';
-import { accountLookup, clearAllFailures, loginLookup } from '../auth/auth.repository.js';
-import { clearEvents } from '../rate-limit/rate-limit.repository.js';
-import { upsertOverrides } from '../permissions/permissions.repository.js';
+import { accountLookup, clearAllFailures, loginLookup } from '../auth/auth.service.js';
+import { clearEvents } from '../rate-limit/rate-limit.service.js';
+import { upsertOverrides } from '../permissions/permissions.service.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo.js';
 import { clearPermissions, endSessions, messagesTo, updateTenant } from './test-harness.repository.js';
 

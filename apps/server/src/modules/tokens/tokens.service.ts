@@ -1,13 +1,12 @@
 import { passwordEqualsEmail, passwordMessages } from '@clinica/contracts/auth';
 import { signUpMessages } from '@clinica/contracts/sign-up';
-import type { Config } from '../../config.js';
+import { publicBaseUrl, type Config } from '../../config.js';
 import type { Database, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
 import { hashPassword } from '../auth/passwords.js';
-import { deleteUserSessions } from '../auth/auth.repository.js';
-import { publicBaseUrl } from '../password-reset/password-reset.service.js';
+import { deleteUserSessions } from '../auth/auth.service.js';
 import {
   insertToken,
   lookupToken,
@@ -16,6 +15,8 @@ import {
   type TokenPurpose,
   type TokenRow,
 } from './tokens.repository.js';
+
+export { revokeUserTokens } from './tokens.repository.js';
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   sign_up: 60 * 60 * 1000,

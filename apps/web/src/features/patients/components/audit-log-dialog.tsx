@@ -80,7 +80,10 @@ export function AuditLogDialog({
                 </TableCell>
                 <TableCell>{event.actor_name ?? t('patients.audit.unknownActor')}</TableCell>
                 <TableCell>
-                  {t(`patients.audit.actions.${event.action}`, { defaultValue: event.action })}
+                  {t(`patients.audit.actions.${event.action}`, {
+                    defaultValue: event.action,
+                    detail: event.detail ?? '',
+                  })}
                 </TableCell>
               </TableRow>
             ))}
