@@ -1,33 +1,40 @@
 import type { Database } from '../src/db/client.js';
 import type { Measurement } from './measure.js';
-import type { Budget, Scenario } from './scenarios.js';
+import type { WeekPayload } from './payload.js';
+import { scalingPairs, type Scenario } from './scenarios.js';
 
-/** Every measurement of one scenario, by number of connections. */
-export interface ScenarioResult {
+/** One scenario at one concurrency, with the database floor measured right before and right after it. */
+export interface Run {
   scenario: Scenario;
-  byConnections: Map<number, Measurement>;
-  /**
-   * A ratio budget's baseline measured right before and right after this scenario, keyed
-   * `baseline@connections`: the ratio divides by their mean req/s.
-   */
-  paired?: Map<string, [Measurement, Measurement]>;
+  connections: number;
+  m: Measurement;
+  floorBefore: Measurement;
+  floorAfter: Measurement;
 }
 
-export interface Verdict {
-  scenario: string;
-  text: string;
-  status: 'pass' | 'fail' | 'skip';
-  /** False when the budget is a goal for another database (e.g. a PostgreSQL goal seen on PGlite). */
-  applies: boolean;
-  goalOn: Array<Database['kind']>;
+/** The week view's answer in each generated clinic. */
+export interface Payloads {
+  small?: WeekPayload;
+  large?: WeekPayload;
 }
 
-const num = (v: number, digits: number) =>
+/** The floor a run is compared with: the mean of the floor's runs right before and right after it. */
+export function floorOf(r: Run): { rps: number; p95: number } {
+  return {
+    rps: (r.floorBefore.requestsPerSecond + r.floorAfter.requestsPerSecond) / 2,
+    p95: (r.floorBefore.p95 + r.floorAfter.p95) / 2,
+  };
+}
+const rpsShare = (r: Run) => r.m.requestsPerSecond / floorOf(r).rps;
+const p95Multiple = (r: Run) => r.m.p95 / floorOf(r).p95;
+
+export const dbName = (kind: Database['kind']) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
+const num = (v: number, digits = 0) =>
   Number.isFinite(v)
     ? v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
     : '—';
-export const dbName = (kind: Database['kind']) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
-const pct = (v: number, digits = 0) => (Number.isFinite(v) ? `${(v * 100).toFixed(digits)}%` : '—');
+const pct = (v: number) => (Number.isFinite(v) ? `${(v * 100).toFixed(0)} %` : '—');
+const times = (v: number) => (Number.isFinite(v) ? `× ${v.toFixed(2)}` : '—');
 
 function table(header: string[], rows: string[][], alignLeft: number[] = [0]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -39,29 +46,32 @@ function table(header: string[], rows: string[][], alignLeft: number[] = [0]): s
   return [line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-export function resultsTable(results: ScenarioResult[]): string {
-  const rows: string[][] = [];
-  for (const r of results) {
-    for (const [connections, m] of r.byConnections) {
-      const problems = m.unexpected + m.errors;
-      rows.push([
-        r.scenario.label,
-        String(connections),
-        num(m.requestsPerSecond, 0),
-        num(m.p50, 2),
-        num(m.p95, 2),
-        num(m.p99, 2),
-        num(m.max, 1),
-        num(m.responses, 0),
-        pct(m.loopUtilization),
-        num(m.cpuMsPerRequest, 3),
-        num(m.processCpuMsPerRequest, 3),
-        num(m.dbCpuMsPerRequest, 3),
-        num(m.processCpuMsPerRequest + m.dbCpuMsPerRequest, 3),
-        problems ? `${m.unexpected} status, ${m.errors} errors  ⚠` : '0',
-      ]);
-    }
-  }
+/**
+ * Every run: its own figures, then req/s as a share of the floor's and p95 as a multiple of the floor's,
+ * and the floor runs they were divided by. CPU per request is this process's plus the PostgreSQL
+ * cluster's when it runs on this machine: the figure the neighbours' load changes least.
+ */
+export function resultsTable(runs: Run[]): string {
+  const rows = runs.map((r) => {
+    const floor = floorOf(r);
+    const cpu =
+      r.m.processCpuMsPerRequest + (Number.isFinite(r.m.dbCpuMsPerRequest) ? r.m.dbCpuMsPerRequest : 0);
+    const bad = r.m.unexpected + r.m.errors;
+    return [
+      r.scenario.id,
+      String(r.connections),
+      num(r.m.requestsPerSecond),
+      num(r.m.p50, 2),
+      num(r.m.p95, 2),
+      num(r.m.p99, 2),
+      pct(rpsShare(r)),
+      times(p95Multiple(r)),
+      `${num(r.floorBefore.requestsPerSecond)} / ${num(r.floorAfter.requestsPerSecond)}`,
+      num(floor.p95, 2),
+      num(cpu, 3),
+      bad ? `${r.m.unexpected} status, ${r.m.errors} errors ⚠` : '0',
+    ];
+  });
   return table(
     [
       'scenario',
@@ -70,120 +80,122 @@ export function resultsTable(results: ScenarioResult[]): string {
       'p50 ms',
       'p95 ms',
       'p99 ms',
-      'max ms',
-      'responses',
-      'loop busy',
+      'req/s of floor',
+      'p95 of floor',
+      'floor req/s before / after',
+      'floor p95 ms',
       'cpu ms/req',
-      'process cpu',
-      'db cpu',
-      'total cpu',
       'bad',
     ],
     rows,
   );
 }
 
-/** The baseline's req/s to divide by: the mean of the runs paired with the scenario, when there are. */
-function baselineRps(results: ScenarioResult[], id: string, of: string, connections: number): number {
-  const pair = results.find((r) => r.scenario.id === id)?.paired?.get(`${of}@${connections}`);
-  if (pair) return (pair[0].requestsPerSecond + pair[1].requestsPerSecond) / 2;
-  const b = results.find((r) => r.scenario.id === of)?.byConnections.get(connections);
-  return b ? b.requestsPerSecond : Number.NaN;
+const find = (runs: Run[], id: string, connections: number) =>
+  runs.find((r) => r.scenario.id === id && r.connections === connections);
+
+/**
+ * Large ÷ small: p95 and req/s, as measured and with each one first divided by its own floor (which
+ * takes out much of the host's drift between the two runs).
+ */
+function scaling(small: Run, large: Run) {
+  return {
+    p95: large.m.p95 / small.m.p95,
+    p95OfFloor: p95Multiple(large) / p95Multiple(small),
+    rps: large.m.requestsPerSecond / small.m.requestsPerSecond,
+    rpsOfFloor: rpsShare(large) / rpsShare(small),
+  };
 }
 
-function ratio(results: ScenarioResult[], id: string, of: string, connections: number): number {
-  const a = results.find((r) => r.scenario.id === id)?.byConnections.get(connections);
-  return a ? a.requestsPerSecond / baselineRps(results, id, of, connections) : Number.NaN;
-}
-
-/** The paired baseline runs of a ratio budget, for its verdict line. */
-function pairedNote(r: ScenarioResult, of: string, connections: number): string {
-  const pair = r.paired?.get(`${of}@${connections}`);
-  if (!pair) return '';
-  const [before, after] = pair.map((m) => Math.round(m.requestsPerSecond).toLocaleString('en-US'));
-  return ` (${of} ${before} req/s just before, ${after} just after)`;
-}
-
-/** Req/s of every non-baseline scenario as a fraction of every baseline, per concurrency. */
-export function ratiosTable(results: ScenarioResult[], connectionCounts: number[]): string {
-  const baselines = results.filter((r) => r.scenario.baseline);
+/** The scaling of each pair of generated-clinic scenarios measured. */
+export function scalingTable(runs: Run[], connectionCounts: number[]): string | null {
   const rows: string[][] = [];
-  for (const r of results.filter((x) => !x.scenario.baseline)) {
-    for (const b of baselines) {
+  for (const pair of scalingPairs) {
+    for (const c of connectionCounts) {
+      const small = find(runs, pair.small, c);
+      const large = find(runs, pair.large, c);
+      if (!small || !large) continue;
+      const s = scaling(small, large);
       rows.push([
-        `${r.scenario.id} / ${b.scenario.id}`,
-        ...connectionCounts.map((c) => pct(ratio(results, r.scenario.id, b.scenario.id, c))),
+        pair.what,
+        String(c),
+        num(small.m.p95, 2),
+        num(large.m.p95, 2),
+        times(s.p95),
+        times(s.p95OfFloor),
+        num(small.m.requestsPerSecond),
+        num(large.m.requestsPerSecond),
+        times(s.rps),
+        times(s.rpsOfFloor),
       ]);
     }
   }
-  return table(['req/s ratio', ...connectionCounts.map((c) => `${c} conns`)], rows);
+  if (!rows.length) return null;
+  return table(
+    [
+      'large ÷ small (500k ÷ 50k appointments, 50k ÷ 5k patients)',
+      'conns',
+      'small p95',
+      'large p95',
+      'p95',
+      'p95, of floors',
+      'small req/s',
+      'large req/s',
+      'req/s',
+      'req/s, of floors',
+    ],
+    rows,
+  );
 }
 
-function describe(b: Budget): string {
-  const what = b.metric === 'rps' ? 'req/s' : b.metric;
-  const subject = b.relativeTo ? `${what} ÷ ${b.relativeTo} ${what}` : what;
-  const unit = b.relativeTo ? '' : b.metric === 'rps' ? ' req/s' : ' ms';
-  const fmt = (v: number) => (b.relativeTo ? pct(v) : `${num(v, b.metric === 'rps' ? 0 : 2)}${unit}`);
-  const limits = [b.min !== undefined ? `≥ ${fmt(b.min)}` : '', b.max !== undefined ? `≤ ${fmt(b.max)}` : '']
-    .filter(Boolean)
-    .join(' and ');
-  return `${subject} at ${b.connections} connections ${limits}`;
+/** Bytes per appointment of the week view's answer. */
+export function payloadLine(name: string, p: WeekPayload): string {
+  const sent =
+    p.encoding === 'identity'
+      ? 'sent uncompressed'
+      : `${num(p.sentBytes / p.appointments, 1)} compressed (${p.encoding}, ${num(p.sentBytes)} bytes)`;
+  return (
+    `week view, ${name}: ${num(p.appointments)} appointments, ${num(p.jsonBytes / p.appointments, 1)} bytes of ` +
+    `JSON per appointment (${num(p.jsonBytes)} bytes), ${sent}`
+  );
 }
 
-export function evaluateBudgets(results: ScenarioResult[], kind: Database['kind']): Verdict[] {
-  const verdicts: Verdict[] = [];
-  for (const r of results) {
-    for (const b of r.scenario.budgets ?? []) {
-      const base = {
-        scenario: r.scenario.id,
-        applies: (b.databases ?? ['postgres']).includes(kind),
-        goalOn: b.databases ?? ['postgres'],
-      };
-      const m = r.byConnections.get(b.connections);
-      const missing = !m
-        ? `${b.connections} connections not measured`
-        : b.relativeTo && !Number.isFinite(baselineRps(results, r.scenario.id, b.relativeTo, b.connections))
-          ? `${b.relativeTo} not measured`
-          : undefined;
-      if (!m || missing) {
-        verdicts.push({ ...base, status: 'skip', text: `${r.scenario.id}: ${describe(b)} — ${missing}` });
-        continue;
-      }
-      const value = b.relativeTo
-        ? ratio(results, r.scenario.id, b.relativeTo, b.connections)
-        : b.metric === 'rps'
-          ? m.requestsPerSecond
-          : m[b.metric];
-      const clean = m.unexpected + m.errors === 0;
-      const pass =
-        clean &&
-        Number.isFinite(value) &&
-        (b.min === undefined || value >= b.min) &&
-        (b.max === undefined || value <= b.max);
-      const shown = b.relativeTo
-        ? pct(value, 1)
-        : `${num(value, b.metric === 'rps' ? 0 : 2)}${b.metric === 'rps' ? ' req/s' : ' ms'}`;
-      verdicts.push({
-        ...base,
-        status: pass ? 'pass' : 'fail',
-        text:
-          `${r.scenario.id}: ${describe(b)} — measured ${shown}` +
-          (b.relativeTo ? pairedNote(r, b.relativeTo, b.connections) : '') +
-          (clean ? '' : ' (with bad responses)'),
-      });
-    }
-  }
-  return verdicts;
-}
-
-export function verdictLines(verdicts: Verdict[]): string {
-  return verdicts
-    .map(
-      (v) =>
-        `${v.status.toUpperCase()}  ${v.text}` +
-        (v.applies || v.status === 'skip'
-          ? ''
-          : `  [informational: a goal on ${v.goalOn.map(dbName).join(', ')}]`),
-    )
-    .join('\n');
+/** The figures a closing note quotes, at one concurrency. */
+export function summary(
+  runs: Run[],
+  payloads: Payloads,
+  kind: Database['kind'],
+  connections: number,
+): string {
+  const at = (id: string) => find(runs, id, connections);
+  const share = (id: string) => {
+    const r = at(id);
+    return r ? pct(rpsShare(r)) : 'not measured';
+  };
+  const multiple = (id: string) => {
+    const r = at(id);
+    return r
+      ? `${times(p95Multiple(r))} the floor's p95 (${num(r.m.p95, 2)} ms; floor ${num(floorOf(r).p95, 2)} ms)`
+      : 'not measured';
+  };
+  const [small, large] = [at('week-small'), at('week-large')];
+  const week = small && large ? scaling(small, large) : null;
+  const weekRatio = week
+    ? `p95 ${times(week.p95)} (${times(week.p95OfFloor)} of floors; expected ≤ 2), ` +
+      `req/s ${times(week.rps)} (${times(week.rpsOfFloor)} of floors)`
+    : 'not measured';
+  const perAppointment = payloads.large ?? payloads.small;
+  const bytes = perAppointment
+    ? `${num(perAppointment.jsonBytes / perAppointment.appointments, 1)} bytes of JSON per appointment` +
+      (perAppointment.encoding === 'identity'
+        ? ' (sent uncompressed)'
+        : `, ${num(perAppointment.sentBytes / perAppointment.appointments, 1)} ${perAppointment.encoding}`)
+    : 'not measured';
+  return [
+    `Summary — ${dbName(kind)}, ${connections} connections; floor = Fastify + SELECT 1, measured right before and after each figure:`,
+    `- /me req/s as a % of the floor (expected ≥ 30 %): manager ${share('me-manager')}, professional ${share('me-professional')}`,
+    `- booking p95: ${multiple('booking')}`,
+    `- new search p95, 50,000 patients: ${multiple('new-search-large')}`,
+    `- week view: ${bytes}; 500k/50k appointments ${weekRatio}`,
+  ].join('\n');
 }

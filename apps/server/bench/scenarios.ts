@@ -1,14 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
-import { LARGE_MANAGER_EMAIL, LARGE_PATIENTS, seedLargeClinic } from '../src/db/seed/large.js';
-import type { Target } from './measure.js';
 import {
-  CALENDAR_CLINIC_ID,
-  CALENDAR_MANAGER_EMAIL,
-  CALENDAR_TENANT_ID,
-  seedLargeCalendar,
-} from '../src/db/seed/large-calendar.js';
+  FREE_FROM_YEAR,
+  LARGE_CLINIC,
+  managerEmail,
+  seedGeneratedClinic,
+  SHARED_WEEK,
+  SMALL_CLINIC,
+  type GeneratedClinic,
+} from '../src/db/seed/large.js';
+import type { Target } from './measure.js';
 
 /** What a scenario's setup may use. Everything listens on 127.0.0.1 and is closed by the runner. */
 export interface BenchContext {
@@ -21,91 +23,110 @@ export interface BenchContext {
   login(email: string, password?: string): Promise<string>;
 }
 
-/**
- * A limit a scenario must keep. `metric` is read at `connections`; with `relativeTo` the value compared
- * is this scenario's req/s divided by that scenario's req/s at the same concurrency.
- */
-export interface Budget {
-  metric: 'rps' | 'p50' | 'p95' | 'p99';
-  connections: number;
-  max?: number;
-  min?: number;
-  relativeTo?: string;
-  /** Where the budget is a goal; elsewhere its verdict is printed as informational. Default: PostgreSQL only. */
-  databases?: Array<Database['kind']>;
-}
-
 export interface Scenario {
-  /** Short, stable name (used in BENCH_SCENARIOS and in `relativeTo`). */
+  /** Short, stable name (used in BENCH_SCENARIOS). */
   id: string;
-  /** Label in the table, e.g. "(c) GET /api/v1/me (manager)". */
+  /** Label in the table. */
   label: string;
-  /** A reference point (hello server, database floor): other scenarios are shown as ratios of it. */
-  baseline?: boolean;
-  /** Runs once before the measurements; returns the request to fire. */
-  setup(ctx: BenchContext): Promise<Target>;
-  budgets?: Budget[];
+  /** Runs once before any measurement (e.g. generates a clinic, which takes minutes the first time). */
+  prepare?(ctx: BenchContext): Promise<void>;
+  /**
+   * Runs before every measured run and returns the request to fire. `run` counts the concurrency levels
+   * (0, 1, …), so a scenario whose every request differs starts each level on requests not made before.
+   */
+  setup(ctx: BenchContext, run: number): Promise<Target>;
 }
 
-/** Budgets of issue 2, item 11 for an authenticated read: ≥ 50 % of the database floor, p95 ≤ 10 ms at 10 connections. */
-const authenticatedReadBudgets: Budget[] = [
-  { metric: 'p95', connections: 10, max: 10 },
-  { metric: 'rps', connections: 10, relativeTo: 'db-floor', min: 0.5 },
-  { metric: 'rps', connections: 50, relativeTo: 'db-floor', min: 0.5 },
+/**
+ * The database floor every figure is compared with: Fastify answering after `select 1` on the same
+ * database connection pool, measured right before and right after each scenario.
+ */
+export const floorScenario: Scenario = {
+  id: 'db-floor',
+  label: 'Fastify + SELECT 1 (db floor)',
+  async setup(ctx) {
+    const app = Fastify({ logger: false });
+    app.get('/', async () => {
+      await ctx.database.db.execute(sql`select 1`);
+      return { one: 1 };
+    });
+    return { url: `${await ctx.serve(app)}/` };
+  },
+};
+
+const seeded = new Map<GeneratedClinic, Promise<unknown>>();
+/**
+ * A generated clinic (src/db/seed/large.ts) in the bench's database, created once per database: about
+ * three minutes for both on PostgreSQL the first time; a PostgreSQL bench database keeps them.
+ */
+function ensureClinic(ctx: BenchContext, c: GeneratedClinic): Promise<unknown> {
+  let done = seeded.get(c);
+  if (!done) {
+    done = (async () => {
+      const size = `${c.patients.toLocaleString('en-US')} patients, ${c.appointments.toLocaleString('en-US')} appointments`;
+      console.log(`${c.name}: ensuring ${size} …`);
+      const r = await seedGeneratedClinic(ctx.database, c, { log: (line) => console.log(line) });
+      console.log(
+        r.patients || r.appointments ? `  created in ${r.seconds.toFixed(1)} s` : '  already there',
+      );
+    })();
+    seeded.set(c, done);
+  }
+  return done;
+}
+
+const size = (c: GeneratedClinic) => `${c.patients / 1000}k patients`;
+const history = (c: GeneratedClinic) => `${c.appointments / 1000}k appointments`;
+/** Requests each run of a new search may take before its words come round again (bench/search-paths.ts). */
+const SEARCHES_PER_RUN = 7_000;
+
+/** A different search every request; both sizes get the same searches in the same run. */
+const newSearch = (c: GeneratedClinic): Scenario => ({
+  id: c === SMALL_CLINIC ? 'new-search-small' : 'new-search-large',
+  label: `GET /api/v1/users/patients?q=<first name surname>, a new search each time, ${size(c)}`,
+  prepare: (ctx) => ensureClinic(ctx, c).then(() => undefined),
+  async setup(ctx, run) {
+    const cookie = await ctx.login(managerEmail(c));
+    return {
+      url: ctx.appUrl,
+      headers: { cookie },
+      paths: {
+        module: new URL('./search-paths.ts', import.meta.url).href,
+        name: 'searchPath',
+        start: run * SEARCHES_PER_RUN,
+      },
+    };
+  },
+});
+
+/** The shared week, every professional (≈ 960 appointments), as a browser asks for it (compressed). */
+const weekView = (c: GeneratedClinic): Scenario => ({
+  id: c === SMALL_CLINIC ? 'week-small' : 'week-large',
+  label: `GET /api/v1/appointments?from=&to= one week, 20 professionals, ${history(c)}`,
+  prepare: (ctx) => ensureClinic(ctx, c).then(() => undefined),
+  async setup(ctx) {
+    const cookie = await ctx.login(managerEmail(c));
+    return {
+      url: weekUrl(ctx.appUrl),
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+    };
+  },
+});
+
+export const weekUrl = (appUrl: string) =>
+  `${appUrl}/api/v1/appointments?from=${SHARED_WEEK.from}&to=${SHARED_WEEK.to}`;
+
+/** The figures compared between the two generated clinics: same week, same patients, 10× the history. */
+export const scalingPairs = [
+  { what: 'week view', small: 'week-small', large: 'week-large' },
+  { what: 'new search', small: 'new-search-small', large: 'new-search-large' },
 ];
 
-let largeClinic: Promise<unknown> | undefined;
-/**
- * Clínica Grande (50,000 patients, `npm run seed:large`) in the bench's database, then its manager's
- * session. Created once per database (about a minute; a PostgreSQL bench database keeps it).
- */
-async function largeClinicManager(ctx: BenchContext): Promise<string> {
-  largeClinic ??= (async () => {
-    console.log(`Clínica Grande: ensuring ${LARGE_PATIENTS.toLocaleString('en-US')} patients …`);
-    const r = await seedLargeClinic(ctx.database);
-    console.log(r.added ? `  created in ${r.seconds.toFixed(1)} s` : '  already there');
-  })();
-  await largeClinic;
-  return ctx.login(LARGE_MANAGER_EMAIL);
-}
-
-/** Issue 6: patient search and the first list page with 50,000 patients, p95 ≤ 15 ms at 10 connections. */
-const patientListBudgets: Budget[] = [{ metric: 'p95', connections: 10, max: 15 }];
-
-let largeCalendar: Promise<unknown> | undefined;
-/**
- * Clínica Agenda (20 professionals, 500,000 appointments over ten years; issue 7) in the bench's
- * database, then its manager's session. Created once per database (minutes; a PostgreSQL bench
- * database keeps it).
- */
-async function calendarManager(ctx: BenchContext): Promise<string> {
-  largeCalendar ??= (async () => {
-    console.log('Clínica Agenda: ensuring 500,000 appointments …');
-    const r = await seedLargeCalendar(ctx.database, { log: (line) => console.log(line) });
-    console.log(r.added ? `  created in ${r.seconds.toFixed(1)} s` : '  already there');
-  })();
-  await largeCalendar;
-  return ctx.login(CALENDAR_MANAGER_EMAIL);
-}
-
-/** Issue 7: the clinic's week view p95 ≤ 25 ms and p99 ≤ 60 ms at 10 connections (50 reported). */
-const calendarWeekBudgets: Budget[] = [
-  { metric: 'p95', connections: 10, max: 25 },
-  { metric: 'p99', connections: 10, max: 60 },
-];
-
-/**
- * The scenarios, measured in this order. Later issues add theirs here (a list endpoint, the calendar
- * range read, an invoice PDF…), each with its own setup and budgets.
- */
-/** Where scenario (d') goes on in bench/search-paths.ts (each run takes up to 7,000 searches). */
-let distinctSearches = 0;
-
+/** The scenarios, measured in this order, each between two runs of the floor. */
 export const scenarios: Scenario[] = [
   {
     id: 'hello',
-    label: '(a) bare Fastify hello',
-    baseline: true,
+    label: 'bare Fastify hello (no database)',
     async setup(ctx) {
       const app = Fastify({ logger: false });
       app.get('/', async () => ({ hello: 'world' }));
@@ -113,91 +134,56 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    id: 'db-floor',
-    label: '(b) Fastify + SELECT 1 (db floor)',
-    baseline: true,
-    async setup(ctx) {
-      const app = Fastify({ logger: false });
-      app.get('/', async () => {
-        await ctx.database.db.execute(sql`select 1`);
-        return { one: 1 };
-      });
-      return { url: `${await ctx.serve(app)}/` };
-    },
-  },
-  {
     id: 'me-manager',
-    label: '(c) GET /api/v1/me, manager',
+    label: 'GET /api/v1/me, manager',
     async setup(ctx) {
       const cookie = await ctx.login('gestor@demo.clinica.pt');
       return { url: `${ctx.appUrl}/api/v1/me`, headers: { cookie } };
     },
-    budgets: authenticatedReadBudgets,
   },
   {
     id: 'me-professional',
-    label: "(c') GET /api/v1/me, professional",
+    label: 'GET /api/v1/me, professional',
     async setup(ctx) {
       // A professional's permission overrides come from the database (in the same session query).
       const cookie = await ctx.login('fisio@demo.clinica.pt');
       return { url: `${ctx.appUrl}/api/v1/me`, headers: { cookie } };
     },
-    budgets: authenticatedReadBudgets,
-  },
-  {
-    id: 'patients-search',
-    label: '(d) GET /api/v1/users/patients?q=joao, 50,000 patients',
-    async setup(ctx) {
-      const cookie = await largeClinicManager(ctx);
-      return { url: `${ctx.appUrl}/api/v1/users/patients?q=joao`, headers: { cookie } };
-    },
-    budgets: patientListBudgets,
-  },
-  {
-    id: 'patients-search-distinct',
-    label: "(d') GET /api/v1/users/patients?q=<first name surname>, a different search each time",
-    async setup(ctx) {
-      const cookie = await largeClinicManager(ctx);
-      // A new stretch of searches for every run, so that no run meets an answer an earlier one left.
-      const start = distinctSearches;
-      distinctSearches += 7_000;
-      return {
-        url: ctx.appUrl,
-        headers: { cookie },
-        paths: { module: new URL('./search-paths.ts', import.meta.url).href, name: 'searchPath', start },
-      };
-    },
-    budgets: patientListBudgets,
   },
   {
     id: 'patients-list',
-    label: '(e) GET /api/v1/users/patients (first page by name), 50,000 patients',
+    label: `GET /api/v1/users/patients (first page by name), ${size(LARGE_CLINIC)}`,
+    prepare: (ctx) => ensureClinic(ctx, LARGE_CLINIC).then(() => undefined),
     async setup(ctx) {
-      const cookie = await largeClinicManager(ctx);
+      const cookie = await ctx.login(managerEmail(LARGE_CLINIC));
       return { url: `${ctx.appUrl}/api/v1/users/patients`, headers: { cookie } };
     },
-    budgets: patientListBudgets,
   },
   {
-    id: 'calendar-week',
-    label: '(f) GET /api/v1/appointments week range, 1 clinic × 20 professionals, 500,000 appointments',
+    id: 'patients-search',
+    label: `GET /api/v1/users/patients?q=joao (the same search again), ${size(LARGE_CLINIC)}`,
+    prepare: (ctx) => ensureClinic(ctx, LARGE_CLINIC).then(() => undefined),
     async setup(ctx) {
-      const cookie = await calendarManager(ctx);
-      const url = `${ctx.appUrl}/api/v1/appointments?from=2026-11-23T00:00:00Z&to=2026-11-30T00:00:00Z&clinic_id=${CALENDAR_CLINIC_ID}`;
-      // As Chromium asks for it: the answer goes compressed (brotli), as it does to every browser.
-      return { url, headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } };
+      const cookie = await ctx.login(managerEmail(LARGE_CLINIC));
+      return { url: `${ctx.appUrl}/api/v1/users/patients?q=joao`, headers: { cookie } };
     },
-    budgets: calendarWeekBudgets,
   },
+  newSearch(SMALL_CLINIC),
+  newSearch(LARGE_CLINIC),
+  weekView(SMALL_CLINIC),
+  weekView(LARGE_CLINIC),
   {
-    id: 'appointment-create',
-    label: '(g) POST /api/v1/appointments, a free slot each, 500,000 appointments',
+    id: 'booking',
+    label: `POST /api/v1/appointments, a free slot each, ${history(LARGE_CLINIC)}`,
+    prepare: (ctx) => ensureClinic(ctx, LARGE_CLINIC).then(() => undefined),
     async setup(ctx) {
-      const cookie = await calendarManager(ctx);
+      const cookie = await ctx.login(managerEmail(LARGE_CLINIC));
       // Every request needs a slot of its own: the load worker builds each body (bench/booking-bodies.ts),
-      // from the first slot on, once the bookings of earlier runs (all after the generated years) are gone.
-      await ctx.database.withTenant(CALENDAR_TENANT_ID, (tx) =>
-        tx.execute(sql`delete from appointments where starts_at >= '2027-01-01T00:00:00Z'`),
+      // from the first slot on, once the bookings of earlier runs (all after the generated history) are gone.
+      await ctx.database.withTenant(LARGE_CLINIC.tenantId, (tx) =>
+        tx.execute(
+          sql`delete from appointments where starts_at >= ${`${FREE_FROM_YEAR}-01-01T00:00:00Z`}::timestamptz`,
+        ),
       );
       return {
         url: `${ctx.appUrl}/api/v1/appointments`,
@@ -211,6 +197,5 @@ export const scenarios: Scenario[] = [
         expectStatus: 201,
       };
     },
-    budgets: [{ metric: 'p95', connections: 10, max: 30 }],
   },
 ];

@@ -8,10 +8,11 @@ const STEP = 2_357;
 const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
- * The n-th search of scenario (d'): a first name and a surname of the generated clinic, as a receptionist
- * types them ("joão silva"). Every pair once in 7,000 requests, then again written another way (without
- * accents, capitalised, …) — a different search as far as any cache knows, the same work for the
- * database — so a run never asks the same search twice and each answer is built afresh.
+ * The n-th new search (scenarios new-search-small and new-search-large): a first name and a surname of
+ * people.ts, as a receptionist types them ("joão silva"); in the generated clinics only their core
+ * patients (the same in both sizes) have such names. Every pair once in 7,000 requests, then again
+ * written another way (without accents, capitalised, …) — a different search as far as any cache
+ * knows, the same work for the database — so a run never asks the same search twice.
  */
 export function searchPath(n: number): string {
   const k = ((n % COMBINATIONS) * STEP) % COMBINATIONS;
