@@ -69,7 +69,7 @@ export function resultsTable(runs: Run[]): string {
       `${num(r.floorBefore.requestsPerSecond)} / ${num(r.floorAfter.requestsPerSecond)}`,
       num(floor.p95, 2),
       num(cpu, 3),
-      bad ? `${r.m.unexpected} status, ${r.m.errors} errors ⚠` : '0',
+      !r.m.responses ? 'no response ⚠' : bad ? `${r.m.unexpected} status, ${r.m.errors} errors ⚠` : '0',
     ];
   });
   return table(
