@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
 /** One HTTP request, fired over and over by every connection of a measurement. */
@@ -52,16 +51,6 @@ export interface Measurement {
   /** Socket errors and timeouts. */
   errors: number;
   /**
-   * The server thread's event-loop utilisation during the measured run (0–1): near 1, the Node
-   * process is the bottleneck; well below 1 with low req/s, the server waits on the database.
-   */
-  loopUtilization: number;
-  /**
-   * CPU time of the server thread per response, in ms (Linux; NaN elsewhere). Unlike latency and req/s it
-   * hardly depends on what else the machine is doing, so it compares runs on a busy machine.
-   */
-  cpuMsPerRequest: number;
-  /**
    * CPU time of this whole process per response (the server thread, the load generator's worker thread
    * and libuv's threads), in ms.
    */
@@ -75,23 +64,8 @@ export interface Measurement {
   dbCpuMsPerRequest: number;
 }
 
-/** What the load worker measures; the main thread adds what only it can see (its event loop, CPU times). */
-export type LoadResult = Omit<
-  Measurement,
-  'loopUtilization' | 'cpuMsPerRequest' | 'processCpuMsPerRequest' | 'dbCpuMsPerRequest'
->;
-
-/** CPU time (user + system) of this process's main thread in ms, from /proc (Linux, 100 ticks/s); NaN elsewhere. */
-function mainThreadCpuMs(): number {
-  try {
-    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    // Fields after the command name (which may contain spaces): state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
+/** What the load worker measures; the main thread adds the CPU times, which only it can see. */
+export type LoadResult = Omit<Measurement, 'processCpuMsPerRequest' | 'dbCpuMsPerRequest'>;
 
 /** CPU time (user + system) of this whole process in ms. */
 const processCpuMs = (): number => {
@@ -182,8 +156,6 @@ export function measure(
     const job: LoadJob = { target, options };
     const worker = new Worker(bootstrap, { workerData: job });
     let settled = false;
-    let loopAtStart = performance.eventLoopUtilization();
-    let cpuAtStart = mainThreadCpuMs();
     let processAtStart = processCpuMs();
     let dbAtStart = dbCpu?.();
     const settle = (fn: () => void) => {
@@ -194,13 +166,9 @@ export function measure(
     };
     worker.on('message', (reply: LoadReply) => {
       if (reply.kind === 'measuring') {
-        loopAtStart = performance.eventLoopUtilization();
-        cpuAtStart = mainThreadCpuMs();
         processAtStart = processCpuMs();
         dbAtStart = dbCpu?.();
       } else if (reply.kind === 'done') {
-        const loop = performance.eventLoopUtilization(loopAtStart);
-        const cpu = mainThreadCpuMs() - cpuAtStart;
         const processCpu = processCpuMs() - processAtStart;
         const dbAtEnd = dbCpu?.();
         const dbMs = dbAtStart && dbAtEnd ? cpuBetween(dbAtStart, dbAtEnd) : Number.NaN;
@@ -209,8 +177,6 @@ export function measure(
         settle(() =>
           resolve({
             ...result,
-            loopUtilization: loop.utilization,
-            cpuMsPerRequest: perResponse(cpu),
             processCpuMsPerRequest: perResponse(processCpu),
             dbCpuMsPerRequest: perResponse(dbMs),
           }),
