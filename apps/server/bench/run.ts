@@ -22,7 +22,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { migrate, openDatabase, queryRows, type Database } from '../src/db/client.js';
+import { openDatabase, queryRows, type Database } from '../src/db/client.js';
+import { openAppDatabase } from '../src/db/roles.js';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { login } from './login.js';
 import { systemClock } from '../src/lib/clock.js';
@@ -83,6 +84,34 @@ const nth = (target: Target, i: number): Target => ({
   ...(target.paths ? { paths: { ...target.paths, start: target.paths.start + i } } : {}),
 });
 
+/**
+ * The two PostgreSQL logins a server runs with (decision 002): DATABASE_OWNER_URL and DATABASE_URL as
+ * given; with DATABASE_URL alone, that login owns and migrates, and the bench serves as `clinica_bench`,
+ * a login without a password it creates (a local cluster that trusts local connections, as CI's).
+ */
+async function postgresLogins(): Promise<Record<string, string>> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return {};
+  if (process.env.DATABASE_OWNER_URL)
+    return { DATABASE_URL: url, DATABASE_OWNER_URL: process.env.DATABASE_OWNER_URL };
+  const owner = await openDatabase({ databaseUrl: url, poolSize: 1 });
+  try {
+    await owner.db.execute(
+      sql.raw(`do $$ begin
+                 if not exists (select 1 from pg_roles where rolname = 'clinica_bench') then
+                   create role clinica_bench login;
+                 end if;
+               end $$`),
+    );
+  } finally {
+    await owner.close();
+  }
+  const runtime = new URL(url);
+  runtime.username = 'clinica_bench';
+  runtime.password = '';
+  return { DATABASE_URL: runtime.toString(), DATABASE_OWNER_URL: url };
+}
+
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -112,22 +141,20 @@ async function main(): Promise<void> {
   const started = Date.now();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-bench-'));
   const servers: FastifyInstance[] = [];
+  const closing: Array<() => Promise<void>> = [];
   let database: Database | undefined;
   try {
-    // Production mode: what a clinic's server runs (fast response serializer, no test harness).
+    // Production mode: what a clinic's server runs (fast response serializer, no test harness, a login
+    // that owns nothing), over plain http on 127.0.0.1.
     const config = loadConfig({
       NODE_ENV: 'production',
+      ALLOW_HTTP: '1',
       LOG_LEVEL: 'silent',
       DATA_DIR: tmp,
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(await postgresLogins()),
     });
     console.log(`Preparing ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${tmp}`} …`);
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.databaseUrl ? undefined : path.join(tmp, 'pglite'),
-      poolSize: POOL_SIZE,
-    });
-    await migrate(database);
+    database = await openAppDatabase(config, { poolSize: POOL_SIZE });
     await seedDemo(database);
 
     const quiet = () => undefined;
@@ -142,8 +169,13 @@ async function main(): Promise<void> {
     servers.push(app);
     const appUrl = await listen(app);
     const db = database;
+    const owner = config.databaseOwnerUrl
+      ? await openDatabase({ databaseUrl: config.databaseOwnerUrl, poolSize: 2 })
+      : null;
+    if (owner) closing.push(() => owner.close());
     const ctx: BenchContext = {
       database: db,
+      seeding: owner ?? db,
       appUrl,
       serve: async (extra) => {
         servers.push(extra);
@@ -234,6 +266,7 @@ async function main(): Promise<void> {
     console.log(`\n${summary(runs, payloads, db.kind, at)}`);
   } finally {
     for (const s of servers.reverse()) await s.close().catch(() => undefined);
+    for (const close of closing) await close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     fs.rmSync(tmp, { recursive: true, force: true });
   }

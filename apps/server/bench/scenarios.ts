@@ -15,6 +15,11 @@ import type { Target } from './measure.js';
 /** What a scenario's setup may use. Everything listens on 127.0.0.1 and is closed by the runner. */
 export interface BenchContext {
   database: Database;
+  /**
+   * Where the generated clinics are written: the owner login on PostgreSQL (its ANALYZE counts; the
+   * server's login owns no table to analyze), else the same database.
+   */
+  seeding: Database;
   /** Base URL of the Clínica server under test (the real app, `buildApp`). */
   appUrl: string;
   /** Starts another Fastify instance in this process on 127.0.0.1:0; returns its base URL. */
@@ -65,7 +70,7 @@ function ensureClinic(ctx: BenchContext, c: GeneratedClinic): Promise<unknown> {
     done = (async () => {
       const size = `${c.patients.toLocaleString('en-US')} patients, ${c.appointments.toLocaleString('en-US')} appointments`;
       console.log(`${c.name}: ensuring ${size} …`);
-      const r = await seedGeneratedClinic(ctx.database, c, { log: (line) => console.log(line) });
+      const r = await seedGeneratedClinic(ctx.seeding, c, { log: (line) => console.log(line) });
       console.log(
         r.patients || r.appointments ? `  created in ${r.seconds.toFixed(1)} s` : '  already there',
       );

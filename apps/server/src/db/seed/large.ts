@@ -385,8 +385,9 @@ export async function seedGeneratedClinic(
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The owner login when there is one: it migrates, and its ANALYZE counts (decision 002).
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
+    databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   try {

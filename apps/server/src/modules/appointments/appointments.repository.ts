@@ -116,16 +116,32 @@ function filterConditions(f: AppointmentFilters): SQL[] {
 
 /**
  * Every appointment overlapping [from, to) — unpaginated; the caller caps the range (≤ 42 days) — in
- * order, with the names the calendar draws joined in.
+ * order, with its patient's name. The other records' names come once each ({@link rangeNames}).
  */
 export async function rangeRows(
   tx: Tx,
   scope: AppointmentScope,
   f: AppointmentFilters & { from: Date; to: Date },
-): Promise<AppointmentRow[]> {
+) {
   // No appointment lasts over 12 hours (a CHECK), so the start bounds the index scan on both sides.
   const earliest = new Date(f.from.getTime() - 12 * 60 * 60 * 1000);
-  return selectRows(tx, {})
+  return tx
+    .select({
+      id: appointments.id,
+      patientId: appointments.patientId,
+      // Looked up by id for each appointment, not joined: a join lets the planner hash every patient of
+      // the clinic (50,000: 100 ms) to name the thousand of one week (8 ms by the primary key).
+      patientName: sql<string>`(select p.first_name || ' ' || p.surname from users p where p.id = ${appointments.patientId})`,
+      professionalId: appointments.professionalId,
+      serviceId: appointments.serviceId,
+      clinicId: appointments.clinicId,
+      spaceId: appointments.spaceId,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      state: appointments.state,
+      notes: appointments.notes,
+    })
+    .from(appointments)
     .where(
       and(
         ...scopeConditions(scope),
@@ -135,7 +151,32 @@ export async function rangeRows(
         gt(appointments.endsAt, f.from),
       ),
     )
-    .orderBy(asc(appointments.startsAt), asc(appointments.id)) as Promise<AppointmentRow[]>;
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+}
+
+/** The names (and a service's colour) of the records a range's appointments name, each once, in one query. */
+export async function rangeNames(
+  tx: Tx,
+  ids: { services: string[]; professionals: string[]; clinics: string[]; spaces: string[] },
+): Promise<
+  Array<{
+    kind: 'service' | 'professional' | 'clinic' | 'space';
+    id: string;
+    name: string;
+    colour: string | null;
+  }>
+> {
+  const list = (values: string[]) => sql`${sql.param(values)}::uuid[]`;
+  return queryRows(
+    tx,
+    sql`select 'service' as kind, id, name, colour from services where id = any(${list(ids.services)})
+        union all
+        select 'professional', id, first_name || ' ' || surname, null from users where id = any(${list(ids.professionals)})
+        union all
+        select 'clinic', id, name, null from clinics where id = any(${list(ids.clinics)})
+        union all
+        select 'space', id, name, null from clinic_spaces where id = any(${list(ids.spaces)})`,
+  );
 }
 
 export async function listAppointments(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  calendarRange,
   appointmentDetail,
   appointmentHistoryQuery,
   appointmentHistoryResponse,
@@ -12,6 +13,7 @@ import { deleteResult, idParams } from '@clinica/contracts/common';
 import { errorBody } from '@clinica/contracts/errors';
 import * as service from './appointments.service.js';
 import { createAppointment, updateAppointment } from './booking.service.js';
+import { responseSerializerCompiler } from '../../lib/response-serializer.js';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 
@@ -19,6 +21,17 @@ const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['appointments'];
   const now = () => app.deps.clock.now();
+  // The range's own contract serializes a range. The route's response is the union of the two modes,
+  // and a union makes the fast serializer validate the whole answer against each alternative to pick
+  // one: 3 ms for a week of 952 appointments by its own contract, 12–15 ms through the union.
+  const serializeRange = responseSerializerCompiler(
+    app.deps.config.responseValidation ? 'validating' : 'fast',
+  )({
+    schema: calendarRange,
+    method: 'GET',
+    url: '/api/v1/appointments',
+    httpStatus: '200',
+  });
 
   app.get(
     '/api/v1/appointments',
@@ -32,11 +45,13 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appointmentsResponse, 400: errorBody },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { from, to } = req.query;
-      if (from && to)
-        return req.tenantTx((tx) => service.calendarRange(tx, req.user!, { ...req.query, from, to }));
-      return req.tenantTx((tx) => service.listAppointments(tx, req.user!, req.query));
+      if (!from || !to) return req.tenantTx((tx) => service.listAppointments(tx, req.user!, req.query));
+      const range = await req.tenantTx((tx) =>
+        service.calendarRange(tx, req.user!, { ...req.query, from, to }),
+      );
+      return reply.type('application/json; charset=utf-8').serializer(serializeRange).send(range);
     },
   );
   app.get(

@@ -119,17 +119,21 @@ export async function calendarRange(
   const from = new Date(q.from);
   const to = new Date(q.to);
   const rows = await repo.rangeRows(tx, appointmentScope(user), { ...filtersOf(q), from, to });
-  const range: CalendarRange = {
+  const ids = (pick: (r: (typeof rows)[number]) => string | null) => [
+    ...new Set(rows.map(pick).filter((id): id is string => id !== null)),
+  ];
+  const names = await repo.rangeNames(tx, {
+    services: ids((r) => r.serviceId),
+    professionals: ids((r) => r.professionalId),
+    clinics: ids((r) => r.clinicId),
+    spaces: ids((r) => r.spaceId),
+  });
+  const named = (kind: (typeof names)[number]['kind']) =>
+    Object.fromEntries(names.filter((n) => n.kind === kind).map((n) => [n.id, { name: n.name }]));
+  return {
     from: instantText(from),
     to: instantText(to),
-    items: [],
-    services: {},
-    professionals: {},
-    clinics: {},
-    spaces: {},
-  };
-  for (const r of rows) {
-    range.items.push({
+    items: rows.map((r) => ({
       id: r.id,
       patient_id: r.patientId,
       professional_id: r.professionalId,
@@ -142,13 +146,14 @@ export async function calendarRange(
       // Staff notes are not the patient's to read.
       notes: user.type === 'patient' ? null : r.notes,
       patient_name: r.patientName,
-    });
-    range.services[r.serviceId] ??= { name: r.serviceName, colour: r.serviceColour };
-    range.professionals[r.professionalId] ??= { name: r.professionalName };
-    range.clinics[r.clinicId] ??= { name: r.clinicName };
-    if (r.spaceId) range.spaces[r.spaceId] ??= { name: r.spaceName ?? '' };
-  }
-  return range;
+    })),
+    services: Object.fromEntries(
+      names.filter((n) => n.kind === 'service').map((n) => [n.id, { name: n.name, colour: n.colour }]),
+    ),
+    professionals: named('professional'),
+    clinics: named('clinic'),
+    spaces: named('space'),
+  };
 }
 
 const filtersOf = (q: AppointmentQuery): repo.AppointmentFilters => ({
