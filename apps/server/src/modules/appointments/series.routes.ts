@@ -12,6 +12,7 @@ import {
 import { idParams } from '@clinica/contracts/common';
 import { errorBody } from '@clinica/contracts/errors';
 import * as service from './series.service.js';
+import { previewSeries } from './series-plan.js';
 
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -32,7 +33,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: seriesPreview, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => service.previewSeries(tx, req.user!, req.body)),
+    (req) => req.tenantTx((tx) => previewSeries(tx, req.user!, req.body)),
   );
   app.post(
     '/api/v1/appointment-series',
