@@ -16,7 +16,7 @@ import type {
 import type { Service } from '@clinica/contracts/catalogue';
 import type { Clinic, ClinicDetail } from '@clinica/contracts/clinics';
 import type { ListResponse } from '@clinica/contracts/common';
-import type { PatientListItem } from '@clinica/contracts/patients';
+import type { Patient, PatientListItem } from '@clinica/contracts/patients';
 import type { ProfessionalSchedule } from '@clinica/contracts/schedules';
 import type { Collaborator } from '@clinica/contracts/team';
 import { apiRequest } from '../../../lib/api-client';
@@ -134,6 +134,11 @@ export function searchPatients(q: string, signal?: AbortSignal): Promise<ListRes
 }
 
 /** GET /api/v1/professional-schedules?clinic_id= — weekly working intervals (the shaded hours). */
+/** GET /api/v1/users/patients/{id} — the patient a booking starts from (the record's "Marcar consulta"). */
+export function getPatient(id: string, signal?: AbortSignal): Promise<Patient> {
+  return apiRequest<Patient>(`/api/v1/users/patients/${id}`, { signal });
+}
+
 export function listSchedules(
   clinicId: string,
   signal?: AbortSignal,

@@ -62,6 +62,8 @@ export interface AppointmentDraft {
   professionalId?: string;
   clinicId?: string;
   spaceId?: string | null;
+  /** Booking for this patient (the patient record's "Marcar consulta"). */
+  patient?: { id: string; name: string };
 }
 
 export interface AppointmentFormDialogProps {
@@ -138,7 +140,7 @@ function AppointmentForm({
   const initialEnd = appointment ? toWallClock(appointment.ends_at, timeZone) : (draft?.end ?? null);
 
   const [patient, setPatient] = useState<PatientOption | null>(
-    appointment ? { id: appointment.patient_id, name: appointment.patient_name } : null,
+    appointment ? { id: appointment.patient_id, name: appointment.patient_name } : (draft?.patient ?? null),
   );
   const [patientText, setPatientText] = useState('');
   const [patientQuery, setPatientQuery] = useState('');

@@ -19,7 +19,7 @@ import { listAppointments, listClinics, listProfessionals } from '../api/appoint
 import { PickersProvider } from '../../../components/pickers-provider';
 import { StateChip } from '../components/state-chip';
 import { appointmentsKeys } from '../keys';
-import { isoDay, parseIsoDay } from '../time';
+import { defaultTimeZone, isoDay, parseIsoDay, toWallClock } from '../time';
 
 /**
  * /appointments: the filtered list with server paging (date range, professional, patient, state —
@@ -32,9 +32,12 @@ export function AppointmentsPage() {
   const staff = user?.type !== 'patient';
   const canFilterClinics = hasPermission(user, 'clinics', 'read');
   const canFilterProfessionals = hasPermission(user, 'collaborators', 'read');
+  // It opens at today, earliest first: the day's appointments, then what comes after (not the latest
+  // booking, months ahead). A cleared date is kept in the address as empty: everything.
+  const today = isoDay(toWallClock(new Date(), user?.tenant.time_zone ?? defaultTimeZone));
   const { params, filters, update, setFilters, toggleSort } = useListParams(
-    { sort: 'starts_at', order: 'desc' },
-    { from_date: '', to_date: '', professional_id: '', clinic_id: '', state: 'all' },
+    { sort: 'starts_at', order: 'asc' },
+    { from_date: today, to_date: '', professional_id: '', clinic_id: '', state: 'all' },
   );
   const query = {
     ...listQuery(params),

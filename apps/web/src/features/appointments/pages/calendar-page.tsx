@@ -49,6 +49,7 @@ import { hasPermission, useUser } from '../../../lib/session';
 import {
   getAppointment,
   getClinic,
+  getPatient,
   listClinics,
   listProfessionals,
   listSchedules,
@@ -57,6 +58,7 @@ import {
 } from '../api/appointments';
 import { bookingProblem, type OutsideScheduleReason } from '../booking-errors';
 import { calendarItems } from '../calendar-items';
+import { shownProfessionals, startingView } from '../calendar-defaults';
 import { localizer } from '../calendar-localizer';
 import { colourModes, eventColour, textOn, type ColourMode } from '../colours';
 import {
@@ -154,19 +156,19 @@ export function CalendarPage() {
   const canReadClinics = hasPermission(user, 'clinics', 'read');
 
   // ---- the address: view, date, filters ----
+  const professionalUser = user?.type === 'professional';
   const view: CalendarView = isView(search.get('view'))
     ? (search.get('view') as CalendarView)
-    : phone
-      ? 'day'
-      : 'week';
+    : startingView(user?.type, phone);
   const colourMode: ColourMode = isColourMode(search.get('colour'))
     ? (search.get('colour') as ColourMode)
     : 'professional';
   const resourceMode: ResourceMode = search.get('resources') === 'space' ? 'space' : 'professional';
   const clinicParam = search.get('clinic') ?? '';
+  const professionalsParam = search.get('professionals');
   const selectedProfessionals = useMemo(
-    () => (search.get('professionals') ?? '').split(',').filter(Boolean),
-    [search],
+    () => shownProfessionals(professionalsParam, user),
+    [professionalsParam, user],
   );
   const spaceId = search.get('space') ?? '';
   const stateFilter = search.get('state') ?? '';
@@ -380,6 +382,27 @@ export function CalendarPage() {
       },
     });
   };
+  // `?book=<patient id>` (the patient record's "Marcar consulta"): the form opens for that patient, at
+  // the next quarter hour of the day shown.
+  const bookFor = search.get('book');
+  useEffect(() => {
+    if (!bookFor || !canCreate) return;
+    let current = true;
+    getPatient(bookFor)
+      .then((p) => {
+        if (!current) return;
+        const now = new Date();
+        const start = new Date(date);
+        start.setHours(now.getHours(), Math.ceil((now.getMinutes() + 1) / 15) * 15, 0, 0);
+        openCreate({ start, patient: { id: p.id, name: `${p.first_name} ${p.surname}` } });
+      })
+      .catch((error: unknown) => showSaveError(error, t))
+      .finally(() => current && set({ book: null }));
+    return () => {
+      current = false;
+    };
+    // Once per link followed: the date and the form's defaults are read when it opens.
+  }, [bookFor]);
   const onSelectSlot = (slot: SlotInfo) => {
     const resourceId = typeof slot.resourceId === 'string' ? slot.resourceId : undefined;
     // A click in the month view is a whole day: the appointment starts at 09:00 of it.
@@ -591,7 +614,9 @@ export function CalendarPage() {
                   label={t('appointments.calendar.professionals')}
                   options={professionalOptions}
                   value={selectedProfessionals}
-                  onChange={(ids) => set({ professionals: ids.filter(Boolean).join(',') || null })}
+                  onChange={(ids) =>
+                    set({ professionals: ids.filter(Boolean).join(',') || (professionalUser ? 'all' : null) })
+                  }
                 />
               </Box>
             ) : null}

@@ -19,12 +19,10 @@ const schema = z
   .object({ start_time: z.string(), end_time: z.string() })
   .transform((v) => ({ start_time: normaliseTime(v.start_time), end_time: normaliseTime(v.end_time) }))
   .pipe(
-    z
-      .object({ start_time: wallTime, end_time: wallTime })
-      .refine((v) => v.start_time < v.end_time, {
-        error: scheduleMessages.endBeforeStart,
-        path: ['end_time'],
-      }),
+    z.object({ start_time: wallTime, end_time: wallTime }).refine((v) => v.start_time < v.end_time, {
+      error: scheduleMessages.endBeforeStart,
+      path: ['end_time'],
+    }),
   );
 type Input = z.input<typeof schema>;
 export type IntervalValues = z.output<typeof schema>;

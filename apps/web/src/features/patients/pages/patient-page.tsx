@@ -13,6 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -141,6 +142,8 @@ function PatientRecord({ patient, onErased }: { patient: Patient; onErased: () =
   const isPatient = user?.type === 'patient';
   const canEdit = !isPatient && !patient.erased && hasPermission(user, 'patients', 'update');
   const canGdpr = !isPatient && hasPermission(user, 'patients', 'gdpr');
+  const canBook =
+    !isPatient && patient.active && !patient.erased && hasPermission(user, 'appointments', 'create');
   const name = `${patient.first_name} ${patient.surname}`;
 
   const selectTab = (next: TabKey) => {
@@ -231,6 +234,16 @@ function PatientRecord({ patient, onErased }: { patient: Patient; onErased: () =
             )}
           </Stack>
         </Box>
+        {canBook ? (
+          <Button
+            variant="contained"
+            startIcon={<EventAvailableOutlined />}
+            component={RouterLink}
+            to={`/calendar?book=${patient.id}`}
+          >
+            {t('patients.profile.book')}
+          </Button>
+        ) : null}
         {canGdpr ? <PatientActions patient={patient} timeZone={timeZone} onErased={onErased} /> : null}
       </Stack>
       {patient.erased ? (
