@@ -109,9 +109,12 @@ test.describe('calendar', () => {
     // Rolled back: still at 12:00.
     await expect(moved).toContainText('12:00–12:45');
 
-    // The keyboard alternative: the event opens the edit dialog.
+    // The keyboard alternative: Enter opens the appointment's quick view, and its Editar the edit dialog.
     await moved.focus();
     await page.keyboard.press('Enter');
+    const quick = page.getByRole('dialog', { name: patientName });
+    await expect(quick).toBeVisible();
+    await quick.getByRole('button', { name: 'Editar' }).click();
     await expect(page.getByRole('dialog', { name: 'Editar marcação' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancelar' }).click();
 

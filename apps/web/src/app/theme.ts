@@ -9,6 +9,9 @@ export function buildTheme(locale: Locale) {
         primary: { main: '#00695c' },
         secondary: { main: '#37474f' },
         background: { default: '#f5f7f7' },
+        // MUI's orange (#ed6c02) is 2.9:1 on white: a "Desmarcar" button in it was unreadable for many
+        // (WCAG asks 4.5:1). This amber is 7.0:1, and white text on it as much.
+        warning: { main: '#b45309' },
       },
       shape: { borderRadius: 8 },
       components: {

@@ -47,7 +47,6 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { hasPermission, useUser } from '../../../lib/session';
 import {
-  getAppointment,
   getClinic,
   getPatient,
   listClinics,
@@ -67,6 +66,7 @@ import {
   type AppointmentDraft,
 } from '../components/appointment-form-dialog';
 import { CalendarEventWrapper, type CalendarEvent } from '../components/calendar-event';
+import { AppointmentQuickView } from '../components/quick-view';
 import { appointmentsKeys } from '../keys';
 import {
   calendarViews,
@@ -419,16 +419,9 @@ export function CalendarPage() {
       ...(resourceId && resourceMode === 'space' && resourceId !== 'none' ? { spaceId: resourceId } : {}),
     });
   };
-  // The calendar holds what it draws; the form edits the whole appointment, read when it is opened.
-  const openEvent = (event: CalendarEvent) => {
-    queryClient
-      .fetchQuery({
-        queryKey: appointmentsKeys.detail(event.id),
-        queryFn: ({ signal }) => getAppointment(event.id, signal),
-      })
-      .then((appointment) => setDialog({ appointment }))
-      .catch((error: unknown) => showSaveError(error, t));
-  };
+  // A click (or Enter) on an appointment opens its quick view; editing is one of its actions.
+  const [quick, setQuick] = useState<string | null>(null);
+  const openEvent = (event: CalendarEvent) => setQuick(event.id);
 
   // ---- drag to move or resize: optimistic, rolled back on 409 ----
   const [askOutside, setAskOutside] = useState<{
@@ -780,6 +773,15 @@ export function CalendarPage() {
           </Typography>
         )}
       </Stack>
+      <AppointmentQuickView
+        appointmentId={quick}
+        timeZone={timeZone}
+        onClose={() => setQuick(null)}
+        onEdit={(appointment) => {
+          setQuick(null);
+          setDialog({ appointment });
+        }}
+      />
       <AppointmentFormDialog
         open={dialog !== null}
         appointment={dialog?.appointment}
