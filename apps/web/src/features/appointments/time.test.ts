@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  completeDate,
   fromWallClock,
   isoDay,
   parseIsoDay,
@@ -132,5 +133,21 @@ describe('visible range per view', () => {
     expect(parseIsoDay('2026-02-30')).toBeNull();
     expect(parseIsoDay('28/02/2026')).toBeNull();
     expect(parseIsoDay(null)).toBeNull();
+  });
+});
+
+describe('completeDate', () => {
+  it('is a whole date only once the year has four digits', () => {
+    // What the picker answers while 25/11/2 and 25/11/202 are typed (years 2 and 202).
+    const typing = (year: number) => {
+      const d = new Date(2026, 10, 25);
+      d.setFullYear(year);
+      return d;
+    };
+    expect(completeDate(typing(2))).toBe(false);
+    expect(completeDate(typing(202))).toBe(false);
+    expect(completeDate(new Date(2026, 10, 25))).toBe(true);
+    expect(completeDate(new Date(Number.NaN))).toBe(false);
+    expect(completeDate(null)).toBe(false);
   });
 });

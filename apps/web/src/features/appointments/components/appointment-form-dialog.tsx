@@ -52,7 +52,7 @@ import {
 } from '../api/appointments';
 import { bookingProblem, type BookingProblem, type OutsideScheduleReason } from '../booking-errors';
 import { appointmentsKeys } from '../keys';
-import { fromWallClock, hhmm, isoDay, toWallClock } from '../time';
+import { completeDate, fromWallClock, hhmm, isoDay, toWallClock } from '../time';
 import { PickersProvider } from '../../../components/pickers-provider';
 
 /** Where a new appointment starts (a clicked slot, a column's professional or space). */
@@ -266,7 +266,7 @@ function AppointmentForm({
     if (!professionalId) next.professional_id = required;
     if (!serviceId) next.service_id = required;
     if (!clinicId) next.clinic_id = required;
-    if (!date || !isValid(date)) next.date = date ? t('appointments.form.invalidDate') : required;
+    if (!date || !completeDate(date)) next.date = date ? t('appointments.form.invalidDate') : required;
     if (!startTime || !isValid(startTime))
       next.starts_at = startTime ? t('appointments.form.invalidTime') : required;
     if (!endTime || !isValid(endTime)) next.ends_at = endTime ? t('appointments.form.invalidTime') : required;

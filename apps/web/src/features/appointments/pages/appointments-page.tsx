@@ -2,9 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isValid } from 'date-fns';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appointmentStates, type Appointment } from '@clinica/contracts/appointments';
@@ -19,7 +17,8 @@ import { listAppointments, listClinics, listProfessionals } from '../api/appoint
 import { PickersProvider } from '../../../components/pickers-provider';
 import { StateChip } from '../components/state-chip';
 import { appointmentsKeys } from '../keys';
-import { defaultTimeZone, isoDay, parseIsoDay, toWallClock } from '../time';
+import { defaultTimeZone, isoDay, toWallClock } from '../time';
+import { DateFilter } from '../components/date-filter';
 
 /**
  * /appointments: the filtered list with server paging (date range, professional, patient, state —
@@ -125,16 +124,7 @@ export function AppointmentsPage() {
   ];
 
   const dateFilter = (name: 'from_date' | 'to_date', label: string) => (
-    <DatePicker
-      label={label}
-      value={parseIsoDay(filters[name] || null)}
-      format="dd/MM/yyyy"
-      onChange={(value) => {
-        if (value === null) setFilters({ [name]: '' });
-        else if (isValid(value)) setFilters({ [name]: isoDay(value) });
-      }}
-      slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
-    />
+    <DateFilter label={label} value={filters[name]} onChange={(value) => setFilters({ [name]: value })} />
   );
 
   const filtered = Boolean(
@@ -154,10 +144,9 @@ export function AppointmentsPage() {
           sx={{
             display: 'grid',
             gap: 2,
+            // Columns of at least 12rem: a date field shows dd/mm/aaaa whole beside its two buttons.
             gridTemplateColumns: {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-              lg: 'repeat(6, minmax(0, 1fr))',
+              xs: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
             },
             '& > :first-of-type': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
           }}
