@@ -105,12 +105,13 @@ test.describe('professional', () => {
 });
 
 test.describe('patient', () => {
-  test('Dashboard is a personal home with empty states', async ({ page }) => {
+  test('Dashboard is a personal home: their appointments, exercises and invoices', async ({ page }) => {
     await loginAs(page, users.patient);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Olá, /);
-    await expect(page.getByRole('heading', { name: 'Próximas consultas' })).toBeVisible();
-    await expect(page.getByText('Não tem consultas marcadas.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'As minhas consultas' })).toBeVisible();
+    // The demo books the patient a weekly series (issue 22: it used to say they had none).
+    await expect(page.getByRole('list', { name: 'Próximas' }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Programa de exercícios' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Faturas' })).toBeVisible();
   });

@@ -198,13 +198,30 @@ const publicRoutes: Def[] = [
 
 const protectedRoutes: Def[] = [
   {
+    // The manager's dashboard, or a patient's personal home (DESIGN §8) with their appointments under it.
     path: 'dashboard',
-    handle: { name: 'Dashboard', crumb: 'routes.dashboard' },
-    lazy: page(
-      () => import('../features/dashboard/pages/dashboard-page'),
-      'DashboardPage',
-      dashboardMessages,
-    ),
+    handle: { name: 'DashboardRoot', crumb: 'routes.dashboard' },
+    children: [
+      {
+        index: true,
+        handle: { name: 'Dashboard' },
+        lazy: page(
+          () => import('../features/dashboard/pages/dashboard-page'),
+          'DashboardPage',
+          dashboardMessages,
+        ),
+      },
+      {
+        // A patient's own appointment, read-only (guards.ts: patients only; staff use /appointments/:id).
+        path: 'appointments/:id',
+        handle: { name: 'PatientAppointment', crumb: 'routes.appointment' },
+        lazy: page(
+          () => import('../features/dashboard/pages/patient-appointment-page'),
+          'PatientAppointmentPage',
+          dashboardMessages,
+        ),
+      },
+    ],
   },
   {
     path: 'functionalities',

@@ -55,7 +55,9 @@ export function RootLayout() {
       .reverse()
       .map((m) => (isRouteHandle(m.handle) ? m.handle.crumb : undefined))
       .find(Boolean);
-  const documentTitle = titleKey ? `${t(titleKey)} · ${t('app.title')}` : t('app.title');
+  const documentTitle = titleKey
+    ? `${t(titleKey, { context: user?.type })} · ${t('app.title')}`
+    : t('app.title');
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
