@@ -45,9 +45,10 @@ const expected = {
     off: ['Calendário', 'Consultas', 'Pacientes', 'Pagamentos', 'Configurações', 'Terminar sessão'],
     on: ['Calendário', 'Consultas', 'Pacientes', 'Pagamentos', 'Faturas', 'Configurações', 'Terminar sessão'],
   },
+  // Issue 22: a patient's menu holds only what they may open, home first.
   patient: {
-    off: ['Calendário', 'Consultas', 'Configurações', 'Terminar sessão'],
-    on: ['Calendário', 'Consultas', 'Faturas', 'Configurações', 'Terminar sessão'],
+    off: ['Início', 'Perfil', 'Terminar sessão'],
+    on: ['Início', 'Perfil', 'Terminar sessão'],
   },
 } as const;
 

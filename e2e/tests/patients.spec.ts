@@ -244,15 +244,13 @@ test('an unknown or another clinic’s patient shows "Paciente não encontrado"'
   await expect(page.getByRole('link', { name: 'Voltar aos pacientes' })).toBeVisible();
 });
 
-test('a patient opening Patients sees only their own record, read-only', async ({ page }) => {
+test('a patient opening Patients or a patient record is sent to their home (issue 22)', async ({ page }) => {
   await signIn(page, users.patient, '/patients');
-  await expect(page).toHaveURL(/\/patients\/[0-9a-f-]{36}$/);
-  await expect(page.getByLabel(/^Nome/)).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Mais ações' })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Ficheiros' }).click();
-  await expect(page.getByRole('button', { name: 'Carregar' })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Ficheiros do paciente' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Olá, /);
+  await page.goto('/patients/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByLabel(/^Nome/)).toHaveCount(0);
 });
 
 /** Signs in (front desk by default) and creates a patient through the API; returns its id. */

@@ -62,4 +62,28 @@ describe('navigation rules (spec §2)', () => {
     expect(go('Service', makeUser('patient'))).toBe('/dashboard');
     expect(go('Services', makeUser('manager'))).toBeNull();
   });
+
+  it('sends a patient from every staff screen home, and lets them into their own pages', () => {
+    const patient = makeUser('patient');
+    for (const name of [
+      'Patients',
+      'PatientProfile',
+      'UserManagement',
+      'Calendar',
+      'Appointment',
+      'Anything',
+    ])
+      expect(go(name, patient, '/profile'), name).toBe('/dashboard');
+    for (const name of ['Dashboard', 'PatientAppointment', 'Profile', 'Logout'])
+      expect(go(name, patient), name).toBeNull();
+    // Public routes stay open (a patient may still read a public page or a not-found page).
+    expect(go('NotFound', patient, null, false)).toBeNull();
+    expect(go('CalendarPublic', patient, null, false)).toBeNull();
+  });
+
+  it('keeps the patient’s own appointment page for patients: anyone else goes where Dashboard sends them', () => {
+    expect(go('PatientAppointment', makeUser('manager'))).toBe('/dashboard');
+    expect(go('PatientAppointment', makeUser('front_desk'))).toBe('/calendar');
+    expect(go('PatientAppointment', makeUser('professional'), '/patients')).toBe('/patients');
+  });
 });

@@ -28,8 +28,21 @@ const barredForProfessional: ReadonlySet<string> = new Set([
   'Insurers',
 ]);
 
-/** Patients cannot open Services (spec §6). */
-const barredForPatient: ReadonlySet<string> = new Set(['Services', 'Service']);
+/**
+ * The only protected routes a patient may open (issue 22): their home, their own appointment read-only,
+ * their profile and Logout. Deny by default: every other protected route is a staff screen (Services
+ * as spec §6 says, and the patients list and record, the calendar, the appointments list and form,
+ * configurations…), so a staff route added later is barred without being listed here.
+ */
+export const patientRouteNames: ReadonlySet<string> = new Set([
+  'Dashboard',
+  'PatientAppointment',
+  'Profile',
+  'Logout',
+]);
+
+/** Routes only a patient opens: anyone else is sent where Dashboard sends them. */
+const patientOnly: ReadonlySet<string> = new Set(['PatientAppointment']);
 
 export interface GuardInput {
   name: string;
@@ -62,7 +75,10 @@ export function resolveRedirect(input: GuardInput, depth = 0): string | null {
 
   if (user.type === 'professional' && barredForProfessional.has(name)) return previousPath ?? paths.calendar;
 
-  if (user.type === 'patient' && barredForPatient.has(name)) return follow('Dashboard', paths.dashboard);
+  if (user.type === 'patient') {
+    return isProtected && !patientRouteNames.has(name) ? follow('Dashboard', paths.dashboard) : null;
+  }
+  if (patientOnly.has(name)) return follow('Dashboard', paths.dashboard);
 
   return null;
 }

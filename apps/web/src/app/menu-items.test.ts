@@ -55,20 +55,12 @@ describe('side menu by type (spec §6)', () => {
     ]);
   });
 
-  it('gives a patient the "other types" list, front desk that list plus Patients and Payments', () => {
-    expect(menuKeysFor(makeUser('patient'))).toEqual([
-      'calendar',
-      'appointments',
-      'configurations',
-      'logout',
-    ]);
-    expect(menuKeysFor(makeUser('patient', {}, true))).toEqual([
-      'calendar',
-      'appointments',
-      'invoices',
-      'configurations',
-      'logout',
-    ]);
+  it('gives a patient only their home and profile (issue 22: no staff screen), invoicing or not', () => {
+    expect(menuKeysFor(makeUser('patient'))).toEqual(['home', 'profile', 'logout']);
+    expect(menuKeysFor(makeUser('patient', {}, true))).toEqual(['home', 'profile', 'logout']);
+  });
+
+  it('gives front desk the "other types" list plus Patients and Payments', () => {
     expect(menuKeysFor(makeUser('front_desk', {}, true))).toEqual([
       'calendar',
       'appointments',

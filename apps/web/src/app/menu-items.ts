@@ -2,6 +2,7 @@ import type { Me } from '@clinica/contracts/auth';
 import { hasPermission } from '../lib/session';
 
 export type MenuKey =
+  | 'home'
   | 'dashboard'
   | 'calendar'
   | 'appointments'
@@ -14,6 +15,7 @@ export type MenuKey =
   | 'references'
   | 'invoices'
   | 'configurations'
+  | 'profile'
   | 'logout';
 
 export interface MenuItem {
@@ -22,6 +24,7 @@ export interface MenuItem {
 }
 
 const to: Record<MenuKey, string> = {
+  home: '/dashboard',
   dashboard: '/dashboard',
   calendar: '/calendar',
   appointments: '/appointments',
@@ -34,10 +37,14 @@ const to: Record<MenuKey, string> = {
   references: '/references',
   invoices: '/invoices',
   configurations: '/configurations',
+  profile: '/profile',
   logout: '/logout',
 };
 
-/** Areas of the side menu by user type (spec §6; front_desk per DOMAIN.md's role matrix). Logout closes every menu. */
+/**
+ * Areas of the side menu by user type (spec §6; front_desk per DOMAIN.md's role matrix; a patient's per
+ * issue 22). Logout closes every menu.
+ */
 export function menuKeysFor(user: Me): MenuKey[] {
   const invoicing = user.tenant.invoicing.active;
   const keys: MenuKey[] = [];
@@ -69,9 +76,9 @@ export function menuKeysFor(user: Me): MenuKey[] {
       keys.push('configurations');
       break;
     case 'patient':
-      keys.push('calendar', 'appointments');
-      if (invoicing) keys.push('invoices');
-      keys.push('configurations');
+      // Only what a patient may open (guards.ts, issue 22): their home (appointments, exercises,
+      // invoices) and their profile; the spec's "other types" list is made of staff screens.
+      keys.push('home', 'profile');
       break;
   }
   keys.push('logout');
