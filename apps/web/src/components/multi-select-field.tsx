@@ -19,8 +19,11 @@ export function MultiSelectField({
   helperText,
   error,
   disabled,
+  allLabel,
 }: {
   label: string;
+  /** What an empty choice means, shown as the value (a filter: "Todos os profissionais"). */
+  allLabel?: string;
   options: Option[];
   value: string[];
   onChange: (value: string[]) => void;
@@ -45,12 +48,17 @@ export function MultiSelectField({
       slotProps={{
         select: {
           multiple: true,
+          displayEmpty: allLabel !== undefined,
           renderValue: (selected) =>
-            (selected as string[])
-              .map((id) => names.get(id))
-              .filter(Boolean)
-              .join(', '),
+            (selected as string[]).length === 0 && allLabel !== undefined
+              ? allLabel
+              : (selected as string[])
+                  .map((id) => names.get(id))
+                  .filter(Boolean)
+                  .join(', '),
         },
+        // With an empty choice shown as "all", the label sits above the field like every other filter's.
+        inputLabel: allLabel !== undefined ? { shrink: true } : undefined,
       }}
     >
       {options.map((option) => (

@@ -34,6 +34,7 @@ import { useTranslation } from 'react-i18next';
 import {
   appointmentStates,
   type AppointmentDetail,
+  type AppointmentState,
   type AppointmentUpdate,
   type CalendarRange,
 } from '@clinica/contracts/appointments';
@@ -116,6 +117,16 @@ const formats: Formats = {
   weekdayFormat: 'EEE',
   dayHeaderFormat: 'EEEE, dd/MM/yyyy',
   agendaTimeFormat: 'HH:mm',
+};
+
+/** The mark before a state's name on an event: present, cancelled, absent. */
+const stateMarks: Readonly<Record<AppointmentState, string>> = {
+  scheduled: '',
+  present: '✓',
+  canceled: '✕',
+  canceled_patient: '✕',
+  noshow_justified: '⊘',
+  noshow_unjustified: '⊘',
 };
 
 const resourceModes = ['professional', 'space'] as const;
@@ -255,13 +266,18 @@ export function CalendarPage() {
       .filter((a) => chosen.size === 0 || chosen.has(a.professional_id))
       .map((a) => ({
         id: a.id,
-        title: `${a.patient_name} · ${a.service_name}`,
+        // A state other than scheduled is said in words, with its mark — not by a strike-through alone
+        // (which a screen reader does not read, and which does not tell a cancellation from an absence).
+        title:
+          a.state === 'scheduled'
+            ? `${a.patient_name} · ${a.service_name}`
+            : `${stateMarks[a.state]} ${t(`appointments.states.${a.state}`)} · ${a.patient_name} · ${a.service_name}`,
         start: toWallClock(a.starts_at, timeZone),
         end: toWallClock(a.ends_at, timeZone),
         resourceId: resourceMode === 'space' ? (a.space_id ?? 'none') : a.professional_id,
         appointment: a,
       }));
-  }, [appointments.data, selectedProfessionals, timeZone, resourceMode]);
+  }, [appointments.data, selectedProfessionals, timeZone, resourceMode, t]);
 
   const resources = useMemo<Resource[] | undefined>(() => {
     if (!dayResources) return undefined;
@@ -605,6 +621,7 @@ export function CalendarPage() {
               <Box sx={{ '& .MuiInputBase-root': { minHeight: 40 }, '& .MuiSelect-select': { py: '8.5px' } }}>
                 <MultiSelectField
                   label={t('appointments.calendar.professionals')}
+                  allLabel={t('appointments.fields.allProfessionals')}
                   options={professionalOptions}
                   value={selectedProfessionals}
                   onChange={(ids) =>
