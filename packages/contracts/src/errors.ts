@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.js'; // the pt-PT messages, set when the contracts load
 
 /** The one error shape of DESIGN §4. `message` is Portuguese; `fields` maps a field to its message. */
 export const errorBody = z.object({

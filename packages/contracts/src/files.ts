@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.js'; // the pt-PT messages, set when the contracts load
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const imageMessages = {

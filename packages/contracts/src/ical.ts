@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.js'; // the pt-PT messages, set when the contracts load
 
 /**
  * A professional's iCal feed (issue 7 item 8, docs/decisions/012-ical-feed.md): a secret address

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.js'; // the pt-PT messages, set when the contracts load
 
 export const userTypes = ['manager', 'professional', 'front_desk', 'patient'] as const;
 export const userType = z.enum(userTypes);

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import './zod-config.js'; // the pt-PT messages, set when the contracts load
 
 export const PHONE_INVALID = 'Número de telefone inválido';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.js'; // the pt-PT messages, set when the contracts load
 
 /** Portuguese identifiers: NIF (with its check digit) and postal code (NNNN-NNN). */
 export const NIF_INVALID = 'NIF inválido';
