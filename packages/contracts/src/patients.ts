@@ -11,6 +11,7 @@ export const patientMessages = {
   created: 'Paciente criado com sucesso',
   updated: 'Paciente editado com sucesso',
   dateOfBirth: 'Data de Nascimento Inválida. Formato: dd/mm/yyyy.',
+  dateOfBirthFuture: 'A data de nascimento não pode ser no futuro',
   insurerNotFound: 'Seguradora não encontrada',
   referenceNotFound: 'Referência não encontrada',
   clinicNotFound: 'Clínica não encontrada',
@@ -23,16 +24,37 @@ export const patientMessages = {
 
 export const NOTES_MAX = 5000;
 
-/** A real calendar date, ISO `YYYY-MM-DD`, not in the future and not before 1900. */
-export const dateOfBirth = z.string().refine(
-  (v) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-    const d = new Date(`${v}T00:00:00Z`);
-    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) return false;
-    return v >= '1900-01-01' && d.getTime() <= Date.now();
-  },
-  { error: patientMessages.dateOfBirth },
-);
+/**
+ * Today's date in mainland Portugal and Madeira, whose day starts first among the clinics' time zones
+ * (UTC at midnight would call a Lisbon birth at 00:30 in summer a future one).
+ */
+const lisbonDate = new Intl.DateTimeFormat('pt-PT', {
+  timeZone: 'Europe/Lisbon',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const today = () => {
+  const parts = lisbonDate.formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+};
+
+/**
+ * A real calendar date, ISO `YYYY-MM-DD`, not before 1900 (the spec's message for a date that is not
+ * one) and not in the future (a message of its own: the date is well written, just impossible).
+ */
+export const dateOfBirth = z
+  .string()
+  .refine(
+    (v) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01';
+    },
+    { error: patientMessages.dateOfBirth, abort: true },
+  )
+  .refine((v) => v <= today(), { error: patientMessages.dateOfBirthFuture });
 
 const patientFields = {
   first_name: requiredText(80),

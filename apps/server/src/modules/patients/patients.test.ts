@@ -44,9 +44,7 @@ describe('patients', () => {
       surname: 'B',
       date_of_birth: '2999-01-01',
     });
-    expect(future.json().error.fields.date_of_birth).toBe(
-      'Data de Nascimento Inválida. Formato: dd/mm/yyyy.',
-    );
+    expect(future.json().error.fields.date_of_birth).toBe('A data de nascimento não pode ser no futuro');
     expect((await api('GET', '/api/v1/users/patients?q=nope')).json().total).toBe(0);
   });
 

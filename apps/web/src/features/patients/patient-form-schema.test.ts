@@ -37,12 +37,17 @@ describe('the patient form → the API body', () => {
     });
   });
 
-  it('says exactly the spec’s message for a date that is not dd/mm/yyyy, or not real, or in the future', () => {
+  it('says exactly the spec’s message for a date that is not dd/mm/yyyy, or not real', () => {
     const message = 'Data de Nascimento Inválida. Formato: dd/mm/yyyy.';
     expect(errorsOf(form({ date_of_birth: '1980-05-02' }))).toEqual({ date_of_birth: message });
     expect(errorsOf(form({ date_of_birth: '31/02/1980' }))).toEqual({ date_of_birth: message });
-    expect(errorsOf(form({ date_of_birth: '01/01/2999' }))).toEqual({ date_of_birth: message });
     expect(errorsOf(form({ date_of_birth: '' }))).toEqual({});
+  });
+
+  it('says a date of birth in the future is one, with its own message', () => {
+    expect(errorsOf(form({ date_of_birth: '01/01/2999' }))).toEqual({
+      date_of_birth: 'A data de nascimento não pode ser no futuro',
+    });
   });
 
   it('puts the contract’s messages under their fields', () => {

@@ -34,6 +34,9 @@ describe('the patients’ server messages', () => {
     expect(translatePatientMessage(t, 'Campo Obrigatório')).toBe('Campo Obrigatório');
     await i18n.changeLanguage('en');
     expect(translatePatientMessage(t, patientMessages.notFound)).toBe('Patient not found');
+    expect(translatePatientMessage(t, patientMessages.dateOfBirthFuture)).toBe(
+      'The date of birth cannot be in the future',
+    );
     expect(translatePatientMessage(t, 'Uma mensagem nova')).toBe('Uma mensagem nova');
     await i18n.changeLanguage('pt');
   });

@@ -15,6 +15,7 @@ export const patientMessageKeys: Record<string, string> = {
   [patientMessages.created]: 'patients.serverMessages.created',
   [patientMessages.updated]: 'patients.serverMessages.updated',
   [patientMessages.dateOfBirth]: 'patients.serverMessages.dateOfBirth',
+  [patientMessages.dateOfBirthFuture]: 'patients.serverMessages.dateOfBirthFuture',
   [patientMessages.insurerNotFound]: 'patients.serverMessages.insurerNotFound',
   [patientMessages.referenceNotFound]: 'patients.serverMessages.referenceNotFound',
   [patientMessages.clinicNotFound]: 'patients.serverMessages.clinicNotFound',
