@@ -1,14 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages } from '@clinica/contracts/auth';
 import { catalogueMessages } from '@clinica/contracts/catalogue';
+import { referenceInput } from '@clinica/contracts/references';
 import { clinicMessages, wallTime } from '@clinica/contracts/clinics';
 import { colour } from '@clinica/contracts/common';
 import { PHONE_INVALID } from '@clinica/contracts/phone';
 import { NIF_INVALID, POSTAL_CODE_INVALID } from '@clinica/contracts/pt';
 import { EMAIL_INVALID } from '@clinica/contracts/sign-up';
 import { teamMessages } from '@clinica/contracts/team';
+import { formatMessages, zodMessages } from '@clinica/contracts/zod-config';
 import pt from '../locales/pt.json';
+import i18n, { changeLocale } from './i18n';
 import { translateMessage } from './validation-messages';
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;
@@ -61,5 +64,67 @@ describe('translateMessage', () => {
     expect(translateMessage(t, 'Outra mensagem qualquer')).toBe('Outra mensagem qualquer');
     expect(translateMessage(t, 'services.form.priceInvalid')).toBe('t:services.form.priceInvalid');
     expect(translateMessage(t, undefined)).toBeUndefined();
+  });
+});
+
+/** Every message zod's pt-PT error map (the contracts' zod-config.ts) can write, with sample limits. */
+function errorMapMessages(): string[] {
+  const m = zodMessages;
+  return [
+    ...Object.values(m as Record<string, unknown>).filter((x): x is string => typeof x === 'string'),
+    ...Object.values(formatMessages),
+    ...[1, 2, 80].flatMap((n) =>
+      [
+        m.minChars,
+        m.maxChars,
+        m.exactChars,
+        m.minItems,
+        m.maxItems,
+        m.exactItems,
+        m.minBytes,
+        m.maxBytes,
+      ].map((f) => f(n)),
+    ),
+    ...[0, 0.5, -1, 1000].flatMap((n) => [m.atLeast, m.greaterThan, m.atMost, m.lessThan].map((f) => f(n))),
+    m.multipleOf(5),
+    ...[m.notBefore, m.after, m.notAfter, m.before].map((f) => f(Date.UTC(1900, 0, 1))),
+    ...[m.startsWith, m.endsWith, m.includes].map((f) => f('PT')),
+    m.unknownFields(['nome']),
+    m.unknownFields(['nome', 'apelido']),
+  ];
+}
+
+describe('zod’s messages in the chosen language', () => {
+  afterEach(async () => {
+    await changeLocale('pt');
+  });
+
+  it('reads each message of the error map in Portuguese exactly as the contracts write it', () => {
+    const messages = [...new Set(errorMapMessages())];
+    expect(messages.length).toBeGreaterThan(60);
+    for (const message of messages) {
+      expect(translateMessage(t, message), message).toMatch(/^t:contractMessages\.|^t:validation\./);
+      expect(translateMessage(i18n.t, message)).toBe(message);
+    }
+  });
+
+  it('reads each of them in English for English users, limits filled in', async () => {
+    await changeLocale('en');
+    for (const message of new Set(errorMapMessages())) {
+      const english = translateMessage(i18n.t, message)!;
+      expect(english, message).not.toBe(message);
+      expect(english, message).not.toMatch(/\{\{|contractMessages|[ãçéêíóõúáâ]/);
+    }
+    expect(translateMessage(i18n.t, zodMessages.maxChars(80))).toBe('At most 80 characters');
+    expect(translateMessage(i18n.t, zodMessages.atMost(1000))).toBe('Must be 1000 or less');
+    expect(translateMessage(i18n.t, zodMessages.unknownFields(['extra']))).toBe('Field not allowed: extra');
+  });
+
+  it('turns what a contract says in a form into the chosen language', async () => {
+    const issue = referenceInput.safeParse({ name: 'x'.repeat(121) }).error?.issues[0];
+    expect(issue?.message).toBe('Máximo de 120 caracteres');
+    expect(translateMessage(i18n.t, issue?.message)).toBe('Máximo de 120 caracteres');
+    await changeLocale('en');
+    expect(translateMessage(i18n.t, issue?.message)).toBe('At most 120 characters');
   });
 });

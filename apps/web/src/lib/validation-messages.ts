@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
  * An unknown message (a new server message) is shown as it came. The texts are written out rather
  * than imported so that a page showing a server message (a list, say) does not load the contracts'
  * schemas, zod and the phone-number metadata;
- * validation-messages.test.ts checks them against the contracts.
+ * validation-messages.test.ts checks them against the contracts (and zod's pt-PT error map).
  */
 const known: Record<string, { key: string; values?: Record<string, unknown> }> = {
   'Campo Obrigatório': { key: 'validation.required' },
@@ -35,12 +35,89 @@ const known: Record<string, { key: string; values?: Record<string, unknown> }> =
   'O preço não pode ser negativo': { key: 'contractMessages.priceNegative' },
   'O preço não pode ser superior a 100 000,00 €': { key: 'contractMessages.priceTooHigh' },
   'A duração tem de estar entre 5 e 600 minutos': { key: 'contractMessages.durationRange' },
+  'Campo não permitido': { key: 'contractMessages.fieldNotAllowed' },
+  // zod's pt-PT error map (packages/contracts/src/zod-config.ts): its fixed messages…
+  'Tem de ser texto': { key: 'contractMessages.notText' },
+  'Tem de ser um número': { key: 'contractMessages.notNumber' },
+  'Tem de ser um número inteiro': { key: 'contractMessages.notInteger' },
+  'Tem de ser verdadeiro ou falso': { key: 'contractMessages.notBoolean' },
+  'Tem de ser uma lista': { key: 'contractMessages.notList' },
+  'Tem de ser um objeto': { key: 'contractMessages.notObject' },
+  'Tem de ser um ficheiro': { key: 'contractMessages.notFile' },
+  'Data inválida': { key: 'contractMessages.dateInvalid' },
+  'Valor inválido': { key: 'contractMessages.valueInvalid' },
+  'Opção inválida': { key: 'contractMessages.optionInvalid' },
+  'Campo inválido': { key: 'contractMessages.fieldInvalid' },
+  'Formato inválido': { key: 'contractMessages.formatInvalid' },
+  'Selecione pelo menos uma opção': { key: 'contractMessages.chooseOne' },
+  'Valor demasiado pequeno': { key: 'contractMessages.tooSmall' },
+  'Valor demasiado grande': { key: 'contractMessages.tooBig' },
+  'Máximo de 1 caráter': { key: 'contractMessages.maxOneChar' },
+  'Mínimo de 1 caráter': { key: 'contractMessages.minOneChar' },
+  'Tem de ter 1 caráter': { key: 'contractMessages.exactOneChar' },
+  'Máximo de 1 elemento': { key: 'contractMessages.maxOneItem' },
+  'Mínimo de 1 elemento': { key: 'contractMessages.minOneItem' },
+  'Tem de ter 1 elemento': { key: 'contractMessages.exactOneItem' },
+  'Endereço inválido': { key: 'contractMessages.urlInvalid' },
+  'Identificador inválido': { key: 'contractMessages.idInvalid' },
+  'Data e hora inválidas': { key: 'contractMessages.dateTimeInvalid' },
+  'Hora inválida': { key: 'contractMessages.timeOfDayInvalid' },
+  'Duração inválida': { key: 'contractMessages.durationInvalid' },
+  'Endereço IP inválido': { key: 'contractMessages.ipInvalid' },
+  'Endereço MAC inválido': { key: 'contractMessages.macInvalid' },
+  'Codificação inválida': { key: 'contractMessages.encodingInvalid' },
+  'JSON inválido': { key: 'contractMessages.jsonInvalid' },
+  'Token inválido': { key: 'contractMessages.tokenInvalid' },
+  'Emoji inválido': { key: 'contractMessages.emojiInvalid' },
+  'Número de cartão inválido': { key: 'contractMessages.cardInvalid' },
+  'IBAN inválido': { key: 'contractMessages.ibanInvalid' },
+  'Código de moeda inválido': { key: 'contractMessages.currencyInvalid' },
+  'Tem de estar em minúsculas': { key: 'contractMessages.lowercase' },
+  'Tem de estar em maiúsculas': { key: 'contractMessages.uppercase' },
 };
+
+/** …and those that carry a limit or a name, each value captured by a group, in order. */
+const patterns: ReadonlyArray<{ pattern: RegExp; key: string; names: readonly string[] }> = [
+  { pattern: /^Máximo de (\d+) caracteres$/, key: 'contractMessages.maxChars', names: ['max'] },
+  { pattern: /^Mínimo de (\d+) caracteres$/, key: 'contractMessages.minChars', names: ['min'] },
+  { pattern: /^Tem de ter (\d+) caracteres$/, key: 'contractMessages.exactChars', names: ['length'] },
+  { pattern: /^Máximo de (\d+) elementos$/, key: 'contractMessages.maxItems', names: ['max'] },
+  { pattern: /^Mínimo de (\d+) elementos$/, key: 'contractMessages.minItems', names: ['min'] },
+  { pattern: /^Tem de ter (\d+) elementos$/, key: 'contractMessages.exactItems', names: ['length'] },
+  { pattern: /^Máximo de (\d+) bytes$/, key: 'contractMessages.maxBytes', names: ['max'] },
+  { pattern: /^Mínimo de (\d+) bytes$/, key: 'contractMessages.minBytes', names: ['min'] },
+  { pattern: /^Tem de ser igual ou superior a (-?[\d,]+)$/, key: 'contractMessages.atLeast', names: ['min'] },
+  { pattern: /^Tem de ser superior a (-?[\d,]+)$/, key: 'contractMessages.greaterThan', names: ['min'] },
+  { pattern: /^Tem de ser igual ou inferior a (-?[\d,]+)$/, key: 'contractMessages.atMost', names: ['max'] },
+  { pattern: /^Tem de ser inferior a (-?[\d,]+)$/, key: 'contractMessages.lessThan', names: ['max'] },
+  { pattern: /^Tem de ser múltiplo de ([\d,]+)$/, key: 'contractMessages.multipleOf', names: ['divisor'] },
+  {
+    pattern: /^A data tem de ser igual ou posterior a ([\d/]+)$/,
+    key: 'contractMessages.notBefore',
+    names: ['date'],
+  },
+  { pattern: /^A data tem de ser posterior a ([\d/]+)$/, key: 'contractMessages.after', names: ['date'] },
+  {
+    pattern: /^A data tem de ser igual ou anterior a ([\d/]+)$/,
+    key: 'contractMessages.notAfter',
+    names: ['date'],
+  },
+  { pattern: /^A data tem de ser anterior a ([\d/]+)$/, key: 'contractMessages.before', names: ['date'] },
+  { pattern: /^Tem de começar por "(.*)"$/, key: 'contractMessages.startsWith', names: ['text'] },
+  { pattern: /^Tem de terminar em "(.*)"$/, key: 'contractMessages.endsWith', names: ['text'] },
+  { pattern: /^Tem de incluir "(.*)"$/, key: 'contractMessages.includes', names: ['text'] },
+  { pattern: /^Campo não permitido: (.+)$/, key: 'contractMessages.unknownField', names: ['fields'] },
+  { pattern: /^Campos não permitidos: (.+)$/, key: 'contractMessages.unknownFields', names: ['fields'] },
+];
 
 export function translateMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const entry = known[message];
   if (entry) return t(entry.key, entry.values ?? {});
+  for (const { pattern, key, names } of patterns) {
+    const match = pattern.exec(message);
+    if (match) return t(key, Object.fromEntries(names.map((name, i) => [name, match[i + 1]])));
+  }
   if (/^[a-zA-Z]+\.[a-zA-Z.]+$/.test(message)) return t(message);
   return message;
 }

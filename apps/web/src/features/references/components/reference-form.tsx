@@ -20,7 +20,7 @@ export type ReferenceForm = UseFormReturn<ReferenceFormInput, unknown, Reference
 const fields = ['name', 'relationship', 'address', 'contact'] as const;
 type Field = (typeof fields)[number];
 
-/** The contract's limits, so that a person cannot type past them (its message would be zod's English). */
+/** The contract's limits, so that a person cannot type past them rather than be told afterwards. */
 const maxLength: Record<Exclude<Field, 'relationship'>, number> = { name: 120, address: 200, contact: 200 };
 
 /** What the form shows for a reference, or for a new one (a new contact is most often a doctor). */
