@@ -105,19 +105,21 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [missing, setMissing] = useState<{ username: boolean; password: boolean } | null>(null);
+  // After the first attempt an empty field says "Campo Obrigatório", and stops as soon as it is filled.
+  const [attempted, setAttempted] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
+  const missing = { username: username.trim() === '', password: password === '' };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const check = { username: username.trim() === '', password: password === '' };
-    setMissing(check);
-    if (check.username) return usernameRef.current?.focus();
-    if (check.password) return passwordRef.current?.focus();
+    setAttempted(true);
+    if (missing.username) return usernameRef.current?.focus();
+    if (missing.password) return passwordRef.current?.focus();
     setPending(true);
     setFailure(null);
     login({ username: username.trim(), password }).then(
@@ -161,7 +163,7 @@ export function LoginPage() {
             maxLength={320}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
-            error={missing?.username ? required : undefined}
+            error={attempted && missing.username ? required : undefined}
             inputRef={usernameRef}
           />
           <Field
@@ -172,7 +174,7 @@ export function LoginPage() {
             maxLength={1024}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            error={missing?.password ? required : undefined}
+            error={attempted && missing.password ? required : undefined}
             inputRef={passwordRef}
             endAdornment={
               <button

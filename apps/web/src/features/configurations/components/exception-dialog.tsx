@@ -43,7 +43,7 @@ export function ExceptionDialog({
   const [notes, setNotes] = useState(exception?.notes ?? '');
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const touch = () => setDirty(true);
+  const [attempted, setAttempted] = useState(false);
 
   const save = useMutation({
     mutationFn: (body: ScheduleExceptionBody) =>
@@ -60,15 +60,38 @@ export function ExceptionDialog({
       }),
   });
 
-  const submit = () => {
+  const rangeErrors = (start: Date | null, end: Date | null) => {
     const found: Partial<Record<Field, string>> = {};
     const required = t('validation.required');
-    if (!startsAt) found.starts_at = required;
-    else if (!isValid(startsAt)) found.starts_at = t('configurations.schedule.invalidDateTime');
-    if (!endsAt) found.ends_at = required;
-    else if (!isValid(endsAt)) found.ends_at = t('configurations.schedule.invalidDateTime');
-    if (!found.starts_at && !found.ends_at && endsAt! <= startsAt!)
+    if (!start) found.starts_at = required;
+    else if (!isValid(start)) found.starts_at = t('configurations.schedule.invalidDateTime');
+    if (!end) found.ends_at = required;
+    else if (!isValid(end)) found.ends_at = t('configurations.schedule.invalidDateTime');
+    if (!found.starts_at && !found.ends_at && end! <= start!)
       found.ends_at = t('configurations.schedule.endBeforeStart');
+    return found;
+  };
+
+  /**
+   * A field changed: its message no longer applies. After a first attempt to save, a changed date
+   * checks the range again at once (as the react-hook-form forms re-check a changed field), so
+   * "Campo Obrigatório" goes as soon as the date is filled.
+   */
+  const changed = (field: Field, start = startsAt, end = endsAt) => {
+    setDirty(true);
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[field];
+      if (!attempted || (field !== 'starts_at' && field !== 'ends_at')) return next;
+      delete next.starts_at;
+      delete next.ends_at;
+      return { ...next, ...rangeErrors(start, end) };
+    });
+  };
+
+  const submit = () => {
+    setAttempted(true);
+    const found = rangeErrors(startsAt, endsAt);
     setErrors(found);
     if (Object.keys(found).length) return;
     save.mutate({
@@ -101,7 +124,7 @@ export function ExceptionDialog({
             label={t('configurations.schedule.reason')}
             value={reason}
             onChange={(event) => {
-              touch();
+              changed('reason');
               setReason(event.target.value as ExceptionReason);
             }}
             error={Boolean(errors.reason)}
@@ -119,7 +142,7 @@ export function ExceptionDialog({
               label={t('configurations.schedule.startsAt')}
               value={startsAt}
               onChange={(value) => {
-                touch();
+                changed('starts_at', value);
                 setStartsAt(value);
               }}
               slotProps={{
@@ -136,7 +159,7 @@ export function ExceptionDialog({
               label={t('configurations.schedule.endsAt')}
               value={endsAt}
               onChange={(value) => {
-                touch();
+                changed('ends_at', startsAt, value);
                 setEndsAt(value);
               }}
               slotProps={{
@@ -154,7 +177,7 @@ export function ExceptionDialog({
             label={t('configurations.schedule.clinic')}
             value={clinicId}
             onChange={(event) => {
-              touch();
+              changed('clinic_id');
               setClinicId(event.target.value);
             }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -172,7 +195,7 @@ export function ExceptionDialog({
             label={t('configurations.schedule.notes')}
             value={notes}
             onChange={(event) => {
-              touch();
+              changed('notes');
               setNotes(event.target.value);
             }}
             multiline
