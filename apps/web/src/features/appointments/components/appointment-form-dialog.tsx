@@ -259,7 +259,11 @@ function AppointmentForm({
     setStartTime(value);
   };
 
+  // After the first attempt to save, every change checks the form again: "Campo Obrigatório" goes as
+  // soon as the field is filled (issue 22).
+  const [attempted, setAttempted] = useState(false);
   const validate = (): boolean => {
+    setAttempted(true);
     const next: Record<string, string> = {};
     const required = t('appointments.form.required');
     if (!patient) next.patient_id = required;
@@ -280,6 +284,26 @@ function AppointmentForm({
     setErrors(next);
     return Object.keys(next).length === 0;
   };
+
+  useEffect(() => {
+    if (attempted) validate();
+    // validate reads these; it is not itself a dependency (a new function every render).
+  }, [
+    attempted,
+    patient,
+    professionalId,
+    serviceId,
+    clinicId,
+    date,
+    startTime,
+    endTime,
+    price,
+    repeat,
+    repeatDays,
+    endMode,
+    count,
+    until,
+  ]);
 
   const seriesBody = (confirm: boolean): AppointmentSeriesInput => ({
     patient_id: patient!.id,
