@@ -23,6 +23,7 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'double_booking',
+  'duplicate_nif',
   'outside_schedule',
   'payload_too_large',
   'too_many_attempts',

@@ -20,7 +20,14 @@ export const patientMessages = {
   portalEmailUnavailable: 'Este e-mail não pode ser usado para acesso ao portal',
   portalAlreadyActive: 'Este paciente já tem acesso ao portal',
   erased: 'Os dados pessoais deste paciente foram apagados',
+  duplicateNif: 'Já existe um paciente com este NIF',
 } as const;
+
+/**
+ * The "consumidor final" NIF of invoices to someone who gives none: many patients may carry it, so it
+ * is never a duplicate.
+ */
+export const FINAL_CONSUMER_NIF = '999999990';
 
 export const NOTES_MAX = 5000;
 
@@ -78,16 +85,39 @@ const patientFields = {
   image_file_id: blankToNull(z.uuid()),
 };
 
+/**
+ * Save even though another patient the caller sees already has this NIF (409 `duplicate_nif`
+ * otherwise); the confirmation is written to the audit log. Not a field of the record.
+ */
+const confirmDuplicateNif = z.boolean().default(false);
+
 export const patientInput = z.strictObject({
   ...patientFields,
   consent_sms: patientFields.consent_sms.default(false),
   consent_email: patientFields.consent_email.default(false),
   clinic_ids: patientFields.clinic_ids.default([]),
+  confirm_duplicate_nif: confirmDuplicateNif,
 });
 export type PatientInput = z.input<typeof patientInput>;
-/** Only the fields sent change (no defaults here). */
-export const patientUpdate = z.strictObject(patientFields).partial();
+/** Only the fields sent change (no defaults here but the confirmation's). */
+export const patientUpdate = z
+  .strictObject(patientFields)
+  .partial()
+  .extend({ confirm_duplicate_nif: confirmDuplicateNif });
 export type PatientUpdate = z.input<typeof patientUpdate>;
+
+/** The patient who already has a NIF: `details` of the 409 `duplicate_nif`, and the check's answer. */
+export const duplicateNifPatient = z.object({ id: z.uuid(), name: z.string() });
+export type DuplicateNifPatient = z.infer<typeof duplicateNifPatient>;
+
+/** `GET /api/v1/users/patients/nif-check?nif=&exclude_id=`: as the form's user types. */
+export const nifCheckQuery = z.object({
+  nif,
+  /** The patient being edited, who does not count. */
+  exclude_id: z.uuid().optional(),
+});
+export const nifCheckResponse = z.object({ duplicate: duplicateNifPatient.nullable() });
+export type NifCheckResponse = z.infer<typeof nifCheckResponse>;
 
 export const patient = z.object({
   id: z.uuid(),
@@ -148,6 +178,9 @@ export const auditEvent = z.object({
   actor_name: z.string().nullable(),
   at: z.iso.datetime(),
   ip: z.string().nullable(),
-  /** What the event read besides the record, e.g. the name of a downloaded document. */
+  /**
+   * What the event names besides the record: the name of a downloaded document, or of the patient whose
+   * NIF a confirmed duplicate repeats (as that patient is named now).
+   */
   detail: z.string().nullable(),
 });

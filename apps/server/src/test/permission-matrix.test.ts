@@ -87,6 +87,7 @@ const matrix: Record<string, { who: string; grant?: string }> = {
 
   // A patient reads only their own record (404 for others), so "allowed" for them is not 403.
   'GET /api/v1/users/patients': { who: 'MFRX' },
+  'GET /api/v1/users/patients/nif-check': { who: 'MFRX' },
   'GET /api/v1/users/patients/:id': { who: 'MFRX' },
   'POST /api/v1/users/patients': { who: 'MFR' },
   'PUT /api/v1/users/patients/:id': { who: 'MFR' },

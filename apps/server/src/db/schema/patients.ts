@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -72,5 +73,9 @@ export const patientProfiles = pgTable(
     uniqueIndex('patient_profiles_user_uq').on(t.tenantId, t.userId),
     index('patient_profiles_tenant_insurer_idx').on(t.tenantId, t.insurerId),
     index('patient_profiles_tenant_reference_idx').on(t.tenantId, t.referenceId),
+    // The duplicate-NIF check (decision 007) looks a NIF up as the user types; most profiles have none.
+    index('patient_profiles_tenant_nif_idx')
+      .on(t.tenantId, t.nif)
+      .where(sql`${t.nif} is not null`),
   ],
 );

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../plugins/context.js';
 import type { Storage } from '../files/storage.js';
 import { deleteFileRow, findFile, listOwnerFiles } from '../files/files.service.js';
 import { deleteUserSessions } from '../auth/auth.service.js';
-import { patientAudit, toPatient, visiblePatient } from './patients.service.js';
+import { DUPLICATE_NIF_CONFIRMED, patientAudit, toPatient, visiblePatient } from './patients.service.js';
 import * as repo from './patients.repository.js';
 
 interface Deps {
@@ -37,7 +37,11 @@ export async function exportPatient(
       entityId: id,
       ip,
     });
-    return { patient: toPatient(row), files, photo, audit: await patientAudit(tx, user, id) };
+    // The export goes to the patient: another person's name (whose NIF this record repeats) stays out.
+    const audit = (await patientAudit(tx, user, id)).map((e) =>
+      e.action === DUPLICATE_NIF_CONFIRMED ? { ...e, detail: null } : e,
+    );
+    return { patient: toPatient(row), files, photo, audit };
   });
   const entries: Record<string, Uint8Array> = {};
   const fileList = [];

@@ -13,7 +13,7 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/v1/users/patients',
       cookie: manager,
-      payload: { first_name: 'Inês', surname: 'Ficheiros', nif: '123456789', notes: 'Entorse.' },
+      payload: { first_name: 'Inês', surname: 'Ficheiros', nif: '298765438', notes: 'Entorse.' },
     })
   ).json().id;
 });
@@ -151,7 +151,7 @@ describe('GDPR', () => {
     expect(doc.patient).toMatchObject({
       id: patientId,
       first_name: 'Inês',
-      nif: '123456789',
+      nif: '298765438',
       notes: 'Entorse.',
     });
     expect(doc.audit.map((e: { action: string }) => e.action)).toContain('patient.create');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import {
   auditEvents,
@@ -300,6 +300,35 @@ export async function visiblePatientIds(tx: Tx, scope: PatientScope, ids: string
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * The first active patient the scope sees (oldest first) whose NIF is `nif`, but `excludeId`. The
+ * tenant is named as well as enforced by row-level security, so `patient_profiles_tenant_nif_idx`
+ * finds the profile (text and uuid equality are leakproof: index conditions under the policy).
+ */
+export async function patientWithNif(
+  tx: Tx,
+  scope: PatientScope,
+  tenantId: string,
+  nif: string,
+  excludeId?: string,
+): Promise<{ id: string; firstName: string; surname: string } | null> {
+  const conditions = [
+    eq(patientProfiles.tenantId, tenantId),
+    eq(patientProfiles.nif, nif),
+    eq(users.active, true),
+    ...scopeConditions(scope),
+  ];
+  if (excludeId) conditions.push(ne(users.id, excludeId));
+  const [row] = await tx
+    .select({ id: users.id, firstName: users.firstName, surname: users.surname })
+    .from(patientProfiles)
+    .innerJoin(users, eq(users.id, patientProfiles.userId))
+    .where(and(...conditions))
+    .orderBy(users.createdAt, users.id)
+    .limit(1);
+  return row ?? null;
+}
+
 export async function insertPatient(
   tx: Tx,
   user: typeof users.$inferInsert,
@@ -391,7 +420,7 @@ export async function missingReferences(
 
 export const removePatient = (tx: Tx, id: string) => deleteOrDeactivate(tx, users, id);
 
-type AuditEvent = {
+export type AuditEvent = {
   tenantId: string;
   actorId: string;
   action: string;
@@ -429,6 +458,11 @@ export async function auditTrail(tx: Tx, patientId: string) {
       at: auditEvents.at,
       ip: auditEvents.ip,
       details: auditEvents.details,
+      // The other patient an event names (a confirmed duplicate NIF) by id: their name as it is now, so
+      // their erasure leaves no copy of it here.
+      otherPatientName: sql<
+        string | null
+      >`(select u.first_name || ' ' || u.surname from users u where u.id = (${auditEvents.details} ->> 'other_patient_id')::uuid)`,
     })
     .from(auditEvents)
     .where(and(eq(auditEvents.entity, 'patient'), eq(auditEvents.entityId, patientId)))

@@ -4,6 +4,8 @@ import { deleteBatchBody, deleteResult, idParams, listResponse } from '@clinica/
 import { errorBody } from '@clinica/contracts/errors';
 import {
   auditEvent,
+  nifCheckQuery,
+  nifCheckResponse,
   patient,
   patientInput,
   patientListItem,
@@ -34,6 +36,24 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => req.tenantTx((tx) => service.listPatients(tx, req.user!, req.query)),
+  );
+  app.get(
+    '/api/v1/users/patients/nif-check',
+    {
+      config: { permission: 'patients:read' },
+      schema: {
+        tags,
+        summary:
+          'Whether another active patient the caller sees already has this NIF (never the final consumer’s 999999990)',
+        querystring: nifCheckQuery,
+        response: { 200: nifCheckResponse, 400: errorBody },
+      },
+    },
+    async (req) => ({
+      duplicate: await req.tenantTx((tx) =>
+        service.duplicateNif(tx, req.user!, req.query.nif, req.query.exclude_id),
+      ),
+    }),
   );
   app.get(
     '/api/v1/users/patients/:id',

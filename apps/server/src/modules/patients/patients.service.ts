@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { patientListQuery } from '@clinica/contracts/patients';
-import { patientMessages, type Patient, type PatientListItem } from '@clinica/contracts/patients';
+import {
+  FINAL_CONSUMER_NIF,
+  patientMessages,
+  type DuplicateNifPatient,
+  type Patient,
+  type PatientListItem,
+} from '@clinica/contracts/patients';
 import type { ListResponse } from '@clinica/contracts/common';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { can } from '../permissions/grants.js';
 import { imageExists, imageUrl } from '../files/files.service.js';
@@ -180,16 +186,77 @@ const profileColumns = (b: Fields) => ({
 });
 
 /**
+ * Another active patient the caller sees with this NIF (decision 007), oldest first; never for the final
+ * consumer's NIF. Patients the caller cannot see — another clinic's, or not theirs for a professional
+ * without `patients:list_all` — do not count, so nothing about them leaks.
+ */
+export async function duplicateNif(
+  tx: Tx,
+  user: AuthUser,
+  nif: string,
+  excludeId?: string,
+): Promise<DuplicateNifPatient | null> {
+  if (nif === FINAL_CONSUMER_NIF) return null;
+  const row = await repo.patientWithNif(tx, patientScope(user), user.tenantId, nif, excludeId);
+  return row ? { id: row.id, name: `${row.firstName} ${row.surname}` } : null;
+}
+
+/**
+ * Saving a NIF another visible patient has: 409 `duplicate_nif` naming them, unless the body confirms
+ * it; then the patient it duplicates, for the audit row.
+ */
+async function checkDuplicateNif(
+  tx: Tx,
+  user: AuthUser,
+  nif: string,
+  confirmed: boolean,
+  excludeId?: string,
+): Promise<DuplicateNifPatient | null> {
+  const other = await duplicateNif(tx, user, nif, excludeId);
+  if (other && !confirmed) {
+    throw new AppError(
+      409,
+      'duplicate_nif',
+      patientMessages.duplicateNif,
+      { nif: patientMessages.duplicateNif },
+      { patient_id: other.id, name: other.name },
+    );
+  }
+  return other;
+}
+
+/** The audit action of a save that repeats another patient's NIF, confirmed. */
+export const DUPLICATE_NIF_CONFIRMED = 'patient.duplicate_nif_confirmed';
+
+const duplicateConfirmed = (
+  user: AuthUser,
+  id: string,
+  other: DuplicateNifPatient,
+  ip: string | null,
+): repo.AuditEvent => ({
+  tenantId: user.tenantId,
+  actorId: user.id,
+  action: DUPLICATE_NIF_CONFIRMED,
+  entityId: id,
+  ip,
+  // The id only: the trail reads the name as it is now (an erased patient's name is not kept here).
+  details: { other_patient_id: other.id },
+});
+
+/**
  * A patient without portal access can share an e-mail with anyone (another clinic's patient or
  * user): it is not a login, so it never answers 409 and reveals nothing.
  */
 export async function createPatient(
   tx: Tx,
   user: AuthUser,
-  body: Fields & { first_name: string; surname: string },
+  body: Fields & { first_name: string; surname: string; confirm_duplicate_nif?: boolean },
   ip: string | null,
 ): Promise<Patient> {
   await checkReferences(tx, body);
+  const duplicate = body.nif
+    ? await checkDuplicateNif(tx, user, body.nif, body.confirm_duplicate_nif ?? false)
+    : null;
   const id = randomUUID();
   const u = userColumns(body);
   await repo.insertPatient(
@@ -210,13 +277,10 @@ export async function createPatient(
   );
   await repo.replaceClinics(tx, user.tenantId, id, body.clinic_ids ?? []);
   await repo.refreshSearchText(tx, id);
-  await repo.audit(tx, {
-    tenantId: user.tenantId,
-    actorId: user.id,
-    action: 'patient.create',
-    entityId: id,
-    ip,
-  });
+  await repo.audit(tx, [
+    { tenantId: user.tenantId, actorId: user.id, action: 'patient.create', entityId: id, ip },
+    ...(duplicate ? [duplicateConfirmed(user, id, duplicate, ip)] : []),
+  ]);
   return toPatient((await repo.getPatient(tx, { clinicIds: null }, id))!);
 }
 
@@ -224,25 +288,28 @@ export async function updatePatient(
   tx: Tx,
   user: AuthUser,
   id: string,
-  body: Fields,
+  body: Fields & { confirm_duplicate_nif?: boolean },
   ip: string | null,
 ): Promise<Patient> {
   const current = await visiblePatient(tx, user, id);
   if (user.type === 'patient') throw notFound(patientMessages.notFound);
   await checkReferences(tx, body);
+  // Only a NIF that changes is checked: a duplicate kept earlier (confirmed, or from before the check)
+  // does not ask again at every edit of the record.
+  const duplicate =
+    body.nif && body.nif !== current.nif
+      ? await checkDuplicateNif(tx, user, body.nif, body.confirm_duplicate_nif ?? false, id)
+      : null;
   // A portal login's e-mail is its identity: it changes only through the portal invitation.
   const u = userColumns(body);
   if (current.canLogin) delete u.email;
   await repo.updatePatient(tx, id, u, profileColumns(body));
   if (body.clinic_ids) await repo.replaceClinics(tx, user.tenantId, id, body.clinic_ids);
   await repo.refreshSearchText(tx, id);
-  await repo.audit(tx, {
-    tenantId: user.tenantId,
-    actorId: user.id,
-    action: 'patient.update',
-    entityId: id,
-    ip,
-  });
+  await repo.audit(tx, [
+    { tenantId: user.tenantId, actorId: user.id, action: 'patient.update', entityId: id, ip },
+    ...(duplicate ? [duplicateConfirmed(user, id, duplicate, ip)] : []),
+  ]);
   return toPatient((await repo.getPatient(tx, { clinicIds: null }, id))!);
 }
 
@@ -281,6 +348,6 @@ export async function patientAudit(tx: Tx, user: AuthUser, id: string) {
     actor_name: e.actorName,
     at: e.at.toISOString(),
     ip: e.ip,
-    detail: e.details?.file_name ?? null,
+    detail: e.details?.file_name ?? e.otherPatientName ?? null,
   }));
 }

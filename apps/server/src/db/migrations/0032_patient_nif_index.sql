@@ -1,0 +1,1 @@
+CREATE INDEX "patient_profiles_tenant_nif_idx" ON "patient_profiles" USING btree ("tenant_id","nif") WHERE "patient_profiles"."nif" is not null;
