@@ -8,6 +8,9 @@ export const patientsKeys = {
   lists: ['patients', 'list'] as const,
   list: (query: Record<string, unknown>) => ['patients', 'list', query] as const,
   detail: (id: string) => ['patients', 'detail', id] as const,
+  /** Under `patients`: every patient saved makes the answers stale. */
+  nifCheck: (nif: string, excludeId: string | null) =>
+    ['patients', 'nif-check', nif, excludeId ?? ''] as const,
   files: (id: string) => ['patients', 'files', id] as const,
   audit: (id: string) => ['patients', 'audit', id] as const,
   appointments: (id: string, query: Record<string, unknown>) =>

@@ -24,6 +24,7 @@ export const patientMessageKeys: Record<string, string> = {
   [patientMessages.portalEmailUnavailable]: 'patients.serverMessages.portalEmailUnavailable',
   [patientMessages.portalAlreadyActive]: 'patients.serverMessages.portalAlreadyActive',
   [patientMessages.erased]: 'patients.serverMessages.erased',
+  [patientMessages.duplicateNif]: 'patients.serverMessages.duplicateNif',
   [documentMessages.tooLarge]: 'patients.serverMessages.fileTooLarge',
   [documentMessages.badType]: 'patients.serverMessages.fileBadType',
   [documentMessages.empty]: 'patients.serverMessages.fileEmpty',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { DeleteBatchResult, ListResponse } from '@clinica/contracts/common';
 import type {
   auditEvent,
+  NifCheckResponse,
   Patient,
   PatientInput,
   PatientListItem,
@@ -16,6 +17,21 @@ export type AuditEvent = z.infer<typeof auditEvent>;
 /** GET /api/v1/users/patients (?q&insurer_id&clinic_id&active=true|false|all + paging). */
 export function listPatients(query: Query, signal?: AbortSignal): Promise<ListResponse<PatientListItem>> {
   return apiRequest<ListResponse<PatientListItem>>('/api/v1/users/patients', { query, signal });
+}
+
+/**
+ * GET /api/v1/users/patients/nif-check — the (oldest) other active patient the user sees with this NIF,
+ * or null; `excludeId` is the patient being edited.
+ */
+export function checkNif(
+  nif: string,
+  excludeId: string | null,
+  signal?: AbortSignal,
+): Promise<NifCheckResponse> {
+  return apiRequest<NifCheckResponse>('/api/v1/users/patients/nif-check', {
+    query: { nif, exclude_id: excludeId ?? undefined },
+    signal,
+  });
 }
 
 /** GET /api/v1/users/patients/{id} — the server writes the view to the audit log. */

@@ -31,6 +31,8 @@ import {
   type PatientFormValues,
 } from '../patient-form-schema';
 import { alreadyReported, translatePatientMessage } from '../server-messages';
+import { useDuplicateNif } from '../use-duplicate-nif';
+import { DuplicateNifDialog, DuplicateNifNotice } from './duplicate-nif';
 import { ReferenceField } from './reference-field';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -87,6 +89,7 @@ export function PatientForm({ patient, canEdit, canListClinics, showBackToList =
   });
   const [photo, setPhoto] = useState<string | null>(patient?.image ?? null);
   const notes = useWatch({ control, name: 'notes' });
+  const nifCheck = useDuplicateNif(useWatch({ control, name: 'nif' }), patient);
 
   const save = useMutation({
     mutationFn: (body: PatientBody) => (patient ? updatePatient(patient.id, body) : createPatient(body)),
@@ -97,8 +100,10 @@ export function PatientForm({ patient, canEdit, canListClinics, showBackToList =
       else void navigate(`/patients/${saved.id}`);
       await queryClient.invalidateQueries({ queryKey: patientsKeys.all, refetchType: 'none' });
     },
-    onError: (error) => {
+    onError: (error, body) => {
       if (alreadyReported(error)) return;
+      // Not a failure: a question (save a NIF another patient has?), asked in a dialog.
+      if (nifCheck.asksAfter(error, body)) return;
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields)) {
           if (isPatientField(field)) setError(field, { message: translatePatientMessage(t, message) });
@@ -133,10 +138,19 @@ export function PatientForm({ patient, canEdit, canListClinics, showBackToList =
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((body) => save.mutate(body))}
+      onSubmit={handleSubmit((body) => {
+        if (!nifCheck.asksFirst(body)) save.mutate(body);
+      })}
       aria-label={t('patients.form.label')}
     >
       <UnsavedChangesGuard when={canEdit && formState.isDirty && !save.isPending} />
+      <DuplicateNifDialog
+        check={nifCheck}
+        onConfirm={() => {
+          const body = nifCheck.confirm();
+          if (body) save.mutate(body);
+        }}
+      />
       <fieldset
         disabled={!canEdit || save.isPending}
         style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
@@ -187,7 +201,10 @@ export function PatientForm({ patient, canEdit, canListClinics, showBackToList =
                 autoComplete="off"
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
                 error={Boolean(errors.nif)}
-                helperText={message('nif')}
+                helperText={
+                  message('nif') ??
+                  (nifCheck.duplicate ? <DuplicateNifNotice other={nifCheck.duplicate} /> : undefined)
+                }
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>{text('job')}</Grid>
