@@ -46,6 +46,14 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
 }
 
+/**
+ * Every cell wraps where it must, even inside a word: one over-long unbroken word (a 300-character
+ * name) would otherwise set its column's minimum width and push the table far past the page. Its
+ * column also asks for at most 30rem, so the other columns keep their room (a cap on what the cell
+ * asks for, not on what the table gives it).
+ */
+const cellSx = { overflowWrap: 'anywhere', maxWidth: '30rem' } as const;
+
 /** A server-side list (DESIGN §6): pages, sorting and the loading, error and empty states. */
 export function DataTable<T>({
   label,
@@ -127,7 +135,7 @@ export function DataTable<T>({
                       <TableCell
                         key={column.key}
                         align={column.align}
-                        sx={column.hideOnPhone ? phoneHidden : undefined}
+                        sx={column.hideOnPhone ? { ...cellSx, ...phoneHidden } : cellSx}
                       >
                         {column.render(row)}
                       </TableCell>

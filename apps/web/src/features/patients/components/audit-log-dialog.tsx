@@ -78,8 +78,10 @@ export function AuditLogDialog({
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {`${formatDate(event.at, timeZone)} ${formatTime(event.at, timeZone)}`}
                 </TableCell>
-                <TableCell>{event.actor_name ?? t('patients.audit.unknownActor')}</TableCell>
-                <TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {event.actor_name ?? t('patients.audit.unknownActor')}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {t(`patients.audit.actions.${event.action}`, {
                     defaultValue: event.action,
                     detail: event.detail ?? '',
