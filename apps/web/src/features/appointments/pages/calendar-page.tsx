@@ -621,7 +621,7 @@ export function CalendarPage() {
               <Box sx={{ '& .MuiInputBase-root': { minHeight: 40 }, '& .MuiSelect-select': { py: '8.5px' } }}>
                 <MultiSelectField
                   label={t('appointments.calendar.professionals')}
-                  allLabel={t('appointments.fields.allProfessionals')}
+                  allLabel={t('appointments.calendar.allProfessionals')}
                   options={professionalOptions}
                   value={selectedProfessionals}
                   onChange={(ids) =>
