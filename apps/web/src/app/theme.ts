@@ -16,6 +16,16 @@ export function buildTheme(locale: Locale) {
       shape: { borderRadius: 8 },
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
+        // A chip's label is never cut ("Desmarcada pelo p…" in a narrow column on a phone): it wraps
+        // onto a second line and the chip grows with it.
+        MuiChip: {
+          styleOverrides: {
+            root: { height: 'auto', maxWidth: '100%' },
+            sizeSmall: { minHeight: 24 },
+            sizeMedium: { minHeight: 32 },
+            label: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'anywhere', paddingBlock: 2 },
+          },
+        },
       },
     },
     // MUI's own texts are English by default; Portuguese comes from its pt-PT locale.
