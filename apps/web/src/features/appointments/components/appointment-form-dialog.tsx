@@ -50,7 +50,12 @@ import {
   updateAppointment,
   updateSeriesFrom,
 } from '../api/appointments';
-import { bookingProblem, type BookingProblem, type OutsideScheduleReason } from '../booking-errors';
+import {
+  bookingProblem,
+  conflictTimes,
+  type BookingProblem,
+  type OutsideScheduleReason,
+} from '../booking-errors';
 import { appointmentsKeys } from '../keys';
 import { completeDate, fromWallClock, hhmm, isoDay, toWallClock } from '../time';
 import { PickersProvider } from '../../../components/pickers-provider';
@@ -802,15 +807,6 @@ function AppointmentForm({
       />
     </>
   );
-}
-
-/** The 409's appointment in the way, as the message shows it (the clinic's local date and times). */
-export function conflictTimes(problem: { startsAt: string; endsAt: string }, timeZone: string) {
-  return {
-    date: formatDate(problem.startsAt, timeZone),
-    from: formatTime(problem.startsAt, timeZone),
-    to: formatTime(problem.endsAt, timeZone),
-  };
 }
 
 function SeriesPreviewList({
