@@ -69,7 +69,7 @@ function AppointmentForm({
     timeZone,
     ownProfessionalId: ownCalendarOnly ? (user?.id ?? '') : '',
   });
-  const { control, handleSubmit, setError, formState } = form.form;
+  const { control, handleSubmit, setError } = form.form;
   const [clinicId, professionalId, repeat] = useWatch({
     control,
     name: ['clinic_id', 'professional_id', 'repeat'],
@@ -99,7 +99,7 @@ function AppointmentForm({
       <FormDialog
         open={open}
         title={t(editing ? 'appointments.edit' : 'appointments.new')}
-        dirty={formState.isDirty}
+        dirty={form.edited}
         pending={saving.pending}
         submitLabel={repeat ? t('appointments.repeat.create') : undefined}
         onSubmit={submit}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addMinutes, differenceInMinutes, isValid } from 'date-fns';
 import { useForm, type Path, type PathValue } from 'react-hook-form';
@@ -50,6 +50,10 @@ export function useAppointmentForm({
     return unsubscribe;
   }, [attempted, watch, trigger]);
 
+  // Once edited, the form stays edited (closing asks first), even when a value is put back as it was.
+  const [edited, setEdited] = useState(false);
+  if (formState.isDirty && !edited) setEdited(true);
+
   /** A value the person changed (it counts as an edit: closing asks first). */
   const change = <N extends Path<AppointmentFormValues>>(
     name: N,
@@ -58,6 +62,7 @@ export function useAppointmentForm({
 
   return {
     form,
+    edited,
     change,
     /** A new appointment takes the main clinic (or the only one) until one is chosen; not an edit. */
     defaultClinic: (clinicId: string) => {
