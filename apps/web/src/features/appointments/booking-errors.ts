@@ -1,6 +1,7 @@
 import type { outsideScheduleReasons } from '@clinica/contracts/appointments';
 import { doubleBookingDetails, outsideScheduleDetails } from '@clinica/contracts/appointments';
 import { ApiError } from '../../lib/api-client';
+import { formatDate, formatTime } from '../../lib/format';
 
 export type OutsideScheduleReason = (typeof outsideScheduleReasons)[number];
 
@@ -37,4 +38,13 @@ export function bookingProblem(error: unknown): BookingProblem | null {
     return { kind: 'outside_schedule', reasons: details.success ? details.data.reasons : [] };
   }
   return null;
+}
+
+/** The 409's appointment in the way, as the message shows it (the clinic's local date and times). */
+export function conflictTimes(problem: { startsAt: string; endsAt: string }, timeZone: string) {
+  return {
+    date: formatDate(problem.startsAt, timeZone),
+    from: formatTime(problem.startsAt, timeZone),
+    to: formatTime(problem.endsAt, timeZone),
+  };
 }
