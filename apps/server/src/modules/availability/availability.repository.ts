@@ -20,6 +20,16 @@ const minuteOf = (t: SQL) => sql`floor(extract(epoch from (${t})::time) / 60)::i
  * join), contain it. A slot that ends no later, on the wall clock, than it starts (the hour the clocks
  * go back) counts as inside.
  */
+export interface SlotRow {
+  date: string;
+  start: string;
+  reasons: OutsideReason[];
+  /** The clinic's holiday settings (the same on every row): the service adds `public_holiday`. */
+  municipal_holiday_day: number | null;
+  municipal_holiday_month: number | null;
+  municipal_holiday_name: string | null;
+}
+
 export async function slotsInSchedule(
   tx: Tx,
   q: {
@@ -28,7 +38,7 @@ export async function slotsInSchedule(
     timeZone: string;
     slots: Array<{ startsAt: Date; endsAt: Date }>;
   },
-): Promise<Array<{ date: string; start: string; reasons: OutsideReason[] }>> {
+): Promise<SlotRow[]> {
   if (!q.slots.length) return [];
   const tz = sql`${q.timeZone}::text`;
   const clinic = sql`${q.clinicId}::uuid`;
@@ -48,9 +58,10 @@ export async function slotsInSchedule(
                      from ${sql.raw(table)} h where ${owner} and h.weekday = m.wd) @> int4range(m.s, m.e), false))
              then ${reason}::text end`;
   const slots = JSON.stringify(q.slots.map((s) => [s.startsAt.toISOString(), s.endsAt.toISOString()]));
-  return queryRows<{ date: string; start: string; reasons: OutsideReason[] }>(
+  return queryRows<SlotRow>(
     tx,
     sql`select to_char(${localStart}, 'YYYY-MM-DD') as date, to_char(${localStart}, 'HH24:MI') as start,
+               c.municipal_holiday_day, c.municipal_holiday_month, c.municipal_holiday_name,
                array_remove(array[
                  ${outsideHours('clinic_closed', 'clinic_schedules', sql`h.clinic_id = ${clinic}`)},
                  ${outsideHours('professional_not_working', 'professional_schedules', sql`h.professional_id = ${professional} and h.clinic_id = ${clinic}`)},
@@ -64,6 +75,7 @@ export async function slotsInSchedule(
          cross join lateral (
                select ${weekday} as wd, ${minuteOf(localStart)} as s,
                       ${minuteOf(localEnd)} + case when ${localEnd}::date <> ${localStart}::date then 1440 else 0 end as e) m
+          left join clinics c on c.id = ${clinic}
          order by s.i`,
   );
 }
