@@ -50,7 +50,12 @@ import {
   updateAppointment,
   updateSeriesFrom,
 } from '../api/appointments';
-import { bookingProblem, type BookingProblem, type OutsideScheduleReason } from '../booking-errors';
+import {
+  bookingProblem,
+  occurrenceProblemText,
+  outsideReasonText,
+  type BookingProblem,
+} from '../booking-errors';
 import { appointmentsKeys } from '../keys';
 import { completeDate, fromWallClock, hhmm, isoDay, toWallClock } from '../time';
 import { PickersProvider } from '../../../components/pickers-provider';
@@ -168,7 +173,9 @@ function AppointmentForm({
   const [preview, setPreview] = useState<SeriesPreview | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<BookingProblem | null>(null);
-  const [askOutside, setAskOutside] = useState<OutsideScheduleReason[] | null>(null);
+  const [askOutside, setAskOutside] = useState<Extract<BookingProblem, { kind: 'outside_schedule' }> | null>(
+    null,
+  );
   const [dirty, setDirty] = useState(false);
   const touch = () => setDirty(true);
 
@@ -397,7 +404,7 @@ function AppointmentForm({
     onError: (error) => {
       const found = bookingProblem(error);
       if (found?.kind === 'outside_schedule') {
-        setAskOutside(found.reasons);
+        setAskOutside(found);
         return;
       }
       setAskOutside(null);
@@ -786,10 +793,10 @@ function AppointmentForm({
         body={
           <>
             {t('appointments.conflict.outsideBody')}
-            {askOutside?.length ? (
+            {askOutside?.reasons.length ? (
               <Box component="ul" sx={{ pl: 2, mb: 0 }}>
-                {askOutside.map((r) => (
-                  <li key={r}>{t(`appointments.conflict.reasons.${r}`)}</li>
+                {askOutside.reasons.map((r) => (
+                  <li key={r}>{outsideReasonText(t, r, askOutside.holidays)}</li>
                 ))}
               </Box>
             ) : null}
@@ -846,9 +853,7 @@ function SeriesPreviewList({
                   : o.date.split('-').reverse().join('/')
               }
               secondary={
-                o.problems.length
-                  ? o.problems.map((p) => t(`appointments.repeat.problems.${p.code}`)).join(' · ')
-                  : undefined
+                o.problems.length ? o.problems.map((p) => occurrenceProblemText(t, p)).join(' · ') : undefined
               }
               slotProps={{ secondary: { color: 'error' } }}
             />
