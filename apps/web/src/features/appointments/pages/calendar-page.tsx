@@ -67,6 +67,8 @@ import {
   type AppointmentDraft,
 } from '../components/appointment-form-dialog';
 import { CalendarEventWrapper, type CalendarEvent } from '../components/calendar-event';
+import { useUnavailable } from '../hooks/use-unavailable';
+import { isUnavailableEvent } from '../unavailable-events';
 import { AppointmentQuickView } from '../components/quick-view';
 import { appointmentsKeys } from '../keys';
 import {
@@ -315,6 +317,16 @@ export function CalendarPage() {
     t,
   ]);
 
+  const unavailable = useUnavailable({
+    range,
+    clinicId,
+    timeZone,
+    resources,
+    resourceMode,
+    shownProfessionals: selectedProfessionals,
+    professionals: professionals.data,
+  });
+
   // ---- hours: the clinic's opening hours, widened to fit every event ----
   const { min, max } = useMemo(() => {
     const opening = clinic.data?.schedules ?? [];
@@ -369,6 +381,7 @@ export function CalendarPage() {
   const eventPropGetter = useMemo(() => {
     const cache = new Map<string, { style: CSSProperties }>();
     return (event: CalendarEvent) => {
+      if (isUnavailableEvent(event)) return {}; // styled by CalendarEventWrapper
       const background = eventColour(event.appointment, colourMode, professionalColours);
       const inactive = event.appointment.state !== 'scheduled' && event.appointment.state !== 'present';
       const key = inactive ? `${background} x` : background;
@@ -557,6 +570,11 @@ export function CalendarPage() {
     [],
   );
 
+  const calendarComponents = useMemo(
+    () => ({ ...components, ...unavailable.components }),
+    [components, unavailable.components],
+  );
+
   const culture = i18n.language.startsWith('pt') ? 'pt' : 'en-GB';
   const { start: shownStart, end: shownEnd } = visibleDays(view, date);
   const dateLocale = culture === 'pt' ? pt : enGB;
@@ -743,6 +761,7 @@ export function CalendarPage() {
             messages={messages}
             formats={formats}
             events={events}
+            backgroundEvents={unavailable.backgroundEvents}
             resources={resources}
             resourceIdAccessor="id"
             resourceTitleAccessor="title"
@@ -775,7 +794,7 @@ export function CalendarPage() {
             onEventResize={move}
             eventPropGetter={eventPropGetter}
             slotPropGetter={slotPropGetter}
-            components={components}
+            components={calendarComponents}
             popup
             showMultiDayTimes
             dayLayoutAlgorithm="overlap"
