@@ -82,6 +82,44 @@ describe('the calendar’s unavailable time as background events', () => {
     ]);
   });
 
+  it('leaves out what a holiday or an absence covers whole', () => {
+    const day = (
+      kind: UnavailableBlock['kind'],
+      from: string,
+      to: string,
+      professional: string | null = null,
+    ) =>
+      block({
+        kind,
+        professional_id: professional,
+        starts_at: `2027-02-09T${from}:00Z`,
+        ends_at: `2027-02-09T${to}:00Z`,
+        label: kind,
+      });
+    const covered = [
+      block({
+        kind: 'public_holiday',
+        starts_at: '2027-02-09T00:00:00Z',
+        ends_at: '2027-02-10T00:00:00Z',
+        label: 'Carnaval (facultativo)',
+      }),
+      day('clinic_closed', '00:00', '08:00'),
+      day('outside_hours', '08:00', '09:00', TIAGO),
+      day('schedule_exception', '10:00', '12:00', TIAGO),
+    ];
+    expect(summary(unavailableEvents(covered, { ...base, professionalColumns: [TIAGO] }))).toEqual([
+      ['public_holiday', 'Feriado: Carnaval (facultativo)', [TIAGO]],
+    ]);
+    // Partly covered stays: off hours from 07:00 run past an absence ending at 08:00.
+    const partly = [
+      day('schedule_exception', '00:00', '08:00', TIAGO),
+      day('outside_hours', '07:00', '09:00', TIAGO),
+    ];
+    expect(
+      summary(unavailableEvents(partly, { ...base, shownProfessionals: [TIAGO] })).map((e) => e[0]),
+    ).toEqual(['schedule_exception', 'outside_hours']);
+  });
+
   it('names the holidays by local day for the headers', () => {
     expect(holidaysByDay(blocks, 'Europe/Lisbon')).toEqual(new Map([['2026-12-08', 'Imaculada Conceição']]));
   });

@@ -17,7 +17,7 @@ export interface UnavailableEvent {
   start: Date;
   end: Date;
   resourceId?: string | string[];
-  unavailable: { kind: UnavailableKind };
+  unavailable: { kind: UnavailableKind; professionalId: string | null };
 }
 
 type Translate = TFunction;
@@ -71,10 +71,43 @@ export function unavailableEvents(
       start: toWallClock(b.starts_at, o.timeZone),
       end: toWallClock(b.ends_at, o.timeZone),
       ...(resourceId ? { resourceId } : {}),
-      unavailable: { kind: b.kind },
+      unavailable: { kind: b.kind, professionalId: b.professional_id },
     });
   });
-  return events;
+  return withoutCovered(events);
+}
+
+/** Which block says most where two overlap: a holiday, then an absence, then hours. */
+const rank: Record<UnavailableKind, number> = {
+  public_holiday: 3,
+  schedule_exception: 2,
+  clinic_closed: 1,
+  outside_hours: 1,
+};
+const columnsOf = (e: UnavailableEvent) =>
+  e.resourceId === undefined ? [undefined] : Array.isArray(e.resourceId) ? e.resourceId : [e.resourceId];
+
+/**
+ * Leaves out a block that a block saying more covers whole in every column it is drawn in (the clinic
+ * closed or off hours on a public holiday, off hours during a day's absence): overlapping backgrounds
+ * are drawn side by side, and the narrower one would add nothing but clutter.
+ */
+function withoutCovered(events: UnavailableEvent[]): UnavailableEvent[] {
+  return events.filter(
+    (e) =>
+      !columnsOf(e).every((column) =>
+        events.some(
+          (o) =>
+            rank[o.unavailable.kind] > rank[e.unavailable.kind] &&
+            // One professional's absence says nothing about the clinic's or another's time.
+            (o.unavailable.professionalId === null ||
+              o.unavailable.professionalId === e.unavailable.professionalId) &&
+            columnsOf(o).includes(column) &&
+            o.start <= e.start &&
+            o.end >= e.end,
+        ),
+      ),
+  );
 }
 
 /** The public holidays of the range by local day (`YYYY-MM-DD`): the headers and month cells name them. */
