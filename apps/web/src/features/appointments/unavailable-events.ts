@@ -84,7 +84,7 @@ const rank: Record<UnavailableKind, number> = {
   clinic_closed: 1,
   outside_hours: 1,
 };
-const columnsOf = (e: UnavailableEvent) =>
+const columnsOf = (e: UnavailableEvent): Array<string | undefined> =>
   e.resourceId === undefined ? [undefined] : Array.isArray(e.resourceId) ? e.resourceId : [e.resourceId];
 
 /**
