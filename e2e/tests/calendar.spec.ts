@@ -291,7 +291,7 @@ test.describe('calendar on a phone', () => {
   }) => {
     test.setTimeout(60_000);
     await signIn(page, users.manager, '/calendar');
-    // Tuesday 9 February 2027, 09:00 in Lisbon (winter time: UTC).
+    // Tuesday 16 February 2027, 09:00 in Lisbon (winter time: UTC); not the 9th, Carnival (decision 024).
     const {
       professional: tiago,
       patient,
@@ -300,11 +300,11 @@ test.describe('calendar on a phone', () => {
       page.request,
       users.professional,
       'Toque',
-      '2027-02-09T09:00:00.000Z',
-      '2027-02-09T09:45:00.000Z',
+      '2027-02-16T09:00:00.000Z',
+      '2027-02-16T09:45:00.000Z',
     );
 
-    await page.goto(`/calendar?view=day&date=2027-02-09&professionals=${tiago.id}`);
+    await page.goto(`/calendar?view=day&date=2027-02-16&professionals=${tiago.id}`);
     const event = page.locator('.rbc-day-slot .rbc-event', { hasText: patient.surname });
     await expect(event).toHaveCount(1);
     await event.scrollIntoViewIfNeeded();
@@ -328,7 +328,7 @@ test.describe('calendar on a phone', () => {
       .poll(
         async () => (await api<Booked>(page.request, 'GET', `/api/v1/appointments/${booked.id}`)).starts_at,
       )
-      .toBe('2027-02-09T10:00:00.000Z');
+      .toBe('2027-02-16T10:00:00.000Z');
     await page.reload();
     const moved = page.locator('.rbc-day-slot .rbc-event', { hasText: patient.surname });
     await expect(moved).toContainText('10:00');
@@ -350,7 +350,7 @@ test.describe('calendar on a phone', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
     await page.waitForTimeout(500);
     expect((await api<Booked>(page.request, 'GET', `/api/v1/appointments/${booked.id}`)).starts_at).toBe(
-      '2027-02-09T10:00:00.000Z',
+      '2027-02-16T10:00:00.000Z',
     );
 
     // A plain tap opens the appointment, and moves nothing.
@@ -358,7 +358,7 @@ test.describe('calendar on a phone', () => {
     await page.touchscreen.tap(after.x + after.width / 2, after.y + after.height / 2);
     await expect(page.getByRole('dialog')).toBeVisible();
     expect((await api<Booked>(page.request, 'GET', `/api/v1/appointments/${booked.id}`)).starts_at).toBe(
-      '2027-02-09T10:00:00.000Z',
+      '2027-02-16T10:00:00.000Z',
     );
   });
 });

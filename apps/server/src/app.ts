@@ -36,6 +36,7 @@ import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { seriesRoutes } from './modules/appointments/series.routes.js';
 import { icalRoutes } from './modules/ical/ical.routes.js';
+import { unavailableRoutes } from './modules/availability/unavailable.routes.js';
 import { testHarnessRoutes } from './modules/test-harness/test-harness.routes.js';
 
 configureZod();
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(schedulesRoutes);
   await app.register(appointmentsRoutes);
   await app.register(seriesRoutes);
+  await app.register(unavailableRoutes);
   await app.register(icalRoutes);
   if (deps.config.testHarness) await app.register(testHarnessRoutes);
 

@@ -337,9 +337,16 @@ export const outsideScheduleReasons = [
   'clinic_closed',
   'professional_not_working',
   'schedule_exception',
+  'public_holiday',
 ] as const;
-/** 409 `outside_schedule`: `error.details.reasons` says why; resend with `confirm_outside_schedule`. */
-export const outsideScheduleDetails = z.object({ reasons: z.array(z.enum(outsideScheduleReasons)) });
+/**
+ * 409 `outside_schedule`: `error.details.reasons` says why; resend with `confirm_outside_schedule`.
+ * With `public_holiday`, `holidays` names each (local date, Portuguese name; decision 024).
+ */
+export const outsideScheduleDetails = z.object({
+  reasons: z.array(z.enum(outsideScheduleReasons)),
+  holidays: z.array(z.object({ date: isoDate, name: z.string() })).optional(),
+});
 
 // Recurring series
 
@@ -416,6 +423,10 @@ export const seriesOccurrence = z.object({
       message: z.string(),
       /** The appointment in the way (double booking, space taken). */
       appointment_id: z.uuid().nullable(),
+      /** `outside_schedule`: why (as in the 409's `details.reasons`). */
+      reasons: z.array(z.enum(outsideScheduleReasons)).optional(),
+      /** `outside_schedule` on a public holiday: its name (decision 024). */
+      holiday: z.string().optional(),
     }),
   ),
 });

@@ -23,9 +23,43 @@ export const clinicMessages = {
   endBeforeStart: 'A hora de fim tem de ser depois da hora de início',
   overlap: 'Este intervalo sobrepõe-se a outro do mesmo dia',
   clinicNotFound: 'Clínica não encontrada',
+  municipalHolidayDay: 'Indique o dia e o mês do feriado municipal',
+  municipalHolidayInvalid: 'Este dia não existe nesse mês',
 } as const;
 
-export const clinicInput = z.strictObject({
+/**
+ * The clinic's municipal holiday (decision 024): a day and month every year, with its name (e.g.
+ * «Santo António (Lisboa)»). 29 February is refused: a holiday needs a day every year.
+ */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+const municipalHolidayFields = {
+  municipal_holiday_day: z.number().int().min(1).max(31).nullable(),
+  municipal_holiday_month: z.number().int().min(1).max(12).nullable(),
+  municipal_holiday_name: optionalText(80),
+};
+const checkMunicipalHoliday = (
+  v: { municipal_holiday_day?: number | null; municipal_holiday_month?: number | null },
+  ctx: z.RefinementCtx,
+) => {
+  const day = v.municipal_holiday_day;
+  const month = v.municipal_holiday_month;
+  // Only when one of the two is sent: an update may leave both as they are.
+  if (day === undefined && month === undefined) return;
+  if ((day == null) !== (month == null))
+    ctx.addIssue({
+      code: 'custom',
+      message: clinicMessages.municipalHolidayDay,
+      path: [day == null ? 'municipal_holiday_day' : 'municipal_holiday_month'],
+    });
+  else if (day != null && month != null && day > DAYS_IN_MONTH[month - 1]!)
+    ctx.addIssue({
+      code: 'custom',
+      message: clinicMessages.municipalHolidayInvalid,
+      path: ['municipal_holiday_day'],
+    });
+};
+
+const clinicFields = {
   name: requiredText(120),
   address: optionalText(200),
   postal_code: blankToNull(postalCode),
@@ -33,11 +67,19 @@ export const clinicInput = z.strictObject({
   phone: blankToNull(phone),
   email: blankToNull(email),
   nif: blankToNull(nif),
+  /** Also the clinic's region for public holidays: Madeira and the Azores have their own (decision 024). */
   time_zone: z.enum(timeZones).default('Europe/Lisbon'),
-});
+  municipal_holiday_day: municipalHolidayFields.municipal_holiday_day.default(null),
+  municipal_holiday_month: municipalHolidayFields.municipal_holiday_month.default(null),
+  municipal_holiday_name: municipalHolidayFields.municipal_holiday_name,
+};
+export const clinicInput = z.strictObject(clinicFields).superRefine(checkMunicipalHoliday);
 export type ClinicInput = z.input<typeof clinicInput>;
 // No defaults on update: a field not sent stays as it is.
-export const clinicUpdate = clinicInput.extend({ time_zone: z.enum(timeZones) }).partial();
+export const clinicUpdate = z
+  .strictObject({ ...clinicFields, time_zone: z.enum(timeZones), ...municipalHolidayFields })
+  .partial()
+  .superRefine(checkMunicipalHoliday);
 
 export const clinic = z.object({
   id: z.uuid(),
@@ -49,6 +91,9 @@ export const clinic = z.object({
   email: z.string().nullable(),
   nif: z.string().nullable(),
   time_zone: z.string(),
+  municipal_holiday_day: z.number().int().nullable(),
+  municipal_holiday_month: z.number().int().nullable(),
+  municipal_holiday_name: z.string().nullable(),
   active: z.boolean(),
   is_main: z.boolean(),
 });

@@ -59,6 +59,12 @@ export const professionalScheduleQuery = z.object({
 export const exceptionReasons = ['holidays', 'non-fixed-schedule', 'other'] as const;
 export const exceptionReason = z.enum(exceptionReasons);
 export type ExceptionReason = z.infer<typeof exceptionReason>;
+/** Portuguese names, for the server's labels (the web has its own translations). */
+export const exceptionReasonNames: Readonly<Record<ExceptionReason, string>> = {
+  holidays: 'Férias',
+  'non-fixed-schedule': 'Horário não fixo',
+  other: 'Ausência',
+};
 
 const MAX_EXCEPTION_MS = 366 * 24 * 60 * 60 * 1000;
 

@@ -125,6 +125,8 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'GET /api/v1/appointment-series/:id': { who: 'MFR' },
   'PUT /api/v1/appointment-series/:id': { who: 'MFR', grant: 'appointment_series:update' },
   'POST /api/v1/appointment-series/:id/cancel': { who: 'MFR', grant: 'appointment_series:update' },
+  // Everyone's hours and absences at a clinic (decision 024): staff, not patients.
+  'GET /api/v1/calendar/unavailable': { who: 'MFR' },
   // Own calendar feed: whoever can be an appointment's professional; someone else's: collaborators:update.
   'GET /api/v1/me/ical-feed': { who: 'MF' },
   'POST /api/v1/me/ical-feed': { who: 'MF' },

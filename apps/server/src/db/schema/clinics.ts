@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  smallint,
   text,
   time,
   uniqueIndex,
@@ -42,9 +43,20 @@ export const clinics = pgTable(
     email: text('email'),
     nif: text('nif'),
     timeZone: text('time_zone').notNull().default('Europe/Lisbon'),
+    /** The municipal holiday, every year on this day and month (decision 024). */
+    municipalHolidayDay: smallint('municipal_holiday_day'),
+    municipalHolidayMonth: smallint('municipal_holiday_month'),
+    municipalHolidayName: text('municipal_holiday_name'),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('clinics_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('clinics_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
+    check(
+      'clinics_municipal_holiday_ck',
+      sql`(${t.municipalHolidayDay} is null) = (${t.municipalHolidayMonth} is null)
+          and ${t.municipalHolidayDay} between 1 and 31 and ${t.municipalHolidayMonth} between 1 and 12`,
+    ),
+  ],
 );
 
 /** Rooms and equipment that can be booked. */

@@ -82,14 +82,14 @@ const hhmm = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** The local calendar date of an instant in the clinics' zone. */
-const localDate = (at: Date) =>
+export const localDate = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   }).format(at);
-const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+export const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 interface Planned {
   professionalId: string;

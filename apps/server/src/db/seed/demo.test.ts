@@ -63,3 +63,18 @@ it('gives the demo patients valid NIFs, phones, postal codes and searchable text
   const joao = rows.filter((r) => r.search_text.includes('joao')).map((r) => r.name);
   expect(joao).toEqual(expect.arrayContaining(['João Carlos Silva', 'João Pedro Gonçalves']));
 });
+
+it('marks Porto’s municipal holiday and draws Tiago’s absence and training this week (decision 024)', async () => {
+  await seedDemo(database);
+  const rows = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ holiday: string | null; notes: string[] }>(
+      tx,
+      sql`select (select municipal_holiday_day || '/' || municipal_holiday_month || ' ' || municipal_holiday_name
+                    from clinics where id = '0d3c7a52-5b1e-4c59-9d4a-000000001001') as holiday,
+                 (select array_agg(notes order by starts_at) from schedule_exceptions
+                   where professional_id = '0d3c7a52-5b1e-4c59-9d4a-000000000102'
+                     and id in ('0d3c7a52-5b1e-4c59-9d4a-000000001753', '0d3c7a52-5b1e-4c59-9d4a-000000001754')) as notes`,
+    ),
+  );
+  expect(rows[0]).toEqual({ holiday: '24/6 São João (Porto)', notes: ['Ausência', 'Formação'] });
+});

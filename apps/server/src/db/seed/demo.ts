@@ -14,6 +14,7 @@ import {
   TESTE_TENANT_ID,
 } from './demo-ids.js';
 import { seedClinicSetup } from './clinic-setup.js';
+import { seedDemoUnavailable } from './demo-unavailable.js';
 import { seedDemoPatients } from './demo-patients.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 
@@ -91,6 +92,7 @@ export async function seedDemo(database: Database): Promise<void> {
   await seedClinicSetup(database);
   await seedDemoPatients(database);
   await seedDemoAppointments(database);
+  await seedDemoUnavailable(database);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {

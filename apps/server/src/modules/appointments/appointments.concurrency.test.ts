@@ -80,6 +80,8 @@ describe(`${N} concurrent bookings of one slot`, () => {
           space_id: f.room1,
           starts_at: '2026-12-08T10:00:00Z',
           ends_at: '2026-12-08T11:00:00Z',
+          // A public holiday (Imaculada Conceição): confirmed, so only the slot decides.
+          confirm_outside_schedule: true,
         }),
       ),
     );

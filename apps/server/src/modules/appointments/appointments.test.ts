@@ -116,7 +116,9 @@ describe('booking', () => {
   });
 
   it('refuses a second booking of the professional or the space over the same time, naming the first', async () => {
-    const first = await booked({ starts_at: '2026-12-08T09:00:00Z', space_id: f.room2 });
+    // Tuesday 8 December is a public holiday (Imaculada Conceição): booked with confirmation.
+    const holiday = { confirm_outside_schedule: true };
+    const first = await booked({ starts_at: '2026-12-08T09:00:00Z', space_id: f.room2, ...holiday });
     const same = await book({ starts_at: '2026-12-08T09:30:00Z', patient_id: f.otherPatientId });
     expect(same.statusCode).toBe(409);
     expect(same.json().error).toEqual({
@@ -144,8 +146,13 @@ describe('booking', () => {
     });
     expect(room.json().error.message).toBe('O espaço já está ocupado neste horário');
     // Back-to-back is fine, for the professional and for the room.
-    await booked({ starts_at: '2026-12-08T09:45:00Z', space_id: f.room2 });
-    await booked({ professional_id: GESTOR, starts_at: '2026-12-08T08:15:00Z', space_id: f.room2 });
+    await booked({ starts_at: '2026-12-08T09:45:00Z', space_id: f.room2, ...holiday });
+    await booked({
+      professional_id: GESTOR,
+      starts_at: '2026-12-08T08:15:00Z',
+      space_id: f.room2,
+      ...holiday,
+    });
   });
 
   it('frees the slot when cancelled or a no-show, and refuses to reinstate over another booking', async () => {
@@ -203,6 +210,31 @@ describe('booking', () => {
     // A double booking is reported before asking for confirmation.
     const both = await book({ starts_at: '2026-12-11T10:15:00Z', patient_id: f.otherPatientId });
     expect(both.json().error.code).toBe('double_booking');
+  });
+
+  it('asks before booking on a public holiday, naming it, and books it once confirmed (decision 024)', async () => {
+    // Christmas, a Friday inside everyone's hours: only the holiday is in the way.
+    const asked = await book({ starts_at: '2026-12-25T10:00:00Z' });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().error).toMatchObject({
+      code: 'outside_schedule',
+      details: { reasons: ['public_holiday'], holidays: [{ date: '2026-12-25', name: 'Natal' }] },
+    });
+    expect(await startingAt('2026-12-25T10:00:00Z')).toEqual([]);
+    const confirmed = await booked({ starts_at: '2026-12-25T10:00:00Z', confirm_outside_schedule: true });
+    expect(confirmed).toMatchObject({ outside_schedule: true, starts_at: '2026-12-25T10:00:00.000Z' });
+    // Moving it to another holiday asks again; to an ordinary day it does not.
+    const moved = await api('PUT', `/api/v1/appointments/${confirmed.id}`, {
+      starts_at: '2027-01-01T10:00:00Z',
+    });
+    expect(moved.json().error.details).toEqual({
+      reasons: ['public_holiday'],
+      holidays: [{ date: '2027-01-01', name: 'Ano Novo' }],
+    });
+    const ordinary = await api('PUT', `/api/v1/appointments/${confirmed.id}`, {
+      starts_at: '2026-12-29T10:00:00Z',
+    });
+    expect(ordinary.statusCode, ordinary.body).toBe(200);
   });
 
   it('answers 400 with field messages for bad input and writes nothing', async () => {

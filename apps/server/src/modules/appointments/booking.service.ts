@@ -40,8 +40,17 @@ export const doubleBooking = (
   return new AppError(409, 'double_booking', message, { starts_at: message }, details);
 };
 
-export const outsideSchedule = (reasons: OutsideReason[]) =>
-  new AppError(409, 'outside_schedule', appointmentMessages.outsideSchedule, undefined, { reasons });
+export const outsideSchedule = (
+  reasons: OutsideReason[],
+  holidays: Array<{ date: string; name: string }> = [],
+) =>
+  new AppError(
+    409,
+    'outside_schedule',
+    appointmentMessages.outsideSchedule,
+    undefined,
+    holidays.length ? { reasons, holidays } : { reasons },
+  );
 
 export interface Slot {
   professionalId: string;
@@ -169,9 +178,9 @@ async function bookSlot<T>(
   write: (overridesSchedule: boolean) => Promise<T>,
 ): Promise<T> {
   checkLength(slot.startsAt, slot.endsAt);
-  const reasons = await scheduleProblems(tx, slot);
+  const { reasons, holidays } = await scheduleProblems(tx, slot);
   const result = await guarded(tx, slot, () => write(reasons.length > 0 && confirm));
-  if (reasons.length && !confirm) throw outsideSchedule(reasons);
+  if (reasons.length && !confirm) throw outsideSchedule(reasons, holidays);
   return result;
 }
 

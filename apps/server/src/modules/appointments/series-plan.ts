@@ -30,6 +30,7 @@ export const reasonText: Record<OutsideReason, string> = {
   clinic_closed: 'clínica fechada',
   professional_not_working: 'fora do horário do profissional',
   schedule_exception: 'profissional indisponível',
+  public_holiday: 'feriado',
 };
 
 export interface SeriesBody {
@@ -56,6 +57,8 @@ export interface Planned {
   startsAt: Date | null;
   endsAt: Date | null;
   outside: OutsideReason[];
+  /** The public holiday on the occurrence's date, by name. */
+  holiday: string | null;
   conflict: boolean;
 }
 
@@ -100,10 +103,11 @@ export async function plan(
         startsAt: null,
         endsAt: null,
         outside: [],
+        holiday: null,
         conflict: false,
       };
     }
-    const { reasons: outside } = inSchedule[k++]!;
+    const { reasons: outside, holiday } = inSchedule[k++]!;
     const overlaps = taken.filter((a) => a.startsAt < slot.endsAt && a.endsAt > slot.startsAt);
     const byProfessional = overlaps.find((a) => a.professionalId === q.professionalId);
     const bySpace = overlaps.find((a) => q.spaceId !== null && a.spaceId === q.spaceId);
@@ -122,8 +126,12 @@ export async function plan(
     if (outside.length)
       problems.push({
         code: 'outside_schedule',
-        message: `Fora do horário: ${outside.map((r) => reasonText[r]).join(', ')}`,
+        message: `Fora do horário: ${outside
+          .map((r) => (r === 'public_holiday' && holiday ? `feriado (${holiday})` : reasonText[r]))
+          .join(', ')}`,
         appointment_id: null,
+        reasons: outside,
+        ...(holiday ? { holiday } : {}),
       });
     return {
       occurrence: {
@@ -134,6 +142,7 @@ export async function plan(
       },
       ...slot,
       outside,
+      holiday,
       conflict: Boolean(byProfessional || bySpace),
     };
   });
@@ -205,7 +214,10 @@ export const conflictsError = (planned: Planned[]) =>
 
 export function outsideError(planned: Planned[]): AppError {
   const outside = planned.filter((p) => p.outside.length);
-  const error = outsideSchedule([...new Set(outside.flatMap((p) => p.outside))]);
+  const error = outsideSchedule(
+    [...new Set(outside.flatMap((p) => p.outside))],
+    outside.flatMap((p) => (p.holiday ? [{ date: p.occurrence.date, name: p.holiday }] : [])),
+  );
   return new AppError(error.statusCode, error.code, error.message, undefined, {
     ...error.details,
     dates: outside.map((p) => p.occurrence.date),

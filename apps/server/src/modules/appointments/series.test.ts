@@ -90,10 +90,50 @@ describe('preview', () => {
         code: 'outside_schedule',
         message: 'Fora do horário: profissional indisponível',
         appointment_id: null,
+        reasons: ['schedule_exception'],
       },
     ]);
     expect(body.with_problems).toBe(2);
     expect(await seriesCount()).toBe(before);
+  });
+
+  it('names the public holiday of each occurrence that falls on one (decision 024)', async () => {
+    const res = await preview({
+      weekdays: ['tuesday'],
+      starts_on: '2026-12-08',
+      count: 3,
+      start_time: '15:00',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const occurrences = res.json().occurrences as Occurrence[];
+    expect(occurrences.map((o) => [o.date, o.problems])).toEqual([
+      [
+        '2026-12-08',
+        [
+          {
+            code: 'outside_schedule',
+            message: 'Fora do horário: feriado (Imaculada Conceição)',
+            appointment_id: null,
+            reasons: ['public_holiday'],
+            holiday: 'Imaculada Conceição',
+          },
+        ],
+      ],
+      ['2026-12-15', []],
+      ['2026-12-22', []],
+    ]);
+    const refused = await create({
+      weekdays: ['tuesday'],
+      starts_on: '2026-12-08',
+      count: 3,
+      start_time: '15:00',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.details).toEqual({
+      reasons: ['public_holiday'],
+      holidays: [{ date: '2026-12-08', name: 'Imaculada Conceição' }],
+      dates: ['2026-12-08'],
+    });
   });
 
   it('every N weeks on chosen weekdays until a date; refuses rules with too many or no occurrences', async () => {

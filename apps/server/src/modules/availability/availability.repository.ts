@@ -20,6 +20,16 @@ const minuteOf = (t: SQL) => sql`floor(extract(epoch from (${t})::time) / 60)::i
  * join), contain it. A slot that ends no later, on the wall clock, than it starts (the hour the clocks
  * go back) counts as inside.
  */
+export interface SlotRow {
+  date: string;
+  start: string;
+  reasons: OutsideReason[];
+  /** The clinic's holiday settings (the same on every row): the service adds `public_holiday`. */
+  municipal_holiday_day: number | null;
+  municipal_holiday_month: number | null;
+  municipal_holiday_name: string | null;
+}
+
 export async function slotsInSchedule(
   tx: Tx,
   q: {
@@ -28,7 +38,7 @@ export async function slotsInSchedule(
     timeZone: string;
     slots: Array<{ startsAt: Date; endsAt: Date }>;
   },
-): Promise<Array<{ date: string; start: string; reasons: OutsideReason[] }>> {
+): Promise<SlotRow[]> {
   if (!q.slots.length) return [];
   const tz = sql`${q.timeZone}::text`;
   const clinic = sql`${q.clinicId}::uuid`;
@@ -48,9 +58,10 @@ export async function slotsInSchedule(
                      from ${sql.raw(table)} h where ${owner} and h.weekday = m.wd) @> int4range(m.s, m.e), false))
              then ${reason}::text end`;
   const slots = JSON.stringify(q.slots.map((s) => [s.startsAt.toISOString(), s.endsAt.toISOString()]));
-  return queryRows<{ date: string; start: string; reasons: OutsideReason[] }>(
+  return queryRows<SlotRow>(
     tx,
     sql`select to_char(${localStart}, 'YYYY-MM-DD') as date, to_char(${localStart}, 'HH24:MI') as start,
+               c.municipal_holiday_day, c.municipal_holiday_month, c.municipal_holiday_name,
                array_remove(array[
                  ${outsideHours('clinic_closed', 'clinic_schedules', sql`h.clinic_id = ${clinic}`)},
                  ${outsideHours('professional_not_working', 'professional_schedules', sql`h.professional_id = ${professional} and h.clinic_id = ${clinic}`)},
@@ -64,6 +75,7 @@ export async function slotsInSchedule(
          cross join lateral (
                select ${weekday} as wd, ${minuteOf(localStart)} as s,
                       ${minuteOf(localEnd)} + case when ${localEnd}::date <> ${localStart}::date then 1440 else 0 end as e) m
+          left join clinics c on c.id = ${clinic}
          order by s.i`,
   );
 }
@@ -87,4 +99,106 @@ export async function localToInstants(
          order by s.i`,
   );
   return rows.map((r, i) => ({ instant: new Date(r.instant), gap: r.back !== locals[i]!.time }));
+}
+
+export interface UnavailableRow {
+  professional_id: string | null;
+  kind: 'outside_hours' | 'clinic_closed' | 'schedule_exception' | 'public_holiday';
+  /** The exception's reason, or the holiday's name. */
+  reason: string | null;
+  notes: string | null;
+  starts_at: string;
+  ends_at: string;
+}
+
+/**
+ * Every block of unavailable time at a clinic overlapping [from, to), in one query (decision 024).
+ * Each local day of the range, in the clinic's zone: the clinic closed outside its opening hours (when
+ * it has any), each professional outside their hours there while the clinic is open (when they have
+ * any there), their exceptions (at this clinic or at all), and the `holidays` given (whole local days).
+ * The professionals are those with hours at the clinic or assigned to it, or the one asked for; their
+ * exceptions are read through the (tenant, professional, start) index — an exception lasts at most 366
+ * days, which bounds the start on both sides.
+ */
+export async function unavailableBlocks(
+  tx: Tx,
+  q: {
+    tenantId: string;
+    clinicId: string;
+    professionalId?: string;
+    timeZone: string;
+    from: Date;
+    to: Date;
+    holidays: Array<{ date: string; name: string }>;
+  },
+): Promise<UnavailableRow[]> {
+  const tz = sql`${q.timeZone}::text`;
+  const tenant = sql`${q.tenantId}::uuid`;
+  const clinic = sql`${q.clinicId}::uuid`;
+  const from = sql`${q.from.toISOString()}::timestamptz`;
+  const to = sql`${q.to.toISOString()}::timestamptz`;
+  const weekday = sql`(array[${sql.raw(weekdays.map((w) => `'${w}'`).join(', '))}]::weekday[])[extract(isodow from g.d)::int]`;
+  const people = q.professionalId
+    ? sql`select ${q.professionalId}::uuid as id`
+    : sql`select h.professional_id as id from professional_schedules h
+           where h.tenant_id = ${tenant} and h.clinic_id = ${clinic}
+          union
+          select uc.user_id from user_clinics uc join users u on u.id = uc.user_id
+           where uc.tenant_id = ${tenant} and uc.clinic_id = ${clinic}
+             and u.active and u.type in ('professional', 'manager')`;
+  /** Merged intervals of `table` for one local day (`w.day`, weekday `w.wd`) of `owner`. */
+  const hours = (table: 'clinic_schedules' | 'professional_schedules', owner: SQL) =>
+    sql`(select range_agg(tsrange(w.day + h.start_time, w.day + h.end_time))
+           from ${sql.raw(table)} h where h.tenant_id = ${tenant} and ${owner} and h.weekday = w.wd)`;
+  const holidays = JSON.stringify(q.holidays.map((h) => [h.date, h.name]));
+  return queryRows<UnavailableRow>(
+    tx,
+    sql`with days as (
+          select g.d::date as day, ${weekday} as wd
+            from generate_series((${from} at time zone ${tz})::date, (${to} at time zone ${tz})::date,
+                                 interval '1 day') as g(d)
+        ),
+        clinic_days as (
+          select w.day, w.wd, tsmultirange(tsrange(w.day::timestamp, (w.day + 1)::timestamp)) as whole,
+                 case when exists (select 1 from clinic_schedules h where h.tenant_id = ${tenant} and h.clinic_id = ${clinic})
+                      then coalesce(${hours('clinic_schedules', sql`h.clinic_id = ${clinic}`)}, '{}'::tsmultirange)
+                      else tsmultirange(tsrange(w.day::timestamp, (w.day + 1)::timestamp)) end as open
+            from days w
+        ),
+        people as (${people}),
+        local_blocks as (
+          select null::uuid as professional_id, 'clinic_closed' as kind, r
+            from clinic_days c cross join lateral unnest(c.whole - c.open) as r
+          union all
+          select p.id, 'outside_hours', r
+            from people p
+            join lateral (select 1 from professional_schedules h
+                           where h.tenant_id = ${tenant} and h.professional_id = p.id and h.clinic_id = ${clinic}
+                           limit 1) as has_hours on true
+            cross join clinic_days w
+            cross join lateral unnest(w.open - coalesce(
+              ${hours('professional_schedules', sql`h.professional_id = p.id and h.clinic_id = ${clinic}`)},
+              '{}'::tsmultirange)) as r
+        ),
+        blocks as (
+          select professional_id, kind, null::text as reason, null::text as notes,
+                 lower(r) at time zone ${tz} as starts_at, upper(r) at time zone ${tz} as ends_at
+            from local_blocks
+          union all
+          select x.professional_id, 'schedule_exception', x.reason::text, x.notes, x.starts_at, x.ends_at
+            from people p
+            join schedule_exceptions x
+              on x.tenant_id = ${tenant} and x.professional_id = p.id
+             and x.starts_at < ${to} and x.starts_at > ${from} - interval '367 days' and x.ends_at > ${from}
+             and (x.clinic_id is null or x.clinic_id = ${clinic})
+          union all
+          select null, 'public_holiday', e->>1, null,
+                 (e->>0)::date::timestamp at time zone ${tz}, ((e->>0)::date + 1)::timestamp at time zone ${tz}
+            from jsonb_array_elements(${holidays}::jsonb) as e
+        )
+        select professional_id, kind, reason, notes, starts_at, ends_at
+          from blocks
+         where starts_at < ${to} and ends_at > ${from}
+         order by starts_at, kind, professional_id nulls first`,
+  );
 }

@@ -109,8 +109,8 @@ describe('the schedule check', () => {
     // A clinic without opening hours, where Tiago has none either: only exceptions count.
     const away = await t.api('POST', '/api/v1/schedule-exceptions', {
       professional_id: FISIO,
-      starts_at: '2026-12-08T00:00:00Z',
-      ends_at: '2026-12-09T00:00:00Z',
+      starts_at: '2026-12-09T00:00:00Z',
+      ends_at: '2026-12-10T00:00:00Z',
       reason: 'holidays',
     });
     expect(away.statusCode, away.body).toBe(201);
@@ -120,11 +120,78 @@ describe('the schedule check', () => {
           FISIO,
           [
             ['2026-12-06T03:00:00Z', '2026-12-06T03:45:00Z'],
-            ['2026-12-08T10:00:00Z', '2026-12-08T10:45:00Z'],
+            ['2026-12-09T10:00:00Z', '2026-12-09T10:45:00Z'],
           ],
           unscheduledClinicId,
         )
       ).map((a) => a.reasons),
     ).toEqual([[], ['schedule_exception']]);
+  });
+
+  it('adds public_holiday on the public holidays of the clinic’s region and municipality (decision 024)', async () => {
+    const put = async (id: string, body: object) => {
+      const res = await t.api('PUT', `/api/v1/clinics/${id}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const at = (date: string) => [`${date}T10:00:00Z`, `${date}T10:45:00Z`] as [string, string];
+    const reasons = async (clinic: string, timeZone: string, dates: string[]) =>
+      (
+        await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+          slotsInSchedule(tx, {
+            clinicId: clinic,
+            professionalId: GESTOR,
+            timeZone,
+            slots: dates.map(at).map(([a, b]) => ({ startsAt: new Date(a), endsAt: new Date(b) })),
+          }),
+        )
+      ).map((s) => [s.date, s.reasons.join(','), s.holiday]);
+    // Mainland, no municipal holiday: 8 December (national), Carnival (optional), not 13 June nor 1 July.
+    await put(unscheduledClinicId, { municipal_holiday_day: null, municipal_holiday_month: null });
+    expect(
+      await reasons(unscheduledClinicId, 'Europe/Lisbon', [
+        '2026-12-08',
+        '2026-12-09',
+        '2026-02-17',
+        '2026-06-13',
+        '2026-07-01',
+        '2027-01-01',
+      ]),
+    ).toEqual([
+      ['2026-12-08', 'public_holiday', 'Imaculada Conceição'],
+      ['2026-12-09', '', null],
+      ['2026-02-17', 'public_holiday', 'Carnaval (facultativo)'],
+      ['2026-06-13', '', null],
+      ['2026-07-01', '', null],
+      ['2027-01-01', 'public_holiday', 'Ano Novo'],
+    ]);
+    // The municipal holiday of Lisbon, set on the clinic.
+    await put(unscheduledClinicId, {
+      municipal_holiday_day: 13,
+      municipal_holiday_month: 6,
+      municipal_holiday_name: 'Santo António (Lisboa)',
+    });
+    expect(await reasons(unscheduledClinicId, 'Europe/Lisbon', ['2026-06-13', '2027-06-13'])).toEqual([
+      ['2026-06-13', 'public_holiday', 'Santo António (Lisboa)'],
+      ['2027-06-13', 'public_holiday', 'Santo António (Lisboa)'],
+    ]);
+    // The Azores: the Monday after Pentecost (25 May 2026); Madeira: 1 July and 26 December.
+    await put(unscheduledClinicId, {
+      time_zone: 'Atlantic/Azores',
+      municipal_holiday_day: null,
+      municipal_holiday_month: null,
+    });
+    expect(await reasons(unscheduledClinicId, 'Atlantic/Azores', ['2026-05-25', '2026-07-01'])).toEqual([
+      ['2026-05-25', 'public_holiday', 'Dia da Região Autónoma dos Açores'],
+      ['2026-07-01', '', null],
+    ]);
+    await put(unscheduledClinicId, { time_zone: 'Atlantic/Madeira' });
+    expect(
+      await reasons(unscheduledClinicId, 'Atlantic/Madeira', ['2026-05-25', '2026-07-01', '2026-12-26']),
+    ).toEqual([
+      ['2026-05-25', '', null],
+      ['2026-07-01', 'public_holiday', 'Dia da Região Autónoma da Madeira'],
+      ['2026-12-26', 'public_holiday', 'Primeira Oitava'],
+    ]);
+    await put(unscheduledClinicId, { time_zone: 'Europe/Lisbon' });
   });
 });

@@ -24,6 +24,9 @@ const toClinic = (row: repo.ClinicRow, mainClinicId: string | null): Clinic => (
   email: row.email,
   nif: row.nif,
   time_zone: row.timeZone,
+  municipal_holiday_day: row.municipalHolidayDay,
+  municipal_holiday_month: row.municipalHolidayMonth,
+  municipal_holiday_name: row.municipalHolidayName,
   active: row.active,
   is_main: row.id === mainClinicId,
 });
@@ -56,6 +59,32 @@ async function visibleClinic(tx: Tx, user: AuthUser, id: string): Promise<repo.C
   const row = await repo.getClinic(tx, id);
   if (!row || !seesClinic(user, row.id)) throw notFound(clinicMessages.clinicNotFound);
   return row;
+}
+
+/**
+ * An active clinic the caller sees, with what its calendar needs: its zone and municipal holiday
+ * (decision 024); 404 otherwise.
+ */
+export async function clinicCalendarSettings(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+): Promise<{
+  id: string;
+  timeZone: string;
+  municipalHolidayDay: number | null;
+  municipalHolidayMonth: number | null;
+  municipalHolidayName: string | null;
+}> {
+  const row = await visibleClinic(tx, user, id);
+  if (!row.active) throw notFound(clinicMessages.clinicNotFound);
+  return {
+    id: row.id,
+    timeZone: row.timeZone,
+    municipalHolidayDay: row.municipalHolidayDay,
+    municipalHolidayMonth: row.municipalHolidayMonth,
+    municipalHolidayName: row.municipalHolidayName,
+  };
 }
 
 const duplicateName = () => conflict(clinicMessages.duplicateName, { name: clinicMessages.duplicateName });
@@ -97,6 +126,9 @@ type ClinicFields = {
   email?: string | null;
   nif?: string | null;
   time_zone?: string;
+  municipal_holiday_day?: number | null;
+  municipal_holiday_month?: number | null;
+  municipal_holiday_name?: string | null;
 };
 const clinicColumns = (b: ClinicFields) => ({
   name: b.name,
@@ -107,6 +139,15 @@ const clinicColumns = (b: ClinicFields) => ({
   email: b.email,
   nif: b.nif,
   timeZone: b.time_zone,
+  municipalHolidayDay: b.municipal_holiday_day,
+  municipalHolidayMonth: b.municipal_holiday_month,
+  // A municipal holiday always has a name to show; none without the day.
+  municipalHolidayName:
+    b.municipal_holiday_day === null
+      ? null
+      : b.municipal_holiday_day !== undefined
+        ? (b.municipal_holiday_name ?? 'Feriado municipal')
+        : b.municipal_holiday_name,
 });
 const defined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

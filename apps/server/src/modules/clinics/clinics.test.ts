@@ -151,6 +151,39 @@ describe('clinics', () => {
     expect((await api('GET', `/api/v1/clinics/${secondId}`)).statusCode).toBe(404);
   });
 
+  it('keeps a municipal holiday: day and month together, a day the month has, named (decision 024)', async () => {
+    const put = (body: object) => api('PUT', `/api/v1/clinics/${mainId}`, body);
+    const dayOnly = await put({ municipal_holiday_day: 13 });
+    expect(dayOnly.statusCode).toBe(400);
+    expect(dayOnly.json().error.fields).toEqual({
+      municipal_holiday_month: 'Indique o dia e o mês do feriado municipal',
+    });
+    const noSuchDay = await put({ municipal_holiday_day: 30, municipal_holiday_month: 2 });
+    expect(noSuchDay.json().error.fields).toEqual({ municipal_holiday_day: 'Este dia não existe nesse mês' });
+    const set = await put({
+      municipal_holiday_day: 13,
+      municipal_holiday_month: 6,
+      municipal_holiday_name: 'Santo António (Lisboa)',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({
+      municipal_holiday_day: 13,
+      municipal_holiday_month: 6,
+      municipal_holiday_name: 'Santo António (Lisboa)',
+    });
+    // Another field alone leaves it; without a name it is «Feriado municipal»; null clears it.
+    expect((await put({ city: 'Lisboa' })).json().municipal_holiday_day).toBe(13);
+    expect((await put({ municipal_holiday_day: 29, municipal_holiday_month: 6 })).json()).toMatchObject({
+      municipal_holiday_day: 29,
+      municipal_holiday_name: 'Feriado municipal',
+    });
+    expect((await put({ municipal_holiday_day: null, municipal_holiday_month: null })).json()).toMatchObject({
+      municipal_holiday_day: null,
+      municipal_holiday_month: null,
+      municipal_holiday_name: null,
+    });
+  });
+
   it('hides every clinic, space and schedule from another tenant (404, nothing changed)', async () => {
     expect((await api('GET', `/api/v1/clinics/${mainId}`, undefined, t.other)).statusCode).toBe(404);
     expect((await api('PUT', `/api/v1/clinics/${mainId}`, { name: 'Roubada' }, t.other)).statusCode).toBe(

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { outsideScheduleReasons } from '@clinica/contracts/appointments';
 import { doubleBookingDetails, outsideScheduleDetails } from '@clinica/contracts/appointments';
 import { ApiError } from '../../lib/api-client';
@@ -13,7 +14,12 @@ export type BookingProblem =
       startsAt: string;
       endsAt: string;
     }
-  | { kind: 'outside_schedule'; reasons: OutsideScheduleReason[] };
+  | {
+      kind: 'outside_schedule';
+      reasons: OutsideScheduleReason[];
+      /** The public holidays in the way (decision 024), by local date and Portuguese name. */
+      holidays: Array<{ date: string; name: string }>;
+    };
 
 /**
  * What a 409 from booking or moving an appointment means for the UI: the appointment in the way
@@ -35,7 +41,11 @@ export function bookingProblem(error: unknown): BookingProblem | null {
   }
   if (error.code === 'outside_schedule') {
     const details = outsideScheduleDetails.safeParse(error.details);
-    return { kind: 'outside_schedule', reasons: details.success ? details.data.reasons : [] };
+    return {
+      kind: 'outside_schedule',
+      reasons: details.success ? details.data.reasons : [],
+      holidays: details.success ? (details.data.holidays ?? []) : [],
+    };
   }
   return null;
 }
@@ -47,4 +57,27 @@ export function conflictTimes(problem: { startsAt: string; endsAt: string }, tim
     from: formatTime(problem.startsAt, timeZone),
     to: formatTime(problem.endsAt, timeZone),
   };
+}
+
+type Translate = TFunction;
+
+/** One reason of an outside-schedule question, in words: a public holiday by its name when known. */
+export function outsideReasonText(
+  t: Translate,
+  reason: OutsideScheduleReason,
+  holidays: Array<{ name: string }> = [],
+): string {
+  if (reason === 'public_holiday' && holidays.length)
+    return t('appointments.conflict.reasons.public_holidayNamed', {
+      name: [...new Set(holidays.map((h) => h.name))].join(', '),
+    });
+  return t(`appointments.conflict.reasons.${reason}`);
+}
+
+/** A series occurrence's problem, in words: «Fora do horário · Feriado: Natal». */
+export function occurrenceProblemText(t: Translate, problem: { code: string; holiday?: string }): string {
+  const text = t(`appointments.repeat.problems.${problem.code}`);
+  return problem.holiday
+    ? `${text} · ${t('appointments.repeat.problems.holiday', { name: problem.holiday })}`
+    : text;
 }

@@ -15,4 +15,6 @@ export const appointmentsKeys = {
   services: ['services', 'bookable'] as const,
   patients: (q: string) => ['patients', 'options', q] as const,
   schedules: (clinicId: string) => ['professional-schedules', clinicId] as const,
+  /** Under `clinics`: a change to a clinic's hours or municipal holiday refreshes it. */
+  unavailable: (query: Record<string, unknown>) => ['clinics', 'unavailable', query] as const,
 };

@@ -147,7 +147,7 @@ function AppointmentForm({
         </Stack>
       </FormDialog>
       <OutsideScheduleDialog
-        reasons={saving.askOutside}
+        ask={saving.askOutside}
         pending={saving.pending}
         onConfirm={saving.confirmOutside}
         onCancel={saving.cancelOutside}

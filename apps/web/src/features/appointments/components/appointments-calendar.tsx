@@ -1,4 +1,4 @@
-import { useMemo, type ComponentProps, type KeyboardEvent } from 'react';
+import { useMemo, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Calendar,
@@ -54,7 +54,18 @@ const components = {
   // One text node per event (hundreds in a week view); the day and week views draw theirs in
   // CalendarEventWrapper.
   event: ({ event }: { event: CalendarEvent }) => event.title,
+  month: {
+    // The month view's header row is a "row" (react-big-calendar's role) whose cells have none: each
+    // weekday is a columnheader here, so the row has the children a row needs (axe).
+    header: ({ label }: { label: string }) => <span role="columnheader">{label}</span>,
+  },
 };
+
+/** Headers the page adds: public holidays under the day's date (use-unavailable.ts). */
+export interface DayHeaders {
+  header: (props: { label: string; date: Date }) => ReactNode;
+  month: { dateHeader: (props: { label: string; date: Date }) => ReactNode };
+}
 
 /** What this wrapper sets itself; every other react-big-calendar prop passes through. */
 type Fixed =
@@ -82,6 +93,7 @@ export type AppointmentsCalendarProps = Omit<ComponentProps<typeof DnDCalendar>,
   onSelectEvent: (event: CalendarEvent) => void;
   /** A drop or a resize. */
   onMove: (args: EventInteractionArgs<CalendarEvent>) => void;
+  dayHeaders?: DayHeaders;
 };
 
 /**
@@ -94,6 +106,7 @@ export function AppointmentsCalendar({
   canUpdate,
   onSelectEvent,
   onMove,
+  dayHeaders,
   ...calendarProps
 }: AppointmentsCalendarProps) {
   const { t, i18n } = useTranslation();
@@ -114,7 +127,14 @@ export function AppointmentsCalendar({
     }),
     [t],
   );
-  const movable = (e: CalendarEvent) => canUpdate && e.appointment.state === 'scheduled';
+  const movable = (e: CalendarEvent) => canUpdate && e.appointment?.state === 'scheduled';
+  const allComponents = useMemo(
+    () =>
+      dayHeaders
+        ? { ...components, header: dayHeaders.header, month: { ...components.month, ...dayHeaders.month } }
+        : components,
+    [dayHeaders],
+  );
 
   return (
     <CalendarFrame busy={busy}>
@@ -142,7 +162,7 @@ export function AppointmentsCalendar({
         resizableAccessor={movable}
         onEventDrop={onMove}
         onEventResize={onMove}
-        components={components}
+        components={allComponents}
         popup
         showMultiDayTimes
         dayLayoutAlgorithm="overlap"

@@ -9,6 +9,7 @@ import {
 import * as dndContextModule from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext';
 import type { DnDContextValue } from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext';
 import type { CalendarItem } from '../calendar-items';
+import { unavailableStyle, type UnavailableEvent } from '../unavailable-events';
 
 /** What the calendar draws for an appointment (wall-clock times, see time.ts). */
 export interface CalendarEvent {
@@ -33,6 +34,8 @@ interface EventWrapperProps {
   continuesPrior?: boolean;
   continuesAfter?: boolean;
   resizable?: boolean;
+  /** A block of unavailable time drawn behind the appointments (unavailable-events.ts). */
+  isBackgroundEvent?: boolean;
   children?: ReactNode;
 }
 
@@ -84,6 +87,21 @@ export function CalendarEventWrapper(props: EventWrapperProps) {
   latest.action = draggable.dragAndDropAction;
   latest.onEnd = draggable.onEnd;
   const child = props.children as ReactElement<ChildProps>;
+  if (props.isBackgroundEvent) {
+    // Not a button: a labelled, shaded block that clicks and drags pass through.
+    const block = event as unknown as UnavailableEvent;
+    return cloneElement(child as ReactElement<Record<string, unknown>>, {
+      role: undefined,
+      tabIndex: undefined,
+      onClick: undefined,
+      onDoubleClick: undefined,
+      onKeyDown: undefined,
+      className: `${child.props.className ?? ''} clinica-unavailable`,
+      'data-kind': block.unavailable.kind,
+      style: { ...(child.props as { style?: object }).style, ...unavailableStyle(block.unavailable.kind) },
+      children: block.title,
+    });
+  }
   const text = type === 'time' ? `${label ?? ''}\n${event.title}` : undefined;
   const classes = [child.props.className];
 

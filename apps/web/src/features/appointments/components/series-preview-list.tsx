@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SeriesPreview } from '@clinica/contracts/appointments';
 import { formatDate, formatTime } from '../../../lib/format';
+import { occurrenceProblemText } from '../booking-errors';
 
 /** What creating the series would do: every occurrence, and what is wrong with it (double booking, DST…). */
 export function SeriesPreviewList({
@@ -43,9 +44,7 @@ export function SeriesPreviewList({
                   : o.date.split('-').reverse().join('/')
               }
               secondary={
-                o.problems.length
-                  ? o.problems.map((p) => t(`appointments.repeat.problems.${p.code}`)).join(' · ')
-                  : undefined
+                o.problems.length ? o.problems.map((p) => occurrenceProblemText(t, p)).join(' · ') : undefined
               }
               slotProps={{ secondary: { color: 'error' } }}
             />

@@ -19,6 +19,7 @@ interface PendingMove {
   body: AppointmentUpdate;
   previous: CalendarRange | undefined;
   reasons: OutsideScheduleReason[];
+  holidays: Array<{ name: string }>;
 }
 
 export interface MovesInput {
@@ -61,7 +62,7 @@ export function useCalendarMoves({
     } catch (error) {
       const problem = bookingProblem(error);
       if (problem?.kind === 'outside_schedule' && !body.confirm_outside_schedule) {
-        setAskOutside({ id, body, previous, reasons: problem.reasons });
+        setAskOutside({ id, body, previous, reasons: problem.reasons, holidays: problem.holidays });
         return;
       }
       setAskOutside(null);
@@ -123,8 +124,8 @@ export function useCalendarMoves({
 
   return {
     move,
-    /** The reasons a move waits for confirmation (null: none waiting). */
-    askOutside: askOutside?.reasons ?? null,
+    /** The move waiting for confirmation, with its reasons and holidays (null: none waiting). */
+    askOutside,
     confirmOutside: () => {
       if (askOutside)
         void sendMove(

@@ -58,5 +58,5 @@ export function useCalendarRange(f: RangeFilters) {
     if (appointments.data) markPainted();
   }, [appointments.data]);
 
-  return { rangeKey, appointments };
+  return { range, rangeKey, appointments };
 }

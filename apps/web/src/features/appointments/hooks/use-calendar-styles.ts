@@ -5,6 +5,7 @@ import type { Collaborator } from '@clinica/contracts/team';
 import { eventColour, textOn, type ColourMode } from '../colours';
 import type { CalendarEvent } from '../components/calendar-event';
 import { minutesOf } from '../time';
+import { isUnavailableEvent } from '../unavailable-events';
 import type { ResourceMode } from './use-calendar-address';
 
 const workingSlot = {};
@@ -72,6 +73,7 @@ export function useCalendarStyles({
   const eventPropGetter = useMemo(() => {
     const cache = new Map<string, { style: CSSProperties }>();
     return (event: CalendarEvent) => {
+      if (isUnavailableEvent(event)) return {}; // styled by CalendarEventWrapper
       const background = eventColour(event.appointment, colourMode, professionalColours);
       const inactive = event.appointment.state !== 'scheduled' && event.appointment.state !== 'present';
       const key = inactive ? `${background} x` : background;

@@ -74,6 +74,7 @@ export function useSaveAppointment({ appointment, following, setFieldError, onSa
   const [problem, setProblem] = useState<BookingProblem | null>(null);
   const [askOutside, setAskOutside] = useState<{
     reasons: OutsideScheduleReason[];
+    holidays: Array<{ name: string }>;
     checked: CheckedAppointment;
   } | null>(null);
   const [preview, setPreview] = useState<SeriesPreview | null>(null);
@@ -124,7 +125,7 @@ export function useSaveAppointment({ appointment, following, setFieldError, onSa
     onError: (error, { checked }) => {
       const found = bookingProblem(error);
       if (found?.kind === 'outside_schedule') {
-        setAskOutside({ reasons: found.reasons, checked });
+        setAskOutside({ reasons: found.reasons, holidays: found.holidays, checked });
         return;
       }
       setAskOutside(null);
@@ -152,7 +153,7 @@ export function useSaveAppointment({ appointment, following, setFieldError, onSa
     pending: save.isPending,
     problem,
     clearProblem: () => setProblem(null),
-    askOutside: askOutside?.reasons ?? null,
+    askOutside,
     confirmOutside: () => askOutside && save.mutate({ checked: askOutside.checked, confirm: true }),
     cancelOutside: () => setAskOutside(null),
     preview,

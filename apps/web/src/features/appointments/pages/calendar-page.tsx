@@ -21,6 +21,7 @@ import { useCalendarLookups } from '../hooks/use-calendar-lookups';
 import { useCalendarMoves } from '../hooks/use-calendar-moves';
 import { useCalendarRange } from '../hooks/use-calendar-range';
 import { useCalendarStyles } from '../hooks/use-calendar-styles';
+import { useUnavailable } from '../hooks/use-unavailable';
 import { isoDay, parseIsoDay, toWallClock } from '../time';
 
 /**
@@ -42,7 +43,7 @@ export function CalendarPage() {
   const { clinicId, timeZone } = lookups;
   const date = parseIsoDay(address.dateParam) ?? toWallClock(new Date(), timeZone);
 
-  const { rangeKey, appointments } = useCalendarRange({
+  const { range, rangeKey, appointments } = useCalendarRange({
     view,
     date,
     timeZone,
@@ -66,6 +67,15 @@ export function CalendarPage() {
     resourceMode,
     selectedProfessionals,
     colourMode: address.colourMode,
+  });
+  const unavailable = useUnavailable({
+    range,
+    clinicId,
+    timeZone,
+    resources,
+    resourceMode,
+    shownProfessionals: selectedProfessionals,
+    professionals: lookups.professionals.data,
   });
   const dialogs = useCalendarDialogs({
     canCreate,
@@ -132,6 +142,8 @@ export function CalendarPage() {
           busy={appointments.isFetching}
           canUpdate={canUpdate}
           events={events}
+          backgroundEvents={unavailable.backgroundEvents}
+          dayHeaders={unavailable.components}
           resources={resources}
           view={view}
           onView={(v) => set({ view: v })}
@@ -171,7 +183,7 @@ export function CalendarPage() {
         onClose={dialogs.closeDialog}
       />
       <OutsideScheduleDialog
-        reasons={moves.askOutside}
+        ask={moves.askOutside}
         onConfirm={moves.confirmOutside}
         onCancel={moves.cancelOutside}
       />

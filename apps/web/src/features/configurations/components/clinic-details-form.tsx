@@ -19,7 +19,19 @@ import { configurationsKeys } from '../keys';
 
 type Input = z.input<typeof clinicInput>;
 type Output = z.output<typeof clinicInput>;
-const textFields = ['name', 'address', 'postal_code', 'city', 'phone', 'email', 'nif'] as const;
+const textFields = [
+  'name',
+  'address',
+  'postal_code',
+  'city',
+  'phone',
+  'email',
+  'nif',
+  'municipal_holiday_name',
+] as const;
+const holidayFields = ['municipal_holiday_day', 'municipal_holiday_month'] as const;
+const days = Array.from({ length: 31 }, (_, i) => i + 1);
+const months = Array.from({ length: 12 }, (_, i) => i + 1);
 
 function valuesOf(clinic: Clinic | null): Input {
   return {
@@ -31,6 +43,9 @@ function valuesOf(clinic: Clinic | null): Input {
     email: clinic?.email ?? '',
     nif: clinic?.nif ?? '',
     time_zone: (clinic?.time_zone as Input['time_zone']) ?? 'Europe/Lisbon',
+    municipal_holiday_day: clinic?.municipal_holiday_day ?? null,
+    municipal_holiday_month: clinic?.municipal_holiday_month ?? null,
+    municipal_holiday_name: clinic?.municipal_holiday_name ?? '',
   };
 }
 
@@ -42,7 +57,8 @@ export function ClinicDetailsForm({
   clinic: Clinic | null;
   onCreated: (c: Clinic) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long' });
   const queryClient = useQueryClient();
   const { register, control, handleSubmit, reset, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(clinicInput),
@@ -60,8 +76,8 @@ export function ClinicDetailsForm({
     },
     onError: (error) =>
       showSaveError(error, t, (field, message) => {
-        if (!(textFields as readonly string[]).includes(field)) return false;
-        setError(field as (typeof textFields)[number], { message });
+        if (![...textFields, ...holidayFields].includes(field as never)) return false;
+        setError(field as (typeof textFields)[number] | (typeof holidayFields)[number], { message });
         return true;
       }),
   });
@@ -84,6 +100,39 @@ export function ClinicDetailsForm({
     />
   );
 
+  /** The municipal holiday's day or month: a choice, or none (both none: no municipal holiday). */
+  const holidaySelect = (
+    name: (typeof holidayFields)[number],
+    values: number[],
+    labelOf: (v: number) => string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          select
+          fullWidth
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+          label={t(`configurations.clinics.${name}`)}
+          error={Boolean(errors[name])}
+          helperText={translateMessage(t, errors[name]?.message)}
+        >
+          <MenuItem value="">{t('configurations.clinics.noMunicipalHoliday')}</MenuItem>
+          {values.map((v) => (
+            <MenuItem key={v} value={v}>
+              {labelOf(v)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+
   return (
     <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
       <UnsavedChangesGuard when={formState.isDirty && !save.isPending} />
@@ -102,7 +151,13 @@ export function ClinicDetailsForm({
             control={control}
             name="time_zone"
             render={({ field }) => (
-              <TextField {...field} select fullWidth label={t('configurations.clinics.time_zone')}>
+              <TextField
+                {...field}
+                select
+                fullWidth
+                label={t('configurations.clinics.time_zone')}
+                helperText={t('configurations.clinics.time_zoneHelp')}
+              >
                 {timeZones.map((zone) => (
                   <MenuItem key={zone} value={zone}>
                     {t(`configurations.clinics.timeZones.${zone.replace('/', '_')}`)}
@@ -111,6 +166,17 @@ export function ClinicDetailsForm({
               </TextField>
             )}
           />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 2 }}>{holidaySelect('municipal_holiday_day', days, String)}</Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          {holidaySelect('municipal_holiday_month', months, (m) =>
+            monthName.format(new Date(2001, m - 1, 1)),
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {text('municipal_holiday_name', {
+            placeholder: t('configurations.clinics.municipalHolidayExample'),
+          })}
         </Grid>
         <Grid size={12}>
           <Button type="submit" variant="contained" disabled={save.isPending}>

@@ -1,0 +1,148 @@
+import type { TFunction } from 'i18next';
+import type { CSSProperties } from 'react';
+import type { UnavailableBlock, UnavailableKind } from '@clinica/contracts/calendar';
+import { isoDay, toWallClock } from './time';
+
+/**
+ * The calendar's unavailable time (decision 024) as react-big-calendar background events: shaded,
+ * labelled blocks behind the appointments in the day and week views. Which blocks a view shows:
+ * - day view, one column per professional: each professional's own blocks in their column, the
+ *   clinic's (closed, public holiday) in every column;
+ * - otherwise: the clinic's; with one professional shown, their hours and exceptions too; with several,
+ *   their exceptions, each named (their hours would shade the whole week between them).
+ */
+export interface UnavailableEvent {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  resourceId?: string | string[];
+  unavailable: { kind: UnavailableKind; professionalId: string | null };
+}
+
+type Translate = TFunction;
+
+export const isUnavailableEvent = (event: object): event is UnavailableEvent => 'unavailable' in event;
+
+/** What the block says: «Feriado: Natal», «Clínica fechada», the exception's note or reason. */
+export function unavailableTitle(block: UnavailableBlock, t: Translate): string {
+  if (block.kind === 'public_holiday')
+    return t('appointments.calendar.unavailable.holiday', { name: block.label });
+  if (block.kind === 'schedule_exception') return block.label;
+  return t(`appointments.calendar.unavailable.kinds.${block.kind}`);
+}
+
+export function unavailableEvents(
+  blocks: UnavailableBlock[],
+  o: {
+    timeZone: string;
+    t: Translate;
+    /** The day view's professional columns (undefined: no columns). */
+    professionalColumns?: string[];
+    /** The day view's room columns: only the clinic's blocks, in every column. */
+    spaceColumns?: string[];
+    /** The professionals the calendar shows (empty: all). */
+    shownProfessionals: string[];
+    professionalNames: ReadonlyMap<string, string>;
+  },
+): UnavailableEvent[] {
+  const columns = o.professionalColumns ?? o.spaceColumns;
+  const one = o.shownProfessionals.length === 1 ? o.shownProfessionals[0] : undefined;
+  const events: UnavailableEvent[] = [];
+  blocks.forEach((b, i) => {
+    let resourceId: string | string[] | undefined;
+    let title = unavailableTitle(b, o.t);
+    if (b.professional_id === null) resourceId = columns;
+    else if (o.professionalColumns) {
+      if (!o.professionalColumns.includes(b.professional_id)) return;
+      resourceId = b.professional_id;
+    } else if (o.spaceColumns) return;
+    else if (one) {
+      if (b.professional_id !== one) return;
+    } else {
+      const shown = o.shownProfessionals.length === 0 || o.shownProfessionals.includes(b.professional_id);
+      if (b.kind !== 'schedule_exception' || !shown) return;
+      const name = o.professionalNames.get(b.professional_id);
+      if (name) title = o.t('appointments.calendar.unavailable.who', { name, label: title });
+    }
+    events.push({
+      id: `unavailable-${i}`,
+      title,
+      start: toWallClock(b.starts_at, o.timeZone),
+      end: toWallClock(b.ends_at, o.timeZone),
+      ...(resourceId ? { resourceId } : {}),
+      unavailable: { kind: b.kind, professionalId: b.professional_id },
+    });
+  });
+  return withoutCovered(events);
+}
+
+/** Which block says most where two overlap: a holiday, then an absence, then hours. */
+const rank: Record<UnavailableKind, number> = {
+  public_holiday: 3,
+  schedule_exception: 2,
+  clinic_closed: 1,
+  outside_hours: 1,
+};
+const columnsOf = (e: UnavailableEvent): Array<string | undefined> =>
+  e.resourceId === undefined ? [undefined] : Array.isArray(e.resourceId) ? e.resourceId : [e.resourceId];
+
+/**
+ * Leaves out a block that a block saying more covers whole in every column it is drawn in (the clinic
+ * closed or off hours on a public holiday, off hours during a day's absence): overlapping backgrounds
+ * are drawn side by side, and the narrower one would add nothing but clutter.
+ */
+function withoutCovered(events: UnavailableEvent[]): UnavailableEvent[] {
+  return events.filter(
+    (e) =>
+      !columnsOf(e).every((column) =>
+        events.some(
+          (o) =>
+            rank[o.unavailable.kind] > rank[e.unavailable.kind] &&
+            // One professional's absence says nothing about the clinic's or another's time.
+            (o.unavailable.professionalId === null ||
+              o.unavailable.professionalId === e.unavailable.professionalId) &&
+            columnsOf(o).includes(column) &&
+            o.start <= e.start &&
+            o.end >= e.end,
+        ),
+      ),
+  );
+}
+
+/** The public holidays of the range by local day (`YYYY-MM-DD`): the headers and month cells name them. */
+export function holidaysByDay(blocks: UnavailableBlock[], timeZone: string): Map<string, string> {
+  const days = new Map<string, string>();
+  for (const b of blocks)
+    if (b.kind === 'public_holiday') days.set(isoDay(toWallClock(b.starts_at, timeZone)), b.label);
+  return days;
+}
+
+/**
+ * Hatched, tinted backgrounds with dark text (contrast ≥ 4.5:1 over the tint and the calendar's white
+ * or grey): grey for closed and off hours, violet for absences, red for public holidays.
+ */
+const looks: Record<UnavailableKind, { tint: string; text: string }> = {
+  clinic_closed: { tint: '97, 97, 97', text: '#424242' },
+  outside_hours: { tint: '97, 97, 97', text: '#424242' },
+  schedule_exception: { tint: '94, 53, 177', text: '#4527a0' },
+  public_holiday: { tint: '198, 40, 40', text: '#b71c1c' },
+};
+
+export function unavailableStyle(kind: UnavailableKind): CSSProperties {
+  const { tint, text } = looks[kind];
+  return {
+    background: `repeating-linear-gradient(135deg, rgba(${tint}, 0.14) 0 4px, rgba(${tint}, 0.05) 4px 10px)`,
+    borderLeft: `3px solid ${text}`,
+    color: text,
+    opacity: 1,
+    fontSize: '0.75rem',
+    lineHeight: 1.2,
+    padding: '2px 4px',
+    overflow: 'hidden',
+    whiteSpace: 'normal',
+    borderRadius: 0,
+    // Clicks and drags go through to the time slots below (booking there still asks first).
+    pointerEvents: 'none',
+  };
+}
