@@ -28,7 +28,31 @@ export function CalendarFrame({ busy, children }: { busy: boolean; children: Rea
           WebkitUserSelect: 'none',
           WebkitTouchCallout: 'none',
         },
-        '& .rbc-day-slot .rbc-event': { display: 'block', textOverflow: 'ellipsis' },
+        '& .rbc-day-slot .rbc-event': { display: 'block', textOverflow: 'ellipsis', minHeight: 24 },
+        // An hour is 72 px: a 20-minute appointment is 24 px tall, the least a finger or a pointer can
+        // be sure to hit (WCAG 2.2 target size); a shorter one is drawn 24 px tall all the same.
+        '& .rbc-timeslot-group': { minHeight: 72 },
+        // A phone's month cell: the number of appointments, a button to the day (month-day-count.tsx).
+        '& .clinica-day-count': {
+          display: 'block',
+          minWidth: 28,
+          height: 28,
+          mx: 'auto',
+          mt: 0.5,
+          px: 0.5,
+          border: 0,
+          borderRadius: 14,
+          bgcolor: theme.palette.primary.main,
+          color: theme.palette.primary.contrastText,
+          font: 'inherit',
+          fontSize: '0.8rem',
+          fontWeight: 500,
+          cursor: 'pointer',
+        },
+        '& .clinica-day-count:focus-visible': {
+          outline: `3px solid ${theme.palette.primary.dark}`,
+          outlineOffset: 1,
+        },
         // The resize edges (CalendarEventWrapper): a cursor and a mark, drawn only under the pointer.
         '& .clinica-resizable:hover::before, & .clinica-resizable:hover::after': {
           content: '""',
