@@ -308,6 +308,8 @@ test.describe('calendar on a phone', () => {
     const event = page.locator('.rbc-day-slot .rbc-event', { hasText: patient.surname });
     await expect(event).toHaveCount(1);
     await event.scrollIntoViewIfNeeded();
+    // Both hours in view first: measuring one must not scroll the page under the other.
+    await slotY(page, '10:00');
     const nine = await slotY(page, '09:00');
     const ten = await slotY(page, '10:00');
     const box = (await event.boundingBox())!;
@@ -318,9 +320,12 @@ test.describe('calendar on a phone', () => {
       touch.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y: py, id: 1 }] });
 
     // Hold still past the long press (250 ms; a person holds longer), then drag one hour down and lift.
+    // The finger ends inside the 10:00 quarter (an eighth of an hour past the line), as a person's
+    // does: on the line itself, a pixel's rounding decides between 09:45 and 10:00.
+    const distance = (ten - nine) * (1 + 1 / 8);
     await at('touchStart', y);
     await page.waitForTimeout(700);
-    for (let i = 1; i <= 20; i++) await at('touchMove', y + ((ten - nine) * i) / 20);
+    for (let i = 1; i <= 20; i++) await at('touchMove', y + (distance * i) / 20);
     await page.waitForTimeout(300);
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 
@@ -333,10 +338,13 @@ test.describe('calendar on a phone', () => {
     const moved = page.locator('.rbc-day-slot .rbc-event', { hasText: patient.surname });
     await expect(moved).toContainText('10:00');
 
-    // A quick swipe that starts on the appointment scrolls the page and moves nothing.
+    // A quick swipe that starts on the appointment scrolls — the calendar's hours, or the page once they
+    // are at their end — and moves nothing.
     await moved.scrollIntoViewIfNeeded();
     const swipe = (await moved.boundingBox())!;
-    const scrolled = await page.evaluate(() => window.scrollY);
+    const scrollOf = () =>
+      page.evaluate(() => window.scrollY + (document.querySelector('.rbc-time-content')?.scrollTop ?? 0));
+    const scrolled = await scrollOf();
     await touch.send('Input.dispatchTouchEvent', {
       type: 'touchStart',
       touchPoints: [{ x, y: swipe.y + 10, id: 2 }],
@@ -347,13 +355,14 @@ test.describe('calendar on a phone', () => {
         touchPoints: [{ x, y: swipe.y + 10 - i * 15, id: 2 }],
       });
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+    await expect.poll(scrollOf).toBeGreaterThan(scrolled);
     await page.waitForTimeout(500);
     expect((await api<Booked>(page.request, 'GET', `/api/v1/appointments/${booked.id}`)).starts_at).toBe(
       '2027-02-16T10:00:00.000Z',
     );
 
-    // A plain tap opens the appointment, and moves nothing.
+    // A plain tap opens the appointment (in view again after the swipe), and moves nothing.
+    await moved.scrollIntoViewIfNeeded();
     const after = (await moved.boundingBox())!;
     await page.touchscreen.tap(after.x + after.width / 2, after.y + after.height / 2);
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -109,6 +109,18 @@ describe('visible range per view', () => {
     });
   });
 
+  it("a phone's week: three days from the date, across the DST change, stepping three at a time", () => {
+    const { start, end } = visibleDays('week', thursday, true);
+    expect([isoDay(start), isoDay(end)]).toEqual(['2026-03-26', '2026-03-29']);
+    // Saturday 28 to Tuesday 31 March: the clocks go forward on the 29th, so 71 hours.
+    expect(rangeFor('week', wall(2026, 3, 28), 'Europe/Lisbon', true)).toEqual({
+      from: '2026-03-28T00:00:00.000Z',
+      to: '2026-03-30T23:00:00.000Z',
+    });
+    expect(isoDay(stepDate('week', thursday, 1, true))).toBe('2026-03-29');
+    expect(isoDay(stepDate('week', thursday, -1, true))).toBe('2026-03-23');
+  });
+
   it('month: whole weeks around the month, never more than 42 days', () => {
     const { start, end } = visibleDays('month', thursday);
     expect([isoDay(start), isoDay(end)]).toEqual(['2026-02-23', '2026-04-06']);

@@ -132,11 +132,24 @@ export type CalendarView = (typeof calendarViews)[number];
 /** Weeks start on Monday (Portugal). */
 const weekStartsOn = 1;
 
-/** The wall-clock days a view shows around `date`: [start, end). A month view shows whole weeks. */
-export function visibleDays(view: CalendarView, date: Date): { start: Date; end: Date } {
+/**
+ * The days a phone's "week" shows: three from the date on, wide enough to read (issue 22, item 8).
+ * A desktop's week is Monday to Sunday.
+ */
+export const compactWeekDays = 3;
+
+/**
+ * The wall-clock days a view shows around `date`: [start, end). A month view shows whole weeks; on a
+ * phone (`compact`) the week view shows three days from `date`.
+ */
+export function visibleDays(view: CalendarView, date: Date, compact = false): { start: Date; end: Date } {
   if (view === 'day') {
     const start = startOfDay(date);
     return { start, end: addDays(start, 1) };
+  }
+  if (view === 'week' && compact) {
+    const start = startOfDay(date);
+    return { start, end: addDays(start, compactWeekDays) };
   }
   if (view === 'week') {
     const start = startOfWeek(date, { weekStartsOn });
@@ -152,14 +165,16 @@ export function rangeFor(
   view: CalendarView,
   date: Date,
   timeZone = defaultTimeZone,
+  compact = false,
 ): { from: string; to: string } {
-  const { start, end } = visibleDays(view, date);
+  const { start, end } = visibleDays(view, date, compact);
   return { from: fromWallClock(start, timeZone), to: fromWallClock(end, timeZone) };
 }
 
 /** The date the toolbar's arrows go to. */
-export function stepDate(view: CalendarView, date: Date, direction: 1 | -1): Date {
+export function stepDate(view: CalendarView, date: Date, direction: 1 | -1, compact = false): Date {
   if (view === 'day') return addDays(date, direction);
+  if (view === 'week' && compact) return addDays(date, direction * compactWeekDays);
   if (view === 'week') return addWeeks(date, direction);
   return addMonths(date, direction);
 }

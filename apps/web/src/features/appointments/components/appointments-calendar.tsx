@@ -1,4 +1,5 @@
 import { useMemo, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   Calendar,
@@ -6,6 +7,7 @@ import {
   type EventWrapperProps,
   type Formats,
   type Messages,
+  type View,
 } from 'react-big-calendar';
 import * as dragAndDropModule from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
@@ -16,6 +18,9 @@ import type { Resource } from '../hooks/use-calendar-events';
 import type { CalendarView } from '../time';
 import { CalendarEventWrapper, type CalendarEvent } from './calendar-event';
 import { CalendarFrame } from './calendar-frame';
+import { holidayDateHeader } from './holiday-headers';
+import { countByDay, monthDayCount } from './month-day-count';
+import { ThreeDaysView } from './three-days-view';
 
 // The addon is CommonJS: under Vite's production build its default export arrives wrapped once more
 // (DESIGN §2 "Known pitfalls").
@@ -61,6 +66,28 @@ const components = {
   },
 };
 
+const plainDateHeader = holidayDateHeader(new Map());
+
+/**
+ * A month cell's "+3 mais": a button to that day (whose view shows all its appointments), inside a cell
+ * — the library's own is a bare button in a "row", which a screen reader cannot place (axe).
+ */
+function showMoreButton(t: TFunction, onDrillDown: ((date: Date, view: View) => void) | undefined) {
+  return function ShowMore({ slotDate, count }: { slotDate: Date; count: number }) {
+    return (
+      <span role="cell">
+        <button
+          type="button"
+          className="rbc-button-link rbc-show-more"
+          onClick={() => onDrillDown?.(slotDate, 'day')}
+        >
+          {t('appointments.calendar.more', { count })}
+        </button>
+      </span>
+    );
+  };
+}
+
 /** Headers the page adds: public holidays under the day's date (use-unavailable.ts). */
 export interface DayHeaders {
   header: (props: { label: string; date: Date }) => ReactNode;
@@ -94,6 +121,8 @@ export type AppointmentsCalendarProps = Omit<ComponentProps<typeof DnDCalendar>,
   /** A drop or a resize. */
   onMove: (args: EventInteractionArgs<CalendarEvent>) => void;
   dayHeaders?: DayHeaders;
+  /** A phone: the week view shows three days, a month cell the number of appointments. */
+  compact?: boolean;
 };
 
 /**
@@ -107,6 +136,8 @@ export function AppointmentsCalendar({
   onSelectEvent,
   onMove,
   dayHeaders,
+  compact = false,
+  events = [],
   ...calendarProps
 }: AppointmentsCalendarProps) {
   const { t, i18n } = useTranslation();
@@ -128,13 +159,21 @@ export function AppointmentsCalendar({
     [t],
   );
   const movable = (e: CalendarEvent) => canUpdate && e.appointment?.state === 'scheduled';
-  const allComponents = useMemo(
-    () =>
-      dayHeaders
-        ? { ...components, header: dayHeaders.header, month: { ...components.month, ...dayHeaders.month } }
-        : components,
-    [dayHeaders],
-  );
+  const countsOnly = compact && view === 'month';
+  const { onDrillDown } = calendarProps;
+  const allComponents = useMemo(() => {
+    const base = { ...components, showMore: showMoreButton(t, onDrillDown) };
+    const withHeaders = dayHeaders
+      ? { ...base, header: dayHeaders.header, month: { ...base.month, ...dayHeaders.month } }
+      : base;
+    if (!countsOnly) return withHeaders;
+    const dateHeader = dayHeaders?.month.dateHeader ?? plainDateHeader;
+    return {
+      ...withHeaders,
+      month: { ...withHeaders.month, dateHeader: monthDayCount(dateHeader, countByDay(events), t) },
+    };
+  }, [dayHeaders, countsOnly, events, t, onDrillDown]);
+  const views = useMemo(() => ({ day: true, week: compact ? ThreeDaysView : true, month: true }), [compact]);
 
   return (
     <CalendarFrame busy={busy}>
@@ -146,7 +185,8 @@ export function AppointmentsCalendar({
         resourceIdAccessor="id"
         resourceTitleAccessor="title"
         view={view}
-        views={['day', 'week', 'month']}
+        views={views}
+        events={countsOnly ? [] : events}
         toolbar={false}
         step={15}
         timeslots={4}
@@ -165,7 +205,8 @@ export function AppointmentsCalendar({
         components={allComponents}
         popup
         showMultiDayTimes
-        dayLayoutAlgorithm="overlap"
+        // Side by side, never one over another: each appointment keeps the whole of its target.
+        dayLayoutAlgorithm="no-overlap"
         style={{ height: view === 'month' ? 720 : 'calc(100vh - 200px)', minHeight: 560 }}
         {...calendarProps}
       />

@@ -1,4 +1,11 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FilterList from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
 import { appointmentStates } from '@clinica/contracts/appointments';
 import { FilterSelect } from '../../../components/list-toolbar';
@@ -12,10 +19,54 @@ export interface CalendarFiltersProps {
   lookups: CalendarLookups;
   /** A professional's own calendar: clearing the choice means everyone, said as `all`. */
   professionalUser: boolean;
+  /** A phone: the filters fold into one button that opens them. */
+  compact?: boolean;
+}
+
+/**
+ * The staff's filters. On a phone they fold into one "Filtros" button, which says how many are set and
+ * opens them in a dialog; each choice applies at once, as on a wide screen.
+ */
+export function CalendarFilters(props: CalendarFiltersProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!props.compact) return <FilterFields {...props} />;
+  const { address } = props;
+  const set = [
+    address.clinicParam,
+    address.selectedProfessionals.length ? 'professionals' : '',
+    address.spaceId,
+    address.stateFilter,
+    address.colourMode === 'professional' ? '' : address.colourMode,
+  ].filter(Boolean).length;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<FilterList />}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {set ? t('appointments.calendar.filtersCount', { count: set }) : t('appointments.calendar.filters')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth aria-labelledby="calendar-filters-title">
+        <DialogTitle id="calendar-filters-title">{t('appointments.calendar.filters')}</DialogTitle>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <FilterFields {...props} />
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => setOpen(false)}>
+            {t('app.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
 }
 
 /** The staff's filters: clinic, professionals, room, state, and what the colours say. */
-export function CalendarFilters({ address, lookups, professionalUser }: CalendarFiltersProps) {
+function FilterFields({ address, lookups, professionalUser, compact }: CalendarFiltersProps) {
   const { t } = useTranslation();
   const { selectedProfessionals, spaceId, stateFilter, colourMode, set } = address;
   const { canReadClinics, clinics, clinicId, clinic, professionals } = lookups;
@@ -32,7 +83,9 @@ export function CalendarFilters({ address, lookups, professionalUser }: Calendar
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+        gridTemplateColumns: compact
+          ? '1fr'
+          : { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
       }}
     >
       {canReadClinics ? (

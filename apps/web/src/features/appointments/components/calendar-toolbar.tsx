@@ -23,13 +23,15 @@ export interface CalendarToolbarProps {
   dayResources: boolean;
   resourceMode: ResourceMode;
   set: SetAddress;
+  /** A phone: the week view is three days. */
+  compact?: boolean;
 }
 
 /** The days shown, in words: a day in full, a week as dd/MM – dd/MM/yyyy, a month and its year. */
-function useRangeTitle(view: CalendarView, date: Date): string {
+function useRangeTitle(view: CalendarView, date: Date, compact: boolean): string {
   const { i18n } = useTranslation();
   const portuguese = i18n.language.startsWith('pt');
-  const { start: shownStart, end: shownEnd } = visibleDays(view, date);
+  const { start: shownStart, end: shownEnd } = visibleDays(view, date, compact);
   const dateLocale = portuguese ? pt : enGB;
   const rawTitle =
     view === 'day'
@@ -43,9 +45,16 @@ function useRangeTitle(view: CalendarView, date: Date): string {
 }
 
 /** Today, previous, next and the range's title; the day view's columns; the view. All in the address. */
-export function CalendarToolbar({ view, date, dayResources, resourceMode, set }: CalendarToolbarProps) {
+export function CalendarToolbar({
+  view,
+  date,
+  dayResources,
+  resourceMode,
+  set,
+  compact = false,
+}: CalendarToolbarProps) {
   const { t } = useTranslation();
-  const title = useRangeTitle(view, date);
+  const title = useRangeTitle(view, date, compact);
   return (
     <Stack
       direction="row"
@@ -57,13 +66,13 @@ export function CalendarToolbar({ view, date, dayResources, resourceMode, set }:
         </Button>
         <IconButton
           aria-label={t('appointments.calendar.previous')}
-          onClick={() => set({ date: isoDay(stepDate(view, date, -1)) })}
+          onClick={() => set({ date: isoDay(stepDate(view, date, -1, compact)) })}
         >
           <ChevronLeft />
         </IconButton>
         <IconButton
           aria-label={t('appointments.calendar.next')}
-          onClick={() => set({ date: isoDay(stepDate(view, date, 1)) })}
+          onClick={() => set({ date: isoDay(stepDate(view, date, 1, compact)) })}
         >
           <ChevronRight />
         </IconButton>
@@ -103,7 +112,7 @@ export function CalendarToolbar({ view, date, dayResources, resourceMode, set }:
         >
           {calendarViews.map((v) => (
             <ToggleButton key={v} value={v}>
-              {t(`appointments.calendar.views.${v}`)}
+              {t(`appointments.calendar.views.${compact && v === 'week' ? 'threeDays' : v}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

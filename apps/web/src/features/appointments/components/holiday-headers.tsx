@@ -12,6 +12,8 @@ const markStyle = {
   fontSize: '0.7rem',
   fontWeight: 500,
   whiteSpace: 'normal',
+  // A long name («Restauração da Independência») in a phone's 50 px cell breaks rather than spills.
+  overflowWrap: 'anywhere',
   lineHeight: 1.2,
 } as const;
 

@@ -27,6 +27,8 @@ export interface RangeFilters {
   selectedProfessionals: string[];
   /** The lookups have settled (the first paint has its colours and shaded hours). */
   enabled: boolean;
+  /** A phone: the week view reads three days. */
+  compact?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface RangeFilters {
  * server where it can; the previous range stays on screen while the next one loads.
  */
 export function useCalendarRange(f: RangeFilters) {
-  const range = rangeFor(f.view, f.date, f.timeZone);
+  const range = rangeFor(f.view, f.date, f.timeZone, f.compact);
   const query = {
     ...range,
     ...(f.clinicId ? { clinic_id: f.clinicId } : {}),

@@ -1,19 +1,20 @@
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { hasPermission, useUser } from '../../../lib/session';
-import { AppointmentFormDialog } from '../components/appointment-form-dialog';
 import { AppointmentsCalendar } from '../components/appointments-calendar';
 import { CalendarFilters } from '../components/calendar-filters';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { OutsideScheduleDialog } from '../components/outside-schedule-dialog';
-import { AppointmentQuickView } from '../components/quick-view';
 import { useCalendarAddress } from '../hooks/use-calendar-address';
 import { useCalendarDialogs } from '../hooks/use-calendar-dialogs';
 import { useCalendarEvents } from '../hooks/use-calendar-events';
@@ -23,6 +24,23 @@ import { useCalendarRange } from '../hooks/use-calendar-range';
 import { useCalendarStyles } from '../hooks/use-calendar-styles';
 import { useUnavailable } from '../hooks/use-unavailable';
 import { isoDay, parseIsoDay, toWallClock } from '../time';
+
+// The booking form and the quick view load when first opened, not with the calendar: a phone on a
+// slow network draws the day first (issue 22, item 8). Once loaded they stay mounted, so they close
+// with their transition.
+const AppointmentFormDialog = lazy(async () => ({
+  default: (await import('../components/appointment-form-dialog')).AppointmentFormDialog,
+}));
+const AppointmentQuickView = lazy(async () => ({
+  default: (await import('../components/quick-view')).AppointmentQuickView,
+}));
+
+/** True from the first time `open` is, so a lazily loaded dialog mounts once it is needed. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /**
  * /calendar: day, week and month views of the clinic's appointments (react-big-calendar with drag
@@ -37,6 +55,9 @@ export function CalendarPage() {
   const canCreate = hasPermission(user, 'appointments', 'create');
   const canUpdate = hasPermission(user, 'appointments', 'update');
 
+  const theme = useTheme();
+  // A phone: filters behind one button, three days for a week, counts in a month's cells.
+  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const address = useCalendarAddress(user);
   const { view, resourceMode, selectedProfessionals, spaceId, set } = address;
   const lookups = useCalendarLookups(user, address.clinicParam);
@@ -52,6 +73,7 @@ export function CalendarPage() {
     stateFilter: address.stateFilter,
     selectedProfessionals,
     enabled: lookups.settled,
+    compact,
   });
   const shown = { view, date, staff, resourceMode, selectedProfessionals };
   const { dayResources, events, resources, min, max } = useCalendarEvents({
@@ -86,6 +108,8 @@ export function CalendarPage() {
     set,
     ...shown,
   });
+  const quickOpened = useOpenedOnce(dialogs.quick !== null);
+  const formOpened = useOpenedOnce(dialogs.dialog !== null);
   const moves = useCalendarMoves({
     rangeKey,
     timeZone,
@@ -112,6 +136,7 @@ export function CalendarPage() {
             address={address}
             lookups={lookups}
             professionalUser={user?.type === 'professional'}
+            compact={compact}
           />
         ) : null}
         <CalendarToolbar
@@ -120,6 +145,7 @@ export function CalendarPage() {
           dayResources={dayResources}
           resourceMode={resourceMode}
           set={set}
+          compact={compact}
         />
         {appointments.isError ? (
           <Alert
@@ -134,7 +160,12 @@ export function CalendarPage() {
           </Alert>
         ) : null}
         {canUpdate ? (
-          <Typography variant="body2" color="text.secondary">
+          // The keyboard's way to move an appointment: not for a touch screen, whose finger drags.
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ '@media (hover: none) and (pointer: coarse)': { display: 'none' } }}
+          >
             {t('appointments.calendar.keyboardHint')}
           </Typography>
         ) : null}
@@ -142,6 +173,7 @@ export function CalendarPage() {
           busy={appointments.isFetching}
           canUpdate={canUpdate}
           events={events}
+          compact={compact}
           backgroundEvents={unavailable.backgroundEvents}
           dayHeaders={unavailable.components}
           resources={resources}
@@ -169,19 +201,25 @@ export function CalendarPage() {
           </Typography>
         )}
       </Stack>
-      <AppointmentQuickView
-        appointmentId={dialogs.quick}
-        timeZone={timeZone}
-        onClose={dialogs.closeQuick}
-        onEdit={dialogs.edit}
-      />
-      <AppointmentFormDialog
-        open={dialogs.dialog !== null}
-        appointment={dialogs.dialog?.appointment}
-        draft={dialogs.dialog?.draft}
-        timeZone={timeZone}
-        onClose={dialogs.closeDialog}
-      />
+      <Suspense fallback={null}>
+        {quickOpened ? (
+          <AppointmentQuickView
+            appointmentId={dialogs.quick}
+            timeZone={timeZone}
+            onClose={dialogs.closeQuick}
+            onEdit={dialogs.edit}
+          />
+        ) : null}
+        {formOpened ? (
+          <AppointmentFormDialog
+            open={dialogs.dialog !== null}
+            appointment={dialogs.dialog?.appointment}
+            draft={dialogs.dialog?.draft}
+            timeZone={timeZone}
+            onClose={dialogs.closeDialog}
+          />
+        ) : null}
+      </Suspense>
       <OutsideScheduleDialog
         ask={moves.askOutside}
         onConfirm={moves.confirmOutside}
