@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wallTime, weekday } from './clinics.js';
+import { wallTime, weekday } from './week.js';
 import { blankToNull, listQuery, optionalText } from './common.js';
 import { instant } from './schedules.js';
 

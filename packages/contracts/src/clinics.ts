@@ -4,25 +4,17 @@ import { phone } from './phone.js';
 import { nif, postalCode, timeZones } from './pt.js';
 import { email } from './sign-up.js';
 
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export const weekday = z.enum(weekdays);
-export type Weekday = z.infer<typeof weekday>;
+import { hoursMessages, wallTime, weekday } from './week.js';
+
+export { wallTime, weekday, weekdays, type Weekday } from './week.js';
 
 export const clinicMessages = {
   duplicateName: 'Já existe uma clínica com este nome',
   mainClinic: 'Não é possível remover a clínica principal',
   duplicateSpace: 'Já existe um espaço com este nome nesta clínica',
-  endBeforeStart: 'A hora de fim tem de ser depois da hora de início',
+  endBeforeStart: hoursMessages.endBeforeStart,
   overlap: 'Este intervalo sobrepõe-se a outro do mesmo dia',
-  clinicNotFound: 'Clínica não encontrada',
+  clinicNotFound: hoursMessages.clinicNotFound,
   municipalHolidayDay: 'Indique o dia e o mês do feriado municipal',
   municipalHolidayInvalid: 'Este dia não existe nesse mês',
 } as const;
@@ -118,10 +110,6 @@ export const clinicSpace = z.object({
 export type ClinicSpace = z.infer<typeof clinicSpace>;
 
 /** "HH:MM", 24-hour. */
-export const wallTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Hora inválida. Formato: HH:MM' });
-
 export const clinicScheduleInput = z
   .strictObject({ clinic_id: z.uuid(), weekday, start_time: wallTime, end_time: wallTime })
   .refine((v) => v.start_time < v.end_time, { error: clinicMessages.endBeforeStart, path: ['end_time'] });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { clinicMessages, wallTime, weekday } from './clinics.js';
+import { hoursMessages, wallTime, weekday } from './week.js';
 import { optionalText } from './common.js';
 
 /** Professional working hours and their exceptions (issue 7; docs/decisions/010-*.md). */
 export const scheduleMessages = {
-  endBeforeStart: clinicMessages.endBeforeStart,
+  endBeforeStart: hoursMessages.endBeforeStart,
   overlap: 'Este intervalo sobrepõe-se a outro horário do profissional no mesmo dia',
   professionalNotFound: 'Profissional não encontrado',
-  clinicNotFound: clinicMessages.clinicNotFound,
+  clinicNotFound: hoursMessages.clinicNotFound,
   exceptionEndBeforeStart: 'O fim tem de ser depois do início',
   exceptionTooLong: 'Uma exceção não pode durar mais de 366 dias',
   invalidInstant: 'Data e hora inválidas. Formato ISO 8601 com fuso horário',

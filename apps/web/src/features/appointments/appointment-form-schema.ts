@@ -7,7 +7,7 @@ import {
   type AppointmentInput,
   type AppointmentSeriesInput,
 } from '@clinica/contracts/appointments';
-import { weekday, type Weekday } from '@clinica/contracts/clinics';
+import { weekday, type Weekday } from '@clinica/contracts/week';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 import { completeDate, fromWallClock, hhmm, isoDay, toWallClock } from './time';
 

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { weekdays, type Weekday } from '@clinica/contracts/clinics';
+import { weekdays, type Weekday } from '@clinica/contracts/week';
 import { translateMessage } from '../../../lib/validation-messages';
 import type { AppointmentForm } from '../hooks/use-appointment-form';
 import type { SaveAppointment } from '../hooks/use-save-appointment';
