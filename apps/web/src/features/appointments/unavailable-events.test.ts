@@ -27,7 +27,13 @@ const blocks: UnavailableBlock[] = [
     label: 'Imaculada Conceição',
   }),
   block({ kind: 'clinic_closed' }),
-  block({ professional_id: TIAGO, kind: 'outside_hours', label: 'Fora do horário' }),
+  block({
+    professional_id: TIAGO,
+    kind: 'outside_hours',
+    label: 'Fora do horário',
+    starts_at: '2026-12-07T18:00:00Z',
+    ends_at: '2026-12-07T20:00:00Z',
+  }),
   block({
     professional_id: TIAGO,
     kind: 'schedule_exception',
@@ -118,6 +124,29 @@ describe('the calendar’s unavailable time as background events', () => {
     expect(
       summary(unavailableEvents(partly, { ...base, shownProfessionals: [TIAGO] })).map((e) => e[0]),
     ).toEqual(['schedule_exception', 'outside_hours']);
+  });
+
+  it('draws one label where the clinic’s closing and a professional’s off hours cover each other', () => {
+    const at = (kind: UnavailableBlock['kind'], from: string, to: string, professional: string | null) =>
+      block({
+        kind,
+        professional_id: professional,
+        starts_at: `2026-12-07T${from}:00Z`,
+        ends_at: `2026-12-07T${to}:00Z`,
+      });
+    // The clinic opens at 08:15, Tiago starts at 09:00, the grid at 08:00: «Fora do horário» says it all.
+    const morning = [
+      at('clinic_closed', '08:00', '08:15', null),
+      at('outside_hours', '08:00', '09:00', TIAGO),
+    ];
+    expect(summary(unavailableEvents(morning, { ...base, professionalColumns: [TIAGO] }))).toEqual([
+      ['outside_hours', 'Fora do horário', TIAGO],
+    ]);
+    // In another professional's column the clinic's closing still shows.
+    expect(summary(unavailableEvents(morning, { ...base, professionalColumns: [TIAGO, ANA] }))).toEqual([
+      ['clinic_closed', 'Clínica fechada', [TIAGO, ANA]],
+      ['outside_hours', 'Fora do horário', TIAGO],
+    ]);
   });
 
   it('names the holidays by local day for the headers', () => {

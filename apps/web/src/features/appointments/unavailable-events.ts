@@ -88,20 +88,30 @@ const columnsOf = (e: UnavailableEvent): Array<string | undefined> =>
   e.resourceId === undefined ? [undefined] : Array.isArray(e.resourceId) ? e.resourceId : [e.resourceId];
 
 /**
- * Leaves out a block that a block saying more covers whole in every column it is drawn in (the clinic
- * closed or off hours on a public holiday, off hours during a day's absence): overlapping backgrounds
- * are drawn side by side, and the narrower one would add nothing but clutter.
+ * Leaves out a block that another covers whole in every column it is drawn in: the clinic closed or off
+ * hours on a public holiday or during a day's absence, or the clinic's closing covered by a professional's
+ * off hours in their column. Backgrounds take the column's whole width (day-layout.ts), so two labels
+ * at the same place would be drawn one over the other.
  */
 function withoutCovered(events: UnavailableEvent[]): UnavailableEvent[] {
+  const length = (e: UnavailableEvent) => e.end.getTime() - e.start.getTime();
+  /** `o` says at least as much as `e`: a higher rank, or hours over hours and longer (or first). */
+  const saysMore = (o: UnavailableEvent, e: UnavailableEvent) =>
+    rank[o.unavailable.kind] > rank[e.unavailable.kind] ||
+    (rank[o.unavailable.kind] === rank.outside_hours &&
+      rank[e.unavailable.kind] === rank.outside_hours &&
+      (length(o) > length(e) || (length(o) === length(e) && events.indexOf(o) < events.indexOf(e))));
   return events.filter(
     (e) =>
       !columnsOf(e).every((column) =>
         events.some(
           (o) =>
-            rank[o.unavailable.kind] > rank[e.unavailable.kind] &&
+            o !== e &&
+            saysMore(o, e) &&
             // One professional's absence says nothing about the clinic's or another's time.
             (o.unavailable.professionalId === null ||
-              o.unavailable.professionalId === e.unavailable.professionalId) &&
+              o.unavailable.professionalId === e.unavailable.professionalId ||
+              rank[o.unavailable.kind] === rank.outside_hours) &&
             columnsOf(o).includes(column) &&
             o.start <= e.start &&
             o.end >= e.end,

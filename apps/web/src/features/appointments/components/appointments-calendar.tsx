@@ -18,6 +18,7 @@ import type { Resource } from '../hooks/use-calendar-events';
 import type { CalendarView } from '../time';
 import { CalendarEventWrapper, type CalendarEvent } from './calendar-event';
 import { CalendarFrame } from './calendar-frame';
+import { dayLayout } from './day-layout';
 import { holidayDateHeader } from './holiday-headers';
 import { countByDay, monthDayCount } from './month-day-count';
 import { ThreeDaysView } from './three-days-view';
@@ -205,8 +206,7 @@ export function AppointmentsCalendar({
         components={allComponents}
         popup
         showMultiDayTimes
-        // Side by side, never one over another: each appointment keeps the whole of its target.
-        dayLayoutAlgorithm="no-overlap"
+        dayLayoutAlgorithm={dayLayout}
         style={{ height: view === 'month' ? 720 : 'calc(100vh - 200px)', minHeight: 560 }}
         {...calendarProps}
       />

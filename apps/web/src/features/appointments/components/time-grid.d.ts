@@ -6,3 +6,11 @@ declare module 'react-big-calendar/lib/TimeGrid' {
   const TimeGrid: ComponentType<Record<string, unknown> & { range: Date[]; eventOffset: number }>;
   export default TimeGrid;
 }
+
+// The time grid's side-by-side layout, which day-layout.ts applies to appointments only.
+declare module 'react-big-calendar/lib/utils/layout-algorithms/no-overlap' {
+  import type { DayLayoutFunction } from 'react-big-calendar';
+
+  const noOverlap: DayLayoutFunction<object>;
+  export default noOverlap;
+}
