@@ -149,6 +149,21 @@ describe('the calendar’s unavailable time as background events', () => {
     ]);
   });
 
+  it('draws nothing the grid’s hours do not show: the night before opening is no sliver at the top', () => {
+    const night = [
+      block({ starts_at: '2026-12-07T00:00:00Z', ends_at: '2026-12-07T08:00:00Z' }),
+      block({ starts_at: '2026-12-07T20:00:00Z', ends_at: '2026-12-08T00:00:00Z' }),
+      block({ starts_at: '2026-12-07T07:00:00Z', ends_at: '2026-12-07T08:30:00Z' }),
+      block({ kind: 'public_holiday', starts_at: '2026-12-08T00:00:00Z', ends_at: '2026-12-09T00:00:00Z' }),
+    ];
+    // Lisbon is on UTC in December; the grid shows 08:00–20:00.
+    const drawn = unavailableEvents(night, { ...base, window: { from: 8 * 60, to: 20 * 60 } });
+    expect(drawn.map((e) => [e.start.getHours(), e.end.getHours()])).toEqual([
+      [7, 8],
+      [0, 0],
+    ]);
+  });
+
   it('names the holidays by local day for the headers', () => {
     expect(holidaysByDay(blocks, 'Europe/Lisbon')).toEqual(new Map([['2026-12-08', 'Imaculada Conceição']]));
   });

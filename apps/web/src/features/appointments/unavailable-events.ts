@@ -44,6 +44,8 @@ export function unavailableEvents(
     /** The professionals the calendar shows (empty: all). */
     shownProfessionals: string[];
     professionalNames: ReadonlyMap<string, string>;
+    /** The hours the grid shows, in minutes of the day: a block wholly outside them is not drawn. */
+    window?: { from: number; to: number };
   },
 ): UnavailableEvent[] {
   const columns = o.professionalColumns ?? o.spaceColumns;
@@ -65,16 +67,33 @@ export function unavailableEvents(
       const name = o.professionalNames.get(b.professional_id);
       if (name) title = o.t('appointments.calendar.unavailable.who', { name, label: title });
     }
+    const start = toWallClock(b.starts_at, o.timeZone);
+    const end = toWallClock(b.ends_at, o.timeZone);
+    if (o.window && !inWindow(start, end, o.window)) return;
     events.push({
       id: `unavailable-${i}`,
       title,
-      start: toWallClock(b.starts_at, o.timeZone),
-      end: toWallClock(b.ends_at, o.timeZone),
+      start,
+      end,
       ...(resourceId ? { resourceId } : {}),
       unavailable: { kind: b.kind, professionalId: b.professional_id },
     });
   });
   return withoutCovered(events);
+}
+
+/**
+ * Whether a block meets the grid's hours on some day it spans. The night before opening ends where the
+ * grid starts: drawn, it would be a sliver at the top of every column.
+ */
+function inWindow(start: Date, end: Date, window: { from: number; to: number }): boolean {
+  for (let day = new Date(start.getFullYear(), start.getMonth(), start.getDate()); day < end;) {
+    const from = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 0, window.from);
+    const to = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 0, window.to);
+    if (start < to && end > from) return true;
+    day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1);
+  }
+  return false;
 }
 
 /** Which block says most where two overlap: a holiday, then an absence, then hours. */

@@ -12,6 +12,8 @@ import { holidaysByDay, unavailableEvents, type UnavailableEvent } from '../unav
  * the clinic, as background events for the day and week views, and headers that name public holidays
  * (day, week and month). Staff only: a patient's calendar has none.
  */
+const minuteOfDay = (d: Date) => d.getHours() * 60 + d.getMinutes();
+
 export function useUnavailable(o: {
   range: { from: string; to: string };
   clinicId: string;
@@ -21,6 +23,9 @@ export function useUnavailable(o: {
   resourceMode: 'professional' | 'space';
   shownProfessionals: string[];
   professionals: Array<{ id: string; first_name: string; surname: string }> | undefined;
+  /** The grid's first and last hour (wall clock): blocks wholly outside them are not drawn. */
+  min: Date;
+  max: Date;
 }) {
   const { t } = useTranslation();
   const user = useUser();
@@ -49,8 +54,19 @@ export function useUnavailable(o: {
       spaceColumns: o.resourceMode === 'space' ? columns : undefined,
       shownProfessionals: o.shownProfessionals,
       professionalNames: names,
+      window: { from: minuteOfDay(o.min), to: minuteOfDay(o.max) },
     });
-  }, [items, o.timeZone, o.resources, o.resourceMode, o.shownProfessionals, o.professionals, t]);
+  }, [
+    items,
+    o.timeZone,
+    o.resources,
+    o.resourceMode,
+    o.shownProfessionals,
+    o.professionals,
+    o.min,
+    o.max,
+    t,
+  ]);
 
   const components = useMemo(() => {
     const marks = new Map(

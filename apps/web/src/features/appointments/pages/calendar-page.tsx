@@ -98,6 +98,8 @@ export function CalendarPage() {
     resourceMode,
     shownProfessionals: selectedProfessionals,
     professionals: lookups.professionals.data,
+    min,
+    max,
   });
   const dialogs = useCalendarDialogs({
     canCreate,
