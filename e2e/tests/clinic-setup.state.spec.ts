@@ -148,7 +148,8 @@ test('the manager creates a clinic with two rooms and opening hours, a specialty
 
   await signIn(page, users.manager, '/configurations/clinics');
   await page.getByRole('link', { name: 'Nova clínica' }).click();
-  await page.getByLabel(/^Nome/).fill(clinicName);
+  // The clinic's name, not the municipal holiday's («Nome do feriado municipal»).
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(clinicName);
   await page.getByLabel(/^Morada/).fill('Avenida da Boavista, 100');
   await page.getByLabel(/^Código postal/).fill('4100');
   await page.getByLabel(/^Localidade/).fill('Porto');
