@@ -158,9 +158,12 @@ describe('the calendar’s unavailable time as background events', () => {
     ];
     // Lisbon is on UTC in December; the grid shows 08:00–20:00.
     const drawn = unavailableEvents(night, { ...base, window: { from: 8 * 60, to: 20 * 60 } });
-    expect(drawn.map((e) => [e.start.getHours(), e.end.getHours()])).toEqual([
-      [7, 8],
-      [0, 0],
+    // A block that ends at midnight ends in its own day, not as an empty block at the next one's top.
+    expect(
+      drawn.map((e) => [e.start.getDate(), e.start.getHours(), e.end.getDate(), e.end.getHours()]),
+    ).toEqual([
+      [7, 7, 7, 8],
+      [8, 0, 8, 23],
     ]);
   });
 

@@ -68,7 +68,7 @@ export function unavailableEvents(
       if (name) title = o.t('appointments.calendar.unavailable.who', { name, label: title });
     }
     const start = toWallClock(b.starts_at, o.timeZone);
-    const end = toWallClock(b.ends_at, o.timeZone);
+    const end = beforeMidnight(toWallClock(b.ends_at, o.timeZone));
     if (o.window && !inWindow(start, end, o.window)) return;
     events.push({
       id: `unavailable-${i}`,
@@ -80,6 +80,14 @@ export function unavailableEvents(
     });
   });
   return withoutCovered(events);
+}
+
+/**
+ * A block that ends at midnight ends a moment before it: the calendar would otherwise draw it in the
+ * next day's column too, as an empty «Clínica fechada» at the top.
+ */
+function beforeMidnight(end: Date): Date {
+  return end.getHours() === 0 && end.getMinutes() === 0 ? new Date(end.getTime() - 1) : end;
 }
 
 /**
