@@ -9,7 +9,8 @@ import { PHONE_INVALID } from '@clinica/contracts/phone';
 import { NIF_INVALID, POSTAL_CODE_INVALID } from '@clinica/contracts/pt';
 import { EMAIL_INVALID } from '@clinica/contracts/sign-up';
 import { teamMessages } from '@clinica/contracts/team';
-import { formatMessages, zodMessages } from '@clinica/contracts/zod-config';
+import { zodMessages } from '@clinica/contracts/zod-config';
+import { errorMapSamples } from '@clinica/contracts/zod-config-samples';
 import pt from '../locales/pt.json';
 import i18n, { changeLocale } from './i18n';
 import { translateMessage } from './validation-messages';
@@ -67,40 +68,13 @@ describe('translateMessage', () => {
   });
 });
 
-/** Every message zod's pt-PT error map (the contracts' zod-config.ts) can write, with sample limits. */
-function errorMapMessages(): string[] {
-  const m = zodMessages;
-  return [
-    ...Object.values(m as Record<string, unknown>).filter((x): x is string => typeof x === 'string'),
-    ...Object.values(formatMessages),
-    ...[1, 2, 80].flatMap((n) =>
-      [
-        m.minChars,
-        m.maxChars,
-        m.exactChars,
-        m.minItems,
-        m.maxItems,
-        m.exactItems,
-        m.minBytes,
-        m.maxBytes,
-      ].map((f) => f(n)),
-    ),
-    ...[0, 0.5, -1, 1000].flatMap((n) => [m.atLeast, m.greaterThan, m.atMost, m.lessThan].map((f) => f(n))),
-    m.multipleOf(5),
-    ...[m.notBefore, m.after, m.notAfter, m.before].map((f) => f(Date.UTC(1900, 0, 1))),
-    ...[m.startsWith, m.endsWith, m.includes].map((f) => f('PT')),
-    m.unknownFields(['nome']),
-    m.unknownFields(['nome', 'apelido']),
-  ];
-}
-
 describe('zod’s messages in the chosen language', () => {
   afterEach(async () => {
     await changeLocale('pt');
   });
 
   it('reads each message of the error map in Portuguese exactly as the contracts write it', () => {
-    const messages = [...new Set(errorMapMessages())];
+    const messages = [...new Set(errorMapSamples())];
     expect(messages.length).toBeGreaterThan(60);
     for (const message of messages) {
       expect(translateMessage(t, message), message).toMatch(/^t:contractMessages\.|^t:validation\./);
@@ -110,7 +84,7 @@ describe('zod’s messages in the chosen language', () => {
 
   it('reads each of them in English for English users, limits filled in', async () => {
     await changeLocale('en');
-    for (const message of new Set(errorMapMessages())) {
+    for (const message of new Set(errorMapSamples())) {
       const english = translateMessage(i18n.t, message)!;
       expect(english, message).not.toBe(message);
       expect(english, message).not.toMatch(/\{\{|contractMessages|[ãçéêíóõúáâ]/);

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentDetail, AppointmentHistoryEntry } from '@clinica/contracts/appointments';
+import { Fact, FactList } from '../../../components/fact-list';
 import { formatDate, formatEuros, formatTime } from '../../../lib/format';
 
 /** The appointment's facts as a list of terms: who, when, what, where, price, invoicing, notes. */
@@ -52,25 +53,13 @@ export function AppointmentDetails({
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
-          columnGap: 3,
-          rowGap: { xs: 0.25, sm: 1.25 },
-          '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
-          '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
-        }}
-      >
+      <FactList>
         {fields.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Box>
+          <Fact key={label} label={label}>
+            {value}
+          </Fact>
         ))}
-      </Box>
+      </FactList>
       {a.series_id ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('appointments.detail.series')}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { Controller } from 'react-hook-form';
+import { Controller, type ControllerFieldState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/validation-messages';
 import type { AppointmentForm } from '../hooks/use-appointment-form';
@@ -17,6 +17,12 @@ export function AppointmentWhenFields({ form }: { form: AppointmentForm }) {
   const { t } = useTranslation();
   const { control } = form.form;
   const message = (text: string | undefined) => translateMessage(t, text);
+  /** A picker's text field: required, and its error in the person's language. */
+  const requiredText = (state: ControllerFieldState) => ({
+    required: true,
+    error: Boolean(state.error),
+    helperText: message(state.error?.message),
+  });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' } }}>
@@ -29,13 +35,7 @@ export function AppointmentWhenFields({ form }: { form: AppointmentForm }) {
             value={field.value}
             format="dd/MM/yyyy"
             onChange={(value) => field.onChange(value)}
-            slotProps={{
-              textField: {
-                required: true,
-                error: Boolean(fieldState.error),
-                helperText: message(fieldState.error?.message),
-              },
-            }}
+            slotProps={{ textField: requiredText(fieldState) }}
           />
         )}
       />
@@ -48,13 +48,7 @@ export function AppointmentWhenFields({ form }: { form: AppointmentForm }) {
             label={t('appointments.fields.start')}
             value={field.value}
             onChange={form.changeStartTime}
-            slotProps={{
-              textField: {
-                required: true,
-                error: Boolean(fieldState.error),
-                helperText: message(fieldState.error?.message),
-              },
-            }}
+            slotProps={{ textField: requiredText(fieldState) }}
           />
         )}
       />
@@ -67,13 +61,7 @@ export function AppointmentWhenFields({ form }: { form: AppointmentForm }) {
             label={t('appointments.fields.end')}
             value={field.value}
             onChange={(value) => field.onChange(value)}
-            slotProps={{
-              textField: {
-                required: true,
-                error: Boolean(fieldState.error),
-                helperText: message(fieldState.error?.message),
-              },
-            }}
+            slotProps={{ textField: requiredText(fieldState) }}
           />
         )}
       />

@@ -1,30 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { AppointmentDetail } from '@clinica/contracts/appointments';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact, FactList } from '../../../components/fact-list';
 import { formatDate, formatTime } from '../../../lib/format';
 import { AppointmentStateChip } from './appointment-state-chip';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' },
-        gap: { xs: 0, sm: 2 },
-        py: 0.75,
-      }}
-    >
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * What a patient reads of their appointment: when, what, with whom, where and its state. Nothing of the
@@ -39,7 +17,7 @@ export function AppointmentFacts({
 }) {
   const { t } = useTranslation();
   return (
-    <Box component="dl" sx={{ m: 0 }}>
+    <FactList>
       <Fact label={t('dashboard.appointment.date')}>{formatDate(a.starts_at, timeZone)}</Fact>
       <Fact label={t('dashboard.appointment.time')}>
         {t('dashboard.timeRange', {
@@ -54,6 +32,6 @@ export function AppointmentFacts({
       <Fact label={t('dashboard.appointment.state')}>
         <AppointmentStateChip state={a.state} />
       </Fact>
-    </Box>
+    </FactList>
   );
 }

@@ -1,10 +1,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Fact, FactList } from '../../../components/fact-list';
 import { PageHeader } from '../../../components/page-header';
 import { fetchMe, meQueryKey } from '../../../lib/me-api';
 import { useUser } from '../../../lib/session';
@@ -12,26 +12,6 @@ import { ChangePasswordForm } from '../../../components/change-password-form';
 import { ProfilePhoto } from '../components/profile-photo';
 import { MySchedule } from '../components/my-schedule';
 import { CalendarFeed } from '../components/calendar-feed';
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' },
-        gap: { xs: 0, sm: 2 },
-        py: 0.75,
-      }}
-    >
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -58,13 +38,13 @@ export function ProfilePage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               {t('profile.personalData')}
             </Typography>
-            <Box component="dl" sx={{ m: 0 }}>
-              <Detail label={t('profile.name')} value={name} />
-              <Detail label={t('profile.email')} value={user.email ?? '—'} />
-              <Detail label={t('profile.type')} value={t(`profile.types.${user.type}`)} />
-              <Detail label={t('profile.clinic')} value={user.tenant.name} />
-              <Detail label={t('profile.status')} value={t(`profile.statuses.${user.status}`)} />
-            </Box>
+            <FactList>
+              <Fact label={t('profile.name')}>{name}</Fact>
+              <Fact label={t('profile.email')}>{user.email ?? '—'}</Fact>
+              <Fact label={t('profile.type')}>{t(`profile.types.${user.type}`)}</Fact>
+              <Fact label={t('profile.clinic')}>{user.tenant.name}</Fact>
+              <Fact label={t('profile.status')}>{t(`profile.statuses.${user.status}`)}</Fact>
+            </FactList>
           </CardContent>
         </Card>
         {user.type === 'professional' || user.type === 'manager' ? (
