@@ -9,7 +9,7 @@ import {
 } from '../schema.js';
 import { localToInstants } from '../../modules/availability/availability.service.js';
 import { addDays } from '../../modules/appointments/series-rule.js';
-import type { Weekday } from '@clinica/contracts/clinics';
+import { weekdays, type Weekday } from '@clinica/contracts/week';
 import type { AppointmentState } from '@clinica/contracts/appointments';
 import { DEMO_CLINIC_MATOSINHOS, DEMO_CLINIC_PORTO, DEMO_SOFIA } from './clinic-setup.js';
 import { DEMO_TENANT_ID, seedId as id } from './demo-ids.js';
@@ -68,15 +68,6 @@ const hours: Array<{ professionalId: string; clinicId: string; weekdays: Weekday
       ],
     },
   ];
-const weekdayNames: Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 const hhmm = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -231,7 +222,7 @@ export async function seedDemoAppointments(database: Database, now: Date = new D
         s < minutes('16:00'));
     for (let d = 0; d < 28; d++) {
       const date = addDays(first, d);
-      const weekday = weekdayNames[isoWeekday(date) - 1]!;
+      const weekday = weekdays[isoWeekday(date) - 1]!;
       for (const h of hours.filter((x) => x.weekdays.includes(weekday))) {
         for (const [from, to] of h.intervals) {
           let cursor = minutes(from);

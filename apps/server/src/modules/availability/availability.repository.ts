@@ -8,6 +8,24 @@ export type OutsideReason = (typeof outsideScheduleReasons)[number];
 
 const minuteOf = (t: SQL) => sql`floor(extract(epoch from (${t})::time) / 60)::int`;
 
+export interface SlotRow {
+  date: string;
+  start: string;
+  reasons: OutsideReason[];
+  /** The clinic's holiday settings (the same on every row): the service adds `public_holiday`. */
+  municipal_holiday_day: number | null;
+  municipal_holiday_month: number | null;
+  municipal_holiday_name: string | null;
+}
+
+/** The slots of one booking (or series) for one professional at one clinic. */
+export interface SlotsQuery {
+  clinicId: string;
+  professionalId: string;
+  timeZone: string;
+  slots: Array<{ startsAt: Date; endsAt: Date }>;
+}
+
 /**
  * Each slot's local day and start time in the clinic's time zone, and why it is outside the schedule
  * (`[]` when inside), in one query whatever the number of slots (decision 010).
@@ -20,25 +38,7 @@ const minuteOf = (t: SQL) => sql`floor(extract(epoch from (${t})::time) / 60)::i
  * join), contain it. A slot that ends no later, on the wall clock, than it starts (the hour the clocks
  * go back) counts as inside.
  */
-export interface SlotRow {
-  date: string;
-  start: string;
-  reasons: OutsideReason[];
-  /** The clinic's holiday settings (the same on every row): the service adds `public_holiday`. */
-  municipal_holiday_day: number | null;
-  municipal_holiday_month: number | null;
-  municipal_holiday_name: string | null;
-}
-
-export async function slotsInSchedule(
-  tx: Tx,
-  q: {
-    clinicId: string;
-    professionalId: string;
-    timeZone: string;
-    slots: Array<{ startsAt: Date; endsAt: Date }>;
-  },
-): Promise<SlotRow[]> {
+export async function slotsInSchedule(tx: Tx, q: SlotsQuery): Promise<SlotRow[]> {
   if (!q.slots.length) return [];
   const tz = sql`${q.timeZone}::text`;
   const clinic = sql`${q.clinicId}::uuid`;

@@ -26,15 +26,7 @@ export const localToInstants = repo.localToInstants;
  * Why each slot is outside the schedule: the hours and exceptions in one query whatever the number of
  * slots, and the holidays of the local dates it answered computed here (once per year they span).
  */
-export async function slotsInSchedule(
-  tx: Tx,
-  q: {
-    clinicId: string;
-    professionalId: string;
-    timeZone: string;
-    slots: Array<{ startsAt: Date; endsAt: Date }>;
-  },
-): Promise<SlotInSchedule[]> {
+export async function slotsInSchedule(tx: Tx, q: repo.SlotsQuery): Promise<SlotInSchedule[]> {
   const rows = await repo.slotsInSchedule(tx, q);
   if (!rows.length) return [];
   const holidays = holidaysOn(

@@ -7,7 +7,7 @@ import {
   type AppointmentInput,
   type AppointmentSeriesInput,
 } from '@clinica/contracts/appointments';
-import { weekday, type Weekday } from '@clinica/contracts/week';
+import { weekday, weekdays, type Weekday } from '@clinica/contracts/week';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 import { completeDate, fromWallClock, hhmm, isoDay, toWallClock } from './time';
 
@@ -76,15 +76,8 @@ const builtFrom: Partial<Record<AppointmentFormField, readonly AppointmentFormFi
   ends_at: ['date', 'starts_at', 'ends_at'],
 };
 
-const jsWeekday: readonly Weekday[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
+/** By `Date.getDay()`: Sunday first. */
+const jsWeekday: readonly Weekday[] = [weekdays[6], ...weekdays.slice(0, 6)];
 
 /** A price as typed ("35", "35,5", "35.50 €") → cents; null when it is not one. */
 export function centsOf(text: string): number | null {
