@@ -1,8 +1,5 @@
-import {
-  appointmentMessages,
-  type SeriesOccurrence,
-  type SeriesPreview,
-} from '@clinica/contracts/appointments';
+import { appointmentMessages } from '@clinica/contracts/appointments';
+import { type SeriesOccurrence, type SeriesPreview } from '@clinica/contracts/appointment-series';
 import type { Weekday } from '@clinica/contracts/clinics';
 import type { Tx } from '../../db/client.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';

@@ -8,7 +8,7 @@ import {
   seriesCreated,
   seriesPreview,
   seriesUpdated,
-} from '@clinica/contracts/appointments';
+} from '@clinica/contracts/appointment-series';
 import { idParams } from '@clinica/contracts/common';
 import { errorBody } from '@clinica/contracts/errors';
 import * as service from './series.service.js';

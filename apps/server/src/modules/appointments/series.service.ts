@@ -1,8 +1,5 @@
-import {
-  appointmentMessages,
-  type Appointment,
-  type AppointmentSeries,
-} from '@clinica/contracts/appointments';
+import { appointmentMessages, type Appointment } from '@clinica/contracts/appointments';
+import { type AppointmentSeries } from '@clinica/contracts/appointment-series';
 import type { Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';

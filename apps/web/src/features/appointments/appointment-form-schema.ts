@@ -1,12 +1,7 @@
 import { differenceInMinutes, isValid } from 'date-fns';
 import { z } from 'zod';
-import {
-  appointmentInput,
-  appointmentSeriesInput,
-  type Appointment,
-  type AppointmentInput,
-  type AppointmentSeriesInput,
-} from '@clinica/contracts/appointments';
+import { appointmentInput, type Appointment, type AppointmentInput } from '@clinica/contracts/appointments';
+import { appointmentSeriesInput, type AppointmentSeriesInput } from '@clinica/contracts/appointment-series';
 import { weekday, weekdays, type Weekday } from '@clinica/contracts/week';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 import { completeDate, fromWallClock, hhmm, isoDay, toWallClock } from './time';

@@ -3,16 +3,18 @@ import type {
   Appointment,
   AppointmentDetail,
   AppointmentInput,
-  AppointmentSeriesInput,
   AppointmentUpdate,
+  CalendarRange,
+} from '@clinica/contracts/appointments';
+import type {
+  AppointmentSeriesInput,
   appointmentSeriesCancel,
   appointmentSeriesUpdate,
-  CalendarRange,
   seriesCanceled,
   seriesCreated,
   seriesUpdated,
   SeriesPreview,
-} from '@clinica/contracts/appointments';
+} from '@clinica/contracts/appointment-series';
 import type { Service } from '@clinica/contracts/catalogue';
 import type { Clinic, ClinicDetail } from '@clinica/contracts/clinics';
 import type { ListResponse } from '@clinica/contracts/common';

@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { SeriesPreview } from '@clinica/contracts/appointments';
+import type { SeriesPreview } from '@clinica/contracts/appointment-series';
 import { formatDate, formatTime } from '../../../lib/format';
 import { occurrenceProblemText } from '../booking-errors';
 

@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { differenceInMinutes } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import type {
-  Appointment,
-  AppointmentDetail,
-  AppointmentSeriesInput,
-  AppointmentUpdate,
-  SeriesPreview,
-} from '@clinica/contracts/appointments';
+import type { Appointment, AppointmentDetail, AppointmentUpdate } from '@clinica/contracts/appointments';
+import type { AppointmentSeriesInput, SeriesPreview } from '@clinica/contracts/appointment-series';
 import { showSaveError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import {
