@@ -1,0 +1,322 @@
+import { appointmentsMessages } from '../../features/appointments/messages';
+import { dashboardMessages } from '../../features/dashboard/messages';
+import { patientsMessages } from '../../features/patients/messages';
+import { referencesMessages } from '../../features/references/messages';
+import { servicesMessages } from '../../features/services/messages';
+import { page, placeholderless, type Def } from '../route-page';
+import { configurationsRoute } from './configurations';
+
+/**
+ * The routes behind login (spec §2). Which role may open which is guards.ts's, over this whole table
+ * (router.test.ts); a patient's own pages sit under /dashboard.
+ */
+export const protectedRoutes: Def[] = [
+  {
+    // The manager's dashboard, or a patient's personal home (DESIGN §8) with their appointments under it.
+    path: 'dashboard',
+    handle: { name: 'DashboardRoot', crumb: 'routes.dashboard' },
+    children: [
+      {
+        index: true,
+        handle: { name: 'Dashboard' },
+        lazy: page(
+          () => import('../../features/dashboard/pages/dashboard-page'),
+          'DashboardPage',
+          dashboardMessages,
+        ),
+      },
+      {
+        // A patient's own appointment, read-only (guards.ts: patients only; staff use /appointments/:id).
+        path: 'appointments/:id',
+        handle: { name: 'PatientAppointment', crumb: 'routes.appointment' },
+        lazy: page(
+          () => import('../../features/dashboard/pages/patient-appointment-page'),
+          'PatientAppointmentPage',
+          dashboardMessages,
+        ),
+      },
+    ],
+  },
+  {
+    path: 'functionalities',
+    handle: { name: 'Functionalities' },
+    lazy: placeholderless,
+  },
+  {
+    path: 'calendar',
+    handle: { name: 'Calendar', crumb: 'routes.calendar' },
+    lazy: page(
+      () => import('../../features/appointments/pages/calendar-page'),
+      'CalendarPage',
+      appointmentsMessages,
+    ),
+  },
+  {
+    path: 'appointments',
+    handle: { name: 'AppointmentsRoot', crumb: 'routes.appointments' },
+    children: [
+      {
+        index: true,
+        handle: { name: 'Appointments' },
+        lazy: page(
+          () => import('../../features/appointments/pages/appointments-page'),
+          'AppointmentsPage',
+          appointmentsMessages,
+        ),
+      },
+      {
+        path: ':id',
+        handle: { name: 'AppointmentRoot', crumb: 'routes.appointment' },
+        children: [
+          {
+            index: true,
+            handle: { name: 'Appointment' },
+            lazy: page(
+              () => import('../../features/appointments/pages/appointment-page'),
+              'AppointmentPage',
+              appointmentsMessages,
+            ),
+          },
+          {
+            path: 'evaluations/new',
+            handle: { name: 'EvaluationNew', crumb: 'routes.evaluationNew' },
+            lazy: page(
+              () => import('../../features/appointments/pages/evaluation-new-page'),
+              'EvaluationNewPage',
+            ),
+          },
+          {
+            path: 'evaluations/:evaluationId',
+            handle: { name: 'Evaluation', crumb: 'routes.evaluation' },
+            lazy: page(() => import('../../features/appointments/pages/evaluation-page'), 'EvaluationPage'),
+          },
+          {
+            path: 'objective_evaluation',
+            handle: { name: 'ObjectiveEvaluation', crumb: 'routes.objectiveEvaluation' },
+            lazy: page(
+              () => import('../../features/appointments/pages/objective-evaluation-page'),
+              'ObjectiveEvaluationPage',
+            ),
+          },
+        ],
+      },
+    ],
+  },
+  configurationsRoute,
+  {
+    path: 'patients',
+    handle: { name: 'PatientsRoot', crumb: 'routes.patients' },
+    children: [
+      {
+        index: true,
+        handle: { name: 'Patients' },
+        lazy: page(
+          () => import('../../features/patients/pages/patients-page'),
+          'PatientsPage',
+          patientsMessages,
+        ),
+      },
+      {
+        path: 'add_new_patient',
+        handle: { name: 'AddNewPatient', crumb: 'routes.addNewPatient' },
+        lazy: page(
+          () => import('../../features/patients/pages/add-new-patient-page'),
+          'AddNewPatientPage',
+          patientsMessages,
+        ),
+      },
+      {
+        path: ':id',
+        handle: { name: 'PatientProfile', crumb: 'routes.patient' },
+        lazy: page(
+          () => import('../../features/patients/pages/patient-page'),
+          'PatientPage',
+          patientsMessages,
+        ),
+      },
+    ],
+  },
+  {
+    path: 'communications',
+    handle: { name: 'CommunicationsRoot', crumb: 'routes.communications' },
+    children: [
+      {
+        index: true,
+        handle: { name: 'Communications' },
+        lazy: page(
+          () => import('../../features/communications/pages/communications-page'),
+          'CommunicationsPage',
+        ),
+      },
+      {
+        path: 'add_new_service',
+        handle: { name: 'AddNewCommunication', crumb: 'routes.addNewCommunication' },
+        lazy: page(
+          () => import('../../features/communications/pages/add-new-communication-page'),
+          'AddNewCommunicationPage',
+        ),
+      },
+      {
+        path: ':id',
+        handle: { name: 'Communication', crumb: 'routes.communication' },
+        lazy: page(
+          () => import('../../features/communications/pages/communication-page'),
+          'CommunicationPage',
+        ),
+      },
+    ],
+  },
+  {
+    path: 'invoices',
+    handle: { name: 'InvoicesRoot', crumb: 'routes.invoices' },
+    children: [
+      {
+        index: true,
+        handle: { name: 'Invoices' },
+        lazy: page(() => import('../../features/invoices/pages/invoices-page'), 'InvoicesPage'),
+      },
+      {
+        path: 'add_new_invoice',
+        handle: { name: 'AddNewInvoice', crumb: 'routes.addNewInvoice' },
+        lazy: page(() => import('../../features/invoices/pages/add-new-invoice-page'), 'AddNewInvoicePage'),
+      },
+      {
+        path: ':id',
+        handle: { name: 'Invoice', crumb: 'routes.invoice' },
+        lazy: page(() => import('../../features/invoices/pages/invoice-page'), 'InvoicePage'),
+      },
+    ],
+  },
+  {
+    path: 'interventions',
+    handle: { name: 'InterventionsRoot', crumb: 'routes.interventions' },
+    children: [
+      {
+        index: true,
+        handle: { name: 'Interventions' },
+        lazy: page(
+          () => import('../../features/interventions/pages/interventions-page'),
+          'InterventionsPage',
+        ),
+      },
+      {
+        path: ':id',
+        handle: { name: 'Intervention', crumb: 'routes.intervention' },
+        lazy: page(() => import('../../features/interventions/pages/intervention-page'), 'InterventionPage'),
+      },
+    ],
+  },
+  {
+    path: 'services',
+    handle: { name: 'ServicesRoot', crumb: 'routes.services' },
+    children: [
+      {
+        index: true,
+        handle: { name: 'Services' },
+        lazy: page(
+          () => import('../../features/services/pages/services-page'),
+          'ServicesPage',
+          servicesMessages,
+        ),
+      },
+      {
+        path: ':id',
+        handle: { name: 'Service', crumb: 'routes.service' },
+        lazy: page(
+          () => import('../../features/services/pages/service-page'),
+          'ServicePage',
+          servicesMessages,
+        ),
+      },
+    ],
+  },
+  {
+    path: 'service-packs/:id',
+    handle: { name: 'ServicePack', crumb: 'routes.servicePack' },
+    lazy: page(
+      () => import('../../features/services/pages/service-pack-page'),
+      'ServicePackPage',
+      servicesMessages,
+    ),
+  },
+  {
+    path: 'service-pack-sales/:id',
+    handle: { name: 'ServicePackSale', crumb: 'routes.servicePackSale' },
+    lazy: page(
+      () => import('../../features/services/pages/service-pack-sale-page'),
+      'ServicePackSalePage',
+      servicesMessages,
+    ),
+  },
+  {
+    path: 'references',
+    handle: { name: 'ReferencesRoot', crumb: 'routes.references' },
+    children: [
+      {
+        index: true,
+        handle: { name: 'References' },
+        lazy: page(
+          () => import('../../features/references/pages/references-page'),
+          'ReferencesPage',
+          referencesMessages,
+        ),
+      },
+      {
+        path: ':id',
+        handle: { name: 'Reference', crumb: 'routes.reference' },
+        lazy: page(
+          () => import('../../features/references/pages/reference-page'),
+          'ReferencePage',
+          referencesMessages,
+        ),
+      },
+    ],
+  },
+  {
+    path: 'payments',
+    handle: { name: 'PaymentsRoot', crumb: 'routes.payments' },
+    children: [
+      {
+        index: true,
+        handle: { name: 'Payments' },
+        lazy: page(() => import('../../features/payments/pages/payments-page'), 'PaymentsPage'),
+      },
+      {
+        path: ':id',
+        handle: { name: 'Payment', crumb: 'routes.payment' },
+        lazy: page(() => import('../../features/payments/pages/payment-page'), 'PaymentPage'),
+      },
+    ],
+  },
+  {
+    path: 'expenses',
+    handle: { name: 'ExpensesRoot', crumb: 'routes.expenses' },
+    children: [
+      {
+        index: true,
+        handle: { name: 'Expenses' },
+        lazy: page(() => import('../../features/expenses/pages/expenses-page'), 'ExpensesPage'),
+      },
+      {
+        path: ':id',
+        handle: { name: 'Expense', crumb: 'routes.expense' },
+        lazy: page(() => import('../../features/expenses/pages/expense-page'), 'ExpensePage'),
+      },
+    ],
+  },
+  {
+    path: 'instruments',
+    handle: { name: 'Instruments', crumb: 'routes.instruments' },
+    lazy: page(() => import('../../features/instruments/pages/instruments-page'), 'InstrumentsPage'),
+  },
+  {
+    path: 'profile',
+    handle: { name: 'Profile', crumb: 'routes.profile' },
+    lazy: page(() => import('../../features/profile/pages/profile-page'), 'ProfilePage'),
+  },
+  {
+    path: 'logout',
+    handle: { name: 'Logout' },
+    lazy: page(() => import('../../features/auth/pages/logout-page'), 'LogoutPage'),
+  },
+];
