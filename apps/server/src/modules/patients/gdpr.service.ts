@@ -6,7 +6,8 @@ import type { Storage } from '../files/storage.js';
 import { deleteFileRow, findFile, listOwnerFiles } from '../files/files.service.js';
 import { deleteUserSessions } from '../auth/auth.service.js';
 import { DUPLICATE_NIF_CONFIRMED, patientAudit, toPatient, visiblePatient } from './patients.service.js';
-import * as repo from './patients.repository.js';
+import * as auditRepo from './patient-audit.repository.js';
+import * as gdprRepo from './gdpr.repository.js';
 
 interface Deps {
   database: Database;
@@ -30,7 +31,7 @@ export async function exportPatient(
     const row = await visiblePatient(tx, user, id);
     const files = await listOwnerFiles(tx, id, 'patient_file');
     const photo = row.imageFileId ? await findFile(tx, row.imageFileId) : null;
-    await repo.audit(tx, {
+    await auditRepo.audit(tx, {
       tenantId: user.tenantId,
       actorId: user.id,
       action: 'patient.export',
@@ -83,10 +84,10 @@ export async function erasePatient(deps: Deps, user: AuthUser, id: string, ip: s
     const files = await listOwnerFiles(tx, id, 'patient_file');
     const photo = row.imageFileId ? await findFile(tx, row.imageFileId) : null;
     for (const f of files) await deleteFileRow(tx, f.id);
-    await repo.anonymise(tx, id, deps.clock.now());
+    await gdprRepo.anonymise(tx, id, deps.clock.now());
     if (photo) await deleteFileRow(tx, photo.id);
     await deleteUserSessions(tx, id);
-    await repo.audit(tx, {
+    await auditRepo.audit(tx, {
       tenantId: user.tenantId,
       actorId: user.id,
       action: 'patient.erase',

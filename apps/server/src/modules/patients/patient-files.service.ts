@@ -8,7 +8,7 @@ import type { Storage } from '../files/storage.js';
 import { deleteFileRow, findOwnerFile, insertFile, listOwnerFiles } from '../files/files.service.js';
 import { sniffDocument } from '../files/sniff.js';
 import { visiblePatient } from './patients.service.js';
-import { audit } from './patients.repository.js';
+import { audit } from './patient-audit.repository.js';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 
 const PURPOSE = 'patient_file';

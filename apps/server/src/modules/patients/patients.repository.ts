@@ -1,14 +1,6 @@
 import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
-import {
-  auditEvents,
-  clinics,
-  insurers,
-  patientProfiles,
-  references,
-  userClinics,
-  users,
-} from '../../db/schema.js';
+import { clinics, insurers, patientProfiles, references, userClinics, users } from '../../db/schema.js';
 import { escapeLike, pageOf, searchWords } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
@@ -419,90 +411,3 @@ export async function missingReferences(
 }
 
 export const removePatient = (tx: Tx, id: string) => deleteOrDeactivate(tx, users, id);
-
-export type AuditEvent = {
-  tenantId: string;
-  actorId: string;
-  action: string;
-  entityId: string;
-  ip: string | null;
-  details?: Record<string, string>;
-};
-
-/** Audit rows about patients (one insert for any number). */
-export async function audit(tx: Tx, events: AuditEvent | AuditEvent[]): Promise<void> {
-  const list = Array.isArray(events) ? events : [events];
-  if (!list.length) return;
-  await tx.insert(auditEvents).values(
-    list.map((e) => ({
-      tenantId: e.tenantId,
-      actorId: e.actorId,
-      action: e.action,
-      entity: 'patient',
-      entityId: e.entityId,
-      ip: e.ip,
-      details: e.details ?? null,
-    })),
-  );
-}
-
-export async function auditTrail(tx: Tx, patientId: string) {
-  return tx
-    .select({
-      id: auditEvents.id,
-      action: auditEvents.action,
-      actorId: auditEvents.actorId,
-      actorName: sql<
-        string | null
-      >`(select u.first_name || ' ' || u.surname from users u where u.id = ${auditEvents.actorId})`,
-      at: auditEvents.at,
-      ip: auditEvents.ip,
-      details: auditEvents.details,
-      // The other patient an event names (a confirmed duplicate NIF) by id: their name as it is now, so
-      // their erasure leaves no copy of it here.
-      otherPatientName: sql<
-        string | null
-      >`(select u.first_name || ' ' || u.surname from users u where u.id = (${auditEvents.details} ->> 'other_patient_id')::uuid)`,
-    })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entity, 'patient'), eq(auditEvents.entityId, patientId)))
-    .orderBy(sql`${auditEvents.at} desc`)
-    .limit(500);
-}
-
-/** GDPR erasure: personal fields removed; the rows stay for what the law keeps (fiscal documents). */
-export async function anonymise(tx: Tx, id: string, now: Date): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      firstName: 'Paciente',
-      surname: 'anonimizado',
-      email: null,
-      phone: null,
-      imageFileId: null,
-      passwordHash: null,
-      canLogin: false,
-      active: false,
-      searchText: '',
-    })
-    .where(eq(users.id, id));
-  await tx
-    .update(patientProfiles)
-    .set({
-      address: null,
-      postalCode: null,
-      city: null,
-      nif: null,
-      job: null,
-      dateOfBirth: null,
-      insurerId: null,
-      insuranceNumber: null,
-      licenseNumber: null,
-      referenceId: null,
-      consentSms: false,
-      consentEmail: false,
-      notes: null,
-      erasedAt: now,
-    })
-    .where(eq(patientProfiles.userId, id));
-}

@@ -15,6 +15,7 @@ import type { AuthUser } from '../../plugins/context.js';
 import { can } from '../permissions/grants.js';
 import { imageExists, imageUrl } from '../files/files.service.js';
 import * as repo from './patients.repository.js';
+import * as auditRepo from './patient-audit.repository.js';
 
 /**
  * Which patients the caller may see (decision 007): managers and front desk every patient (of their
@@ -114,7 +115,7 @@ export async function seesPatient(tx: Tx, user: AuthUser, id: string): Promise<b
 /** Every view of a patient's record is written to the audit log (DESIGN §5). */
 export async function getPatient(tx: Tx, user: AuthUser, id: string, ip: string | null): Promise<Patient> {
   const row = await visiblePatient(tx, user, id);
-  await repo.audit(tx, {
+  await auditRepo.audit(tx, {
     tenantId: user.tenantId,
     actorId: user.id,
     action: 'patient.view',
@@ -233,7 +234,7 @@ const duplicateConfirmed = (
   id: string,
   other: DuplicateNifPatient,
   ip: string | null,
-): repo.AuditEvent => ({
+): auditRepo.AuditEvent => ({
   tenantId: user.tenantId,
   actorId: user.id,
   action: DUPLICATE_NIF_CONFIRMED,
@@ -277,7 +278,7 @@ export async function createPatient(
   );
   await repo.replaceClinics(tx, user.tenantId, id, body.clinic_ids ?? []);
   await repo.refreshSearchText(tx, id);
-  await repo.audit(tx, [
+  await auditRepo.audit(tx, [
     { tenantId: user.tenantId, actorId: user.id, action: 'patient.create', entityId: id, ip },
     ...(duplicate ? [duplicateConfirmed(user, id, duplicate, ip)] : []),
   ]);
@@ -306,7 +307,7 @@ export async function updatePatient(
   await repo.updatePatient(tx, id, u, profileColumns(body));
   if (body.clinic_ids) await repo.replaceClinics(tx, user.tenantId, id, body.clinic_ids);
   await repo.refreshSearchText(tx, id);
-  await repo.audit(tx, [
+  await auditRepo.audit(tx, [
     { tenantId: user.tenantId, actorId: user.id, action: 'patient.update', entityId: id, ip },
     ...(duplicate ? [duplicateConfirmed(user, id, duplicate, ip)] : []),
   ]);
@@ -319,7 +320,7 @@ export async function deletePatients(tx: Tx, user: AuthUser, ids: string[], ip: 
   // All or nothing: one id the caller cannot see answers 404 and nothing is deleted.
   const visible = await repo.visiblePatientIds(tx, patientScope(user), unique);
   if (unique.some((id) => !visible.has(id))) throw notFound(patientMessages.notFound);
-  await repo.audit(
+  await auditRepo.audit(
     tx,
     unique.map((id) => ({
       tenantId: user.tenantId,
@@ -341,7 +342,7 @@ export async function deletePatients(tx: Tx, user: AuthUser, ids: string[], ip: 
 
 export async function patientAudit(tx: Tx, user: AuthUser, id: string) {
   await visiblePatient(tx, user, id);
-  return (await repo.auditTrail(tx, id)).map((e) => ({
+  return (await auditRepo.auditTrail(tx, id)).map((e) => ({
     id: e.id,
     action: e.action,
     actor_id: e.actorId,

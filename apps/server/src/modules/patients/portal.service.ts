@@ -12,6 +12,7 @@ import { revokeUserTokens } from '../tokens/tokens.service.js';
 import { invitationLink, issueToken, TOKEN_TTL_MS } from '../tokens/tokens.service.js';
 import { toPatient, visiblePatient } from './patients.service.js';
 import * as repo from './patients.repository.js';
+import * as auditRepo from './patient-audit.repository.js';
 
 interface Deps {
   database: Database;
@@ -67,7 +68,7 @@ export async function invitePatient(
           days: TOKEN_TTL_MS.invitation / 86_400_000,
         }),
       );
-      await repo.audit(tx, {
+      await auditRepo.audit(tx, {
         tenantId: user.tenantId,
         actorId: user.id,
         action: 'patient.portal_invite',
@@ -96,7 +97,7 @@ export async function revokePatientPortal(
   await repo.setPortalAccess(tx, id, false);
   await deleteUserSessions(tx, id);
   await revokeUserTokens(tx, id, deps.clock.now());
-  await repo.audit(tx, {
+  await auditRepo.audit(tx, {
     tenantId: user.tenantId,
     actorId: user.id,
     action: 'patient.portal_revoke',
