@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -110,6 +110,8 @@ export function CalendarPage() {
     set,
     ...shown,
   });
+  // Stable, so the calendar's header and «+N mais» components keep their identity between renders.
+  const drillDown = useCallback((d: Date) => set({ date: isoDay(d), view: 'day' }), [set]);
   const quickOpened = useOpenedOnce(dialogs.quick !== null);
   const formOpened = useOpenedOnce(dialogs.dialog !== null);
   const moves = useCalendarMoves({
@@ -183,7 +185,7 @@ export function CalendarPage() {
           onView={(v) => set({ view: v })}
           date={date}
           onNavigate={(d) => set({ date: isoDay(d) })}
-          onDrillDown={(d) => set({ date: isoDay(d), view: 'day' })}
+          onDrillDown={drillDown}
           min={min}
           max={max}
           scrollToTime={min}
