@@ -29,6 +29,7 @@ export const errorCodes = [
   'too_many_attempts',
   'unsupported_media_type',
   'invalid_token',
+  'evaluation_signed',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

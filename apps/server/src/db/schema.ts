@@ -12,3 +12,4 @@ export * from './schema/catalogue.js';
 export * from './schema/patients.js';
 export * from './schema/schedules.js';
 export * from './schema/appointments.js';
+export * from './schema/evaluations.js';
