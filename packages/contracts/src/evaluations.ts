@@ -38,6 +38,7 @@ export const evaluationMessages = {
   notSignedYet: 'A avaliação ainda não foi assinada: altere-a diretamente',
   canceledAppointment: 'Não é possível registar uma avaliação numa marcação cancelada ou numa falta',
   objectiveExists: 'Esta marcação já tem uma avaliação objetiva',
+  emptyObjective: 'Registe pelo menos um dado da avaliação objetiva antes de a assinar',
   signed: (by: string, day: string, time: string) =>
     `Avaliação assinada por ${by} em ${day} às ${time}: já não pode ser alterada. Para a corrigir, acrescente uma adenda.`,
 } as const;
@@ -191,6 +192,7 @@ const evaluationBase = z.object({
   /** When the session took place: the evaluation's date in lists. */
   appointment_starts_at: z.iso.datetime(),
   patient_id: z.uuid(),
+  patient_name: z.string(),
   author: person,
   status: z.enum(evaluationStatuses),
   signed_at: z.iso.datetime().nullable(),
