@@ -107,7 +107,14 @@ export const specialTestsByRegion = {
   ],
   elbow: ['cozen', 'mill', 'golfers_elbow', 'valgus_stress_elbow', 'tinel_elbow'],
   wrist_hand: ['phalen', 'tinel_wrist', 'finkelstein', 'watson', 'froment'],
-  thoracic_lumbar: ['slump', 'straight_leg_raise', 'crossed_slr', 'prone_knee_bend', 'kemp', 'prone_instability'],
+  thoracic_lumbar: [
+    'slump',
+    'straight_leg_raise',
+    'crossed_slr',
+    'prone_knee_bend',
+    'kemp',
+    'prone_instability',
+  ],
   hip_pelvis: ['faber', 'fadir', 'thomas', 'trendelenburg', 'ober', 'log_roll', 'thigh_thrust'],
   knee: [
     'lachman',
@@ -137,7 +144,10 @@ export type PainType = (typeof painTypes)[number];
 export const bodyViews = ['front', 'back'] as const;
 export type BodyView = (typeof bodyViews)[number];
 
-const centralParts = { front: ['head', 'neck', 'chest', 'abdomen'], back: ['head', 'neck', 'upper_back', 'lower_back'] };
+const centralParts = {
+  front: ['head', 'neck', 'chest', 'abdomen'],
+  back: ['head', 'neck', 'upper_back', 'lower_back'],
+};
 const sidedParts = {
   front: ['shoulder', 'upper_arm', 'elbow', 'forearm', 'hand', 'hip', 'thigh', 'knee', 'leg', 'foot'],
   back: ['shoulder', 'upper_arm', 'elbow', 'forearm', 'hand', 'buttock', 'thigh', 'knee', 'leg', 'foot'],

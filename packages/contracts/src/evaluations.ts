@@ -58,7 +58,11 @@ export const EVALUATION_ROWS_MAX = 100;
 const text = optionalText(EVALUATION_TEXT_MAX);
 const notes = optionalText(EVALUATION_NOTES_MAX);
 const integerIn = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
 const pain = blankToNull(integerIn(0, 10, evaluationMessages.invalidPain));
 const degrees = blankToNull(integerIn(-30, 360, evaluationMessages.invalidDegrees));
 const side = z.enum(sides, { error: evaluationMessages.invalidSide });
@@ -117,7 +121,8 @@ const specialTest = z
     result: z.enum(testResults, { error: evaluationMessages.invalidResult }),
   })
   .superRefine((row, ctx) => {
-    if (!row.test && !row.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Campo Obrigatório' });
+    if (!row.test && !row.name)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Campo Obrigatório' });
   });
 
 const measurement = z.strictObject({
@@ -159,6 +164,51 @@ export const objectiveContent = z.strictObject({
 });
 export type ObjectiveContent = z.output<typeof objectiveContent>;
 export type ObjectiveContentInput = z.input<typeof objectiveContent>;
+
+/**
+ * The content as answers carry it: the plain shape the input schemas produce (responses are encoded
+ * without transforms or defaults).
+ */
+const textOut = z.string().nullable();
+const intOut = z.number().int().nullable();
+const sideOut = z.enum(sides);
+export const subjectiveRecord = z.object({
+  main_complaint: textOut,
+  history: textOut,
+  onset: textOut,
+  pain_now: intOut,
+  pain_best: intOut,
+  pain_worst: intOut,
+  behaviour_24h: textOut,
+  aggravating_factors: textOut,
+  easing_factors: textOut,
+  red_flags: z.partialRecord(z.enum(redFlags), z.boolean()),
+  medication: textOut,
+  previous_treatment: textOut,
+  goals: textOut,
+  notes: textOut,
+}) satisfies z.ZodType<SubjectiveContent>;
+const markOut = z.object({ region: z.string(), intensity: z.number().int(), type: z.enum(painTypes) });
+export const objectiveRecord = z.object({
+  observation: textOut,
+  range_of_motion: z.array(
+    z.object({ joint: z.string(), movement: z.string(), side: sideOut, active: intOut, passive: intOut }),
+  ),
+  strength: z.array(z.object({ muscle_group: z.enum(muscleGroups), side: sideOut, grade: z.number().int() })),
+  special_tests: z.array(
+    z.object({
+      test: z.enum(specialTests).nullable(),
+      name: textOut,
+      side: sideOut,
+      result: z.enum(testResults),
+    }),
+  ),
+  measurements: z.array(
+    z.object({ name: z.string(), side: sideOut, value: z.number(), unit: z.enum(measurementUnits) }),
+  ),
+  body_chart: z.array(markOut),
+  notes: textOut,
+}) satisfies z.ZodType<ObjectiveContent>;
 
 export const evaluationCreate = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('subjective'), appointment_id: z.uuid(), content: subjectiveContent }),
@@ -203,14 +253,14 @@ const evaluationBase = z.object({
 export const evaluation = z.discriminatedUnion('type', [
   evaluationBase.extend({
     type: z.literal('subjective'),
-    content: subjectiveContent,
+    content: subjectiveRecord,
     addenda: z.array(addendum),
     /** Only the author changes a draft, signs it, and adds addenda once it is signed. */
     can_edit: z.boolean(),
   }),
   evaluationBase.extend({
     type: z.literal('objective'),
-    content: objectiveContent,
+    content: objectiveRecord,
     addenda: z.array(addendum),
     can_edit: z.boolean(),
   }),
@@ -226,7 +276,7 @@ export const evaluationSummary = evaluationBase.extend({
   pain_now: z.number().int().nullable(),
   pain_best: z.number().int().nullable(),
   pain_worst: z.number().int().nullable(),
-  body_chart: z.array(bodyChartMark),
+  body_chart: z.array(markOut),
   addenda_count: z.number().int(),
 });
 export type EvaluationSummary = z.infer<typeof evaluationSummary>;

@@ -69,6 +69,19 @@ beforeAll(async () => {
     ends_at: '2026-12-07T10:45:00Z',
     confirm_outside_schedule: true,
   });
+  ids.evaluation = await make('/api/v1/evaluations', {
+    type: 'subjective',
+    appointment_id: ids.appointment,
+    content: { main_complaint: 'Dor lombar' },
+  });
+  const signed = await make('/api/v1/evaluations', {
+    type: 'objective',
+    appointment_id: ids.appointment,
+    content: { observation: 'Postura antiálgica' },
+  });
+  const sign = await t.request({ method: 'POST', url: `/api/v1/evaluations/${signed}/sign`, cookie: teste });
+  expect(sign.statusCode, sign.body).toBe(200);
+  ids.signedEvaluation = signed;
   const series = await t.request({
     method: 'POST',
     url: '/api/v1/appointment-series',
@@ -160,6 +173,9 @@ const idFor: Record<string, () => string> = {
   '/api/v1/appointment-series/:id': () => ids.series!,
   '/api/v1/appointment-series/:id/cancel': () => ids.series!,
   '/api/v1/users/:id/ical-feed': () => TESTE_MANAGER,
+  '/api/v1/evaluations/:id': () => ids.evaluation!,
+  '/api/v1/evaluations/:id/sign': () => ids.evaluation!,
+  '/api/v1/evaluations/:id/addenda': () => ids.signedEvaluation!,
 };
 
 const bodies: Record<string, object> = {
@@ -176,6 +192,8 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/professional-schedules/:id': { start_time: '08:00' },
   'PUT /api/v1/schedule-exceptions/:id': { reason: 'other' },
   'PUT /api/v1/appointments/:id': { notes: 'Roubada' },
+  'PUT /api/v1/evaluations/:id': { type: 'subjective', content: { main_complaint: 'Roubada' } },
+  'POST /api/v1/evaluations/:id/addenda': { text: 'Roubada' },
 };
 
 it('answers 404 to every id of another clinic, and changes nothing', async () => {
@@ -202,6 +220,9 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       series: `/api/v1/appointment-series/${ids.series}`,
       appointments: '/api/v1/appointments?from=2026-12-01T00:00:00Z&to=2026-12-31T00:00:00Z',
       icalFeed: `/api/v1/users/${TESTE_MANAGER}/ical-feed`,
+      evaluation: `/api/v1/evaluations/${ids.evaluation}`,
+      signedEvaluation: `/api/v1/evaluations/${ids.signedEvaluation}`,
+      evaluations: `/api/v1/evaluations?patient_id=${ids.patient}`,
     })) {
       out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;
     }
@@ -320,4 +341,29 @@ it('refuses another clinic’s ids inside bodies (references) with 400 or 404', 
     cookie: demo,
   });
   expect(history.statusCode).toBe(404);
+});
+
+it('answers 404 to an evaluation of another clinic’s appointment or patient, and writes nothing', async () => {
+  const create = await t.request({
+    method: 'POST',
+    url: '/api/v1/evaluations',
+    cookie: demo,
+    payload: { type: 'subjective', appointment_id: ids.appointment, content: { main_complaint: 'Intrusa' } },
+  });
+  expect(create.statusCode, create.body).toBe(404);
+  for (const query of [`patient_id=${ids.patient}`, `appointment_id=${ids.appointment}`]) {
+    const list = await t.request({ method: 'GET', url: `/api/v1/evaluations?${query}`, cookie: demo });
+    expect(list.statusCode, query).toBe(404);
+  }
+  const theirs = await t.request({
+    method: 'GET',
+    url: `/api/v1/evaluations?appointment_id=${ids.appointment}`,
+    cookie: teste,
+  });
+  expect(
+    theirs
+      .json()
+      .items.map((e: { main_complaint: string | null }) => e.main_complaint)
+      .sort(),
+  ).toEqual(['Dor lombar', null]);
 });

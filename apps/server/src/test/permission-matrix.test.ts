@@ -120,6 +120,13 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/appointments': { who: 'MFR', grant: 'appointments:create' },
   'PUT /api/v1/appointments/:id': { who: 'MFR', grant: 'appointments:update' },
   'DELETE /api/v1/appointments/:id': { who: 'MR', grant: 'appointments:delete' },
+  // Clinical evaluations: neither the front desk nor a patient (issue 23).
+  'GET /api/v1/evaluations': { who: 'MF' },
+  'GET /api/v1/evaluations/:id': { who: 'MF' },
+  'POST /api/v1/evaluations': { who: 'MF', grant: 'evaluations:create' },
+  'PUT /api/v1/evaluations/:id': { who: 'MF', grant: 'evaluations:update' },
+  'POST /api/v1/evaluations/:id/sign': { who: 'MF', grant: 'evaluations:update' },
+  'POST /api/v1/evaluations/:id/addenda': { who: 'MF', grant: 'evaluations:update' },
   'POST /api/v1/appointment-series/preview': { who: 'MFR', grant: 'appointment_series:create' },
   'POST /api/v1/appointment-series': { who: 'MFR', grant: 'appointment_series:create' },
   'GET /api/v1/appointment-series/:id': { who: 'MFR' },

@@ -447,3 +447,23 @@ export async function updateAppointment(
 }
 
 export const removeAppointment = (tx: Tx, id: string) => deleteOrDeactivate(tx, appointments, id);
+
+/**
+ * What another record written against an appointment needs to know of it (an evaluation): its patient,
+ * professional, state and start. `scope` null: any active appointment of the tenant.
+ */
+export async function appointmentFacts(tx: Tx, scope: AppointmentScope | null, id: string) {
+  const [row] = await tx
+    .select({
+      id: appointments.id,
+      patientId: appointments.patientId,
+      professionalId: appointments.professionalId,
+      state: appointments.state,
+      startsAt: appointments.startsAt,
+    })
+    .from(appointments)
+    .where(
+      and(eq(appointments.id, id), ...(scope ? scopeConditions(scope) : [eq(appointments.active, true)])),
+    );
+  return row ?? null;
+}

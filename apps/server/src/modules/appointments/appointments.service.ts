@@ -238,3 +238,18 @@ export async function removeAppointment(
   if (result === 'not_found') throw notFound(appointmentMessages.notFound);
   return result;
 }
+
+export type AppointmentFacts = NonNullable<Awaited<ReturnType<typeof repo.appointmentFacts>>>;
+
+/** An appointment the caller sees (their calendar's scope), or 404 "Marcação não encontrada". */
+export async function visibleAppointmentFacts(tx: Tx, user: AuthUser, id: string): Promise<AppointmentFacts> {
+  const row = await repo.appointmentFacts(tx, appointmentScope(user), id);
+  if (!row) throw notFound(appointmentMessages.notFound);
+  return row;
+}
+
+/**
+ * Any active appointment of the clinic, whoever's calendar it is on: for records about its patient whose
+ * own rule decides who reads them (evaluations follow the patient, not the calendar). Null when unknown.
+ */
+export const appointmentFactsOf = (tx: Tx, id: string) => repo.appointmentFacts(tx, null, id);

@@ -112,6 +112,12 @@ export async function seesPatient(tx: Tx, user: AuthUser, id: string): Promise<b
   return (await repo.visiblePatientIds(tx, patientScope(user), [id])).has(id);
 }
 
+/**
+ * Writes events about patients' records to their access log (DESIGN §5), for modules that keep parts of
+ * the record (evaluations): one insert for any number.
+ */
+export const auditPatientRecords = (tx: Tx, events: auditRepo.AuditEvent[]) => auditRepo.audit(tx, events);
+
 /** Every view of a patient's record is written to the audit log (DESIGN §5). */
 export async function getPatient(tx: Tx, user: AuthUser, id: string, ip: string | null): Promise<Patient> {
   const row = await visiblePatient(tx, user, id);
