@@ -78,3 +78,27 @@ it('marks Porto’s municipal holiday and draws Tiago’s absence and training t
   );
   expect(rows[0]).toEqual({ holiday: '24/6 São João (Porto)', notes: ['Ausência', 'Formação'] });
 });
+
+it('gives four patients signed subjective and objective evaluations with body-chart marks (issue 23)', async () => {
+  await seedDemo(database);
+  const rows = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{
+      patients: number;
+      subjective: number;
+      objective: number;
+      unsigned: number;
+      marks: number;
+      addenda: number;
+    }>(
+      tx,
+      sql`select count(distinct patient_id)::int as patients,
+                 count(*) filter (where type = 'subjective')::int as subjective,
+                 count(*) filter (where type = 'objective')::int as objective,
+                 count(*) filter (where signed_at is null)::int as unsigned,
+                 coalesce(sum(jsonb_array_length(content -> 'body_chart')) filter (where type = 'objective'), 0)::int as marks,
+                 (select count(*)::int from evaluation_addenda) as addenda
+            from evaluations`,
+    ),
+  );
+  expect(rows[0]).toEqual({ patients: 4, subjective: 4, objective: 4, unsigned: 0, marks: 8, addenda: 1 });
+});

@@ -17,6 +17,7 @@ import { seedClinicSetup } from './clinic-setup.js';
 import { seedDemoUnavailable } from './demo-unavailable.js';
 import { seedDemoPatients } from './demo-patients.js';
 import { seedDemoAppointments } from './demo-appointments.js';
+import { seedDemoEvaluations } from './demo-evaluations.js';
 
 export { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID };
 
@@ -93,6 +94,7 @@ export async function seedDemo(database: Database): Promise<void> {
   await seedDemoPatients(database);
   await seedDemoAppointments(database);
   await seedDemoUnavailable(database);
+  await seedDemoEvaluations(database);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {

@@ -484,7 +484,7 @@ describe('who reads and writes', () => {
   });
 
   it('lists a patient’s evaluations newest session first, with red flags and pain figures', async () => {
-    const older = await appointment('2026-11-02');
+    const older = await appointment('2025-06-02');
     const oldEv = (
       await create(fisio, older, 'subjective', { main_complaint: 'Antiga', pain_now: 2 })
     ).json();
