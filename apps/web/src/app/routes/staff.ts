@@ -1,5 +1,6 @@
 import { appointmentsMessages } from '../../features/appointments/messages';
 import { dashboardMessages } from '../../features/dashboard/messages';
+import { evaluationsMessages } from '../../features/evaluations/messages';
 import { patientsMessages } from '../../features/patients/messages';
 import { referencesMessages } from '../../features/references/messages';
 import { servicesMessages } from '../../features/services/messages';
@@ -81,21 +82,27 @@ export const protectedRoutes: Def[] = [
             path: 'evaluations/new',
             handle: { name: 'EvaluationNew', crumb: 'routes.evaluationNew' },
             lazy: page(
-              () => import('../../features/appointments/pages/evaluation-new-page'),
+              () => import('../../features/evaluations/pages/evaluation-new-page'),
               'EvaluationNewPage',
+              evaluationsMessages,
             ),
           },
           {
             path: 'evaluations/:evaluationId',
             handle: { name: 'Evaluation', crumb: 'routes.evaluation' },
-            lazy: page(() => import('../../features/appointments/pages/evaluation-page'), 'EvaluationPage'),
+            lazy: page(
+              () => import('../../features/evaluations/pages/evaluation-page'),
+              'EvaluationPage',
+              evaluationsMessages,
+            ),
           },
           {
             path: 'objective_evaluation',
             handle: { name: 'ObjectiveEvaluation', crumb: 'routes.objectiveEvaluation' },
             lazy: page(
-              () => import('../../features/appointments/pages/objective-evaluation-page'),
+              () => import('../../features/evaluations/pages/objective-evaluation-page'),
               'ObjectiveEvaluationPage',
+              evaluationsMessages,
             ),
           },
         ],
