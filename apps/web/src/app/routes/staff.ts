@@ -72,11 +72,11 @@ export const protectedRoutes: Def[] = [
           {
             index: true,
             handle: { name: 'Appointment' },
-            lazy: page(
-              () => import('../../features/appointments/pages/appointment-page'),
-              'AppointmentPage',
+            // app/pages: the appointment with the evaluations feature's section.
+            lazy: page(() => import('../pages/appointment-page'), 'AppointmentPage', [
               appointmentsMessages,
-            ),
+              evaluationsMessages,
+            ]),
           },
           {
             path: 'evaluations/new',
@@ -135,11 +135,11 @@ export const protectedRoutes: Def[] = [
       {
         path: ':id',
         handle: { name: 'PatientProfile', crumb: 'routes.patient' },
-        lazy: page(
-          () => import('../../features/patients/pages/patient-page'),
-          'PatientPage',
+        // app/pages: the record with the evaluations feature's «Registo clínico».
+        lazy: page(() => import('../pages/patient-page'), 'PatientPage', [
           patientsMessages,
-        ),
+          evaluationsMessages,
+        ]),
       },
     ],
   },
