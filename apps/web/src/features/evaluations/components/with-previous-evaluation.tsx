@@ -91,7 +91,8 @@ export function WithPreviousEvaluation({
               <PanelTitle summary={previous} onClose={() => setOpen(false)} />
             </Box>
           </DialogTitle>
-          <DialogContent>
+          {/* Focusable: the content scrolls, and a keyboard must be able to scroll it (WCAG 2.1.1). */}
+          <DialogContent tabIndex={0} role="region" aria-labelledby={`${panelId}-title`}>
             <PreviousEvaluationBody summary={previous} />
           </DialogContent>
         </Dialog>

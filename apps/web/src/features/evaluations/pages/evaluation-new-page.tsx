@@ -27,7 +27,7 @@ export function EvaluationNewPage() {
         title={title}
         error={appointment.error}
         onRetry={() => void appointment.refetch()}
-        backTo="/appointments"
+        backTo={`/appointments/${id}`}
       />
     );
   const a = appointment.data;
