@@ -86,4 +86,23 @@ describe('navigation rules (spec §2)', () => {
     expect(go('PatientAppointment', makeUser('front_desk'))).toBe('/calendar');
     expect(go('PatientAppointment', makeUser('professional'), '/patients')).toBe('/patients');
   });
+
+  it('opens the clinical evaluations to managers and professionals, never to front desk (issue 23)', () => {
+    const professional = makeUser('professional', {
+      permissions: { evaluations: { read: true, create: true, update: true } },
+    });
+    const frontDesk = makeUser('front_desk', { permissions: { appointments: { read: true } } });
+    for (const name of ['EvaluationNew', 'Evaluation', 'ObjectiveEvaluation']) {
+      expect(go(name, makeUser('manager')), name).toBeNull();
+      expect(go(name, professional), name).toBeNull();
+      expect(go(name, frontDesk, '/appointments/1'), name).toBe('/appointments/1');
+      expect(go(name, frontDesk), name).toBe('/calendar');
+      expect(go(name, makeUser('patient')), name).toBe('/dashboard');
+    }
+    // Writing a new one needs evaluations.create; reading the others, evaluations.read.
+    const reader = makeUser('professional', { permissions: { evaluations: { read: true } } });
+    expect(go('EvaluationNew', reader)).toBe('/calendar');
+    expect(go('Evaluation', reader)).toBeNull();
+    expect(go('ObjectiveEvaluation', reader)).toBeNull();
+  });
 });

@@ -1,4 +1,6 @@
 import type { Me } from '@clinica/contracts/auth';
+import type { PermissionAction, PermissionResource } from '@clinica/contracts/permissions';
+import { hasPermission } from '../lib/session';
 import { paths } from './paths';
 
 /** Route names on which the side menu is hidden (spec §2, spelling as in the spec). */
@@ -41,6 +43,18 @@ export const patientRouteNames: ReadonlySet<string> = new Set([
   'Logout',
 ]);
 
+/**
+ * Staff routes that need a permission not every staff member has: the clinical record (issue 23) is
+ * read by managers and professionals, never by front desk. Without it a user goes back where they were
+ * (or to Calendar), as a professional barred from a page does; the pages also show the 403 state when
+ * the API refuses them.
+ */
+const routePermissions: Readonly<Record<string, readonly [PermissionResource, PermissionAction]>> = {
+  EvaluationNew: ['evaluations', 'create'],
+  Evaluation: ['evaluations', 'read'],
+  ObjectiveEvaluation: ['evaluations', 'read'],
+};
+
 /** Routes only a patient opens: anyone else is sent where Dashboard sends them. */
 const patientOnly: ReadonlySet<string> = new Set(['PatientAppointment']);
 
@@ -79,6 +93,9 @@ export function resolveRedirect(input: GuardInput, depth = 0): string | null {
     return isProtected && !patientRouteNames.has(name) ? follow('Dashboard', paths.dashboard) : null;
   }
   if (patientOnly.has(name)) return follow('Dashboard', paths.dashboard);
+
+  const needed = routePermissions[name];
+  if (needed && !hasPermission(user, ...needed)) return previousPath ?? paths.calendar;
 
   return null;
 }

@@ -15,15 +15,20 @@ type PageModule = Record<string, unknown>;
 
 /**
  * Every page is lazy-loaded with its route (spec issue 3 §10), together with its feature's own
- * message set when it has one (loaded in parallel, so the page never renders raw keys).
+ * message set when it has one — or the sets of every feature a page of app/ composes — loaded in
+ * parallel, so the page never renders raw keys.
  */
 export function page<M extends PageModule>(
   importer: () => Promise<M>,
   exportName: keyof M & string,
-  messages?: FeatureMessages,
+  messages?: FeatureMessages | readonly FeatureMessages[],
 ) {
+  const sets = messages === undefined ? [] : Array.isArray(messages) ? messages : [messages];
   return async () => {
-    const [module] = await Promise.all([importer(), messages ? ensureFeatureMessages(messages) : null]);
+    const [module] = await Promise.all([
+      importer(),
+      ...sets.map((m: FeatureMessages) => ensureFeatureMessages(m)),
+    ]);
     return { Component: module[exportName] as ComponentType };
   };
 }

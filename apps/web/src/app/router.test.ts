@@ -120,3 +120,34 @@ describe('the patient’s own appointment page', () => {
     expect(await guardOf(leaf.route, leaf.url)).toBe('/calendar');
   });
 });
+
+describe('the clinical evaluation routes (issue 23)', () => {
+  afterAll(() => clearUser());
+  const evaluationLeaves = protectedLeaves.filter((l) =>
+    ['EvaluationNew', 'Evaluation', 'ObjectiveEvaluation'].includes(l.handle.name),
+  );
+
+  it('are under an appointment', () => {
+    expect(evaluationLeaves.map((l) => l.url).sort()).toEqual([
+      `/appointments/${id}/evaluations/${id}`,
+      `/appointments/${id}/evaluations/new`,
+      `/appointments/${id}/objective_evaluation`,
+    ]);
+  });
+
+  it.each(evaluationLeaves.map((l) => [l.handle.name, l.url, l.route] as const))(
+    '%s: managers and professionals open it, front desk goes back to Calendar',
+    async (_name, url, route) => {
+      setUser(makeUser('manager'));
+      expect(await guardOf(route, url)).toBeNull();
+      setUser(
+        makeUser('professional', {
+          permissions: { evaluations: { read: true, create: true, update: true } },
+        }),
+      );
+      expect(await guardOf(route, url)).toBeNull();
+      setUser(makeUser('front_desk', { permissions: { appointments: { read: true, update: true } } }));
+      expect(await guardOf(route, url)).toBe('/calendar');
+    },
+  );
+});

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, formatTime } from './format';
+import { formatDate, formatDecimal, formatFileSize, formatTime } from './format';
 
 describe('format', () => {
   it('shows dates dd/mm/yyyy and 24-hour times in the clinic’s zone', () => {
     expect(formatDate('2026-03-29T23:30:00Z')).toBe('30/03/2026');
     expect(formatTime('2026-07-01T13:05:00Z')).toBe('14:05');
+  });
+
+  it('shows measured numbers with the decimal comma', () => {
+    expect(formatDecimal(45.5)).toBe('45,5');
+    expect(formatDecimal(-10)).toBe('-10');
+    expect(formatDecimal(1200)).toBe('1200');
   });
 
   it('shows file sizes in the unit that reads best', () => {

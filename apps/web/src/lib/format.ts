@@ -25,6 +25,11 @@ export function formatEuros(cents: number): string {
   return new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
+/** A measured number as Portugal writes it: 45,5 · −10 · 1200 (decimal comma, no grouping). */
+export function formatDecimal(value: number): string {
+  return new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 2, useGrouping: false }).format(value);
+}
+
 /** Bytes as people read them: 512 B, 68 KB, 1,5 MB (Portuguese decimal comma). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

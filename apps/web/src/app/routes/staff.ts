@@ -1,5 +1,6 @@
 import { appointmentsMessages } from '../../features/appointments/messages';
 import { dashboardMessages } from '../../features/dashboard/messages';
+import { evaluationsMessages } from '../../features/evaluations/messages';
 import { patientsMessages } from '../../features/patients/messages';
 import { referencesMessages } from '../../features/references/messages';
 import { servicesMessages } from '../../features/services/messages';
@@ -71,31 +72,37 @@ export const protectedRoutes: Def[] = [
           {
             index: true,
             handle: { name: 'Appointment' },
-            lazy: page(
-              () => import('../../features/appointments/pages/appointment-page'),
-              'AppointmentPage',
+            // app/pages: the appointment with the evaluations feature's section.
+            lazy: page(() => import('../pages/appointment-page'), 'AppointmentPage', [
               appointmentsMessages,
-            ),
+              evaluationsMessages,
+            ]),
           },
           {
             path: 'evaluations/new',
             handle: { name: 'EvaluationNew', crumb: 'routes.evaluationNew' },
             lazy: page(
-              () => import('../../features/appointments/pages/evaluation-new-page'),
+              () => import('../../features/evaluations/pages/evaluation-new-page'),
               'EvaluationNewPage',
+              evaluationsMessages,
             ),
           },
           {
             path: 'evaluations/:evaluationId',
             handle: { name: 'Evaluation', crumb: 'routes.evaluation' },
-            lazy: page(() => import('../../features/appointments/pages/evaluation-page'), 'EvaluationPage'),
+            lazy: page(
+              () => import('../../features/evaluations/pages/evaluation-page'),
+              'EvaluationPage',
+              evaluationsMessages,
+            ),
           },
           {
             path: 'objective_evaluation',
             handle: { name: 'ObjectiveEvaluation', crumb: 'routes.objectiveEvaluation' },
             lazy: page(
-              () => import('../../features/appointments/pages/objective-evaluation-page'),
+              () => import('../../features/evaluations/pages/objective-evaluation-page'),
               'ObjectiveEvaluationPage',
+              evaluationsMessages,
             ),
           },
         ],
@@ -128,11 +135,11 @@ export const protectedRoutes: Def[] = [
       {
         path: ':id',
         handle: { name: 'PatientProfile', crumb: 'routes.patient' },
-        lazy: page(
-          () => import('../../features/patients/pages/patient-page'),
-          'PatientPage',
+        // app/pages: the record with the evaluations feature's «Registo clínico».
+        lazy: page(() => import('../pages/patient-page'), 'PatientPage', [
           patientsMessages,
-        ),
+          evaluationsMessages,
+        ]),
       },
     ],
   },

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -27,8 +26,14 @@ import { defaultTimeZone } from '../time';
 
 const headingSx = { fontSize: { xs: '1.6rem', sm: '2.125rem' }, overflowWrap: 'anywhere' } as const;
 
+/** What other areas show on the appointment's page (composed in app/: a feature never imports another). */
+export interface AppointmentPageSlots {
+  /** The appointment's clinical evaluations (the evaluations feature's section). */
+  evaluations?: (appointment: AppointmentDetail) => ReactNode;
+}
+
 /** /appointments/{id}: the appointment, its state changes, rescheduling, cancelling, deleting, history. */
-export function AppointmentPage() {
+export function AppointmentPage({ evaluations }: AppointmentPageSlots = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const detail = useQuery({
@@ -78,11 +83,14 @@ export function AppointmentPage() {
       </>
     );
   }
-  return <AppointmentView appointment={detail.data} />;
+  return <AppointmentView appointment={detail.data} evaluations={evaluations} />;
 }
 
 /** The appointment: on a phone its details come first and its actions sit in one menu below them. */
-function AppointmentView({ appointment: a }: { appointment: AppointmentDetail }) {
+function AppointmentView({
+  appointment: a,
+  evaluations,
+}: { appointment: AppointmentDetail } & AppointmentPageSlots) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -129,16 +137,7 @@ function AppointmentView({ appointment: a }: { appointment: AppointmentDetail })
         <AppointmentDetails appointment={a} timeZone={timeZone} staff={staff} />
         {phone ? actions : null}
         <AppointmentHistory appointment={a} timeZone={timeZone} />
-        {staff ? (
-          <Box component="section" aria-labelledby="appointment-evaluations">
-            <Typography id="appointment-evaluations" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('appointments.detail.evaluations')}
-            </Typography>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography color="text.secondary">{t('appointments.detail.evaluationsBody')}</Typography>
-            </Paper>
-          </Box>
-        ) : null}
+        {staff && evaluations ? evaluations(a) : null}
       </Stack>
       <AppointmentFormDialog
         open={editing}

@@ -37,8 +37,14 @@ const isTab = (value: string | null): value is TabKey => (tabs as readonly (stri
 
 const portalColours = { none: 'default', invited: 'warning', active: 'success' } as const;
 
+/** What other areas show in the patient's record (composed in app/: a feature never imports another). */
+export interface PatientPageSlots {
+  /** The «Registo clínico» tab's content (the evaluations feature), shown to whoever may read evaluations. */
+  clinicalRecord?: (patientId: string) => ReactNode;
+}
+
 /** /patients/{id}: the patient's record — header, and tabs kept in the address (`?tab=files`). */
-export function PatientPage() {
+export function PatientPage({ clinicalRecord }: PatientPageSlots = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   // Erased just now: the record answers 404 from now on, so it is not read again.
@@ -85,7 +91,9 @@ export function PatientPage() {
       </>
     );
   }
-  return <PatientRecord patient={patient.data} onErased={() => setErasedId(id)} />;
+  return (
+    <PatientRecord patient={patient.data} onErased={() => setErasedId(id)} clinicalRecord={clinicalRecord} />
+  );
 }
 
 function Erased() {
@@ -132,14 +140,22 @@ function NotFound() {
   );
 }
 
-function PatientRecord({ patient, onErased }: { patient: Patient; onErased: () => void }) {
+function PatientRecord({
+  patient,
+  onErased,
+  clinicalRecord,
+}: { patient: Patient; onErased: () => void } & PatientPageSlots) {
   const { t } = useTranslation();
   const user = useUser();
   const [search, setSearch] = useSearchParams();
-  const requested = search.get('tab');
-  const tab: TabKey = isTab(requested) ? requested : 'details';
-  const timeZone = user?.tenant.time_zone;
   const isPatient = user?.type === 'patient';
+  // The clinical record only for whoever may read evaluations (not front desk, not the patient).
+  const shown = tabs.filter(
+    (key) => key !== 'evaluations' || (!isPatient && hasPermission(user, 'evaluations', 'read')),
+  );
+  const requested = search.get('tab');
+  const tab: TabKey = isTab(requested) && shown.includes(requested) ? requested : 'details';
+  const timeZone = user?.tenant.time_zone;
   const canEdit = !isPatient && !patient.erased && hasPermission(user, 'patients', 'update');
   const canGdpr = !isPatient && hasPermission(user, 'patients', 'gdpr');
   const canBook =
@@ -187,6 +203,9 @@ function PatientRecord({ patient, onErased }: { patient: Patient; onErased: () =
           timeZone={timeZone}
         />
       );
+      break;
+    case 'evaluations':
+      panel = clinicalRecord?.(patient.id) ?? null;
       break;
     default:
       panel = <ComingSoon area={tab} />;
@@ -260,7 +279,7 @@ function PatientRecord({ patient, onErased }: { patient: Patient; onErased: () =
           allowScrollButtonsMobile
           aria-label={t('patients.tabs.label')}
         >
-          {tabs.map((key) => (
+          {shown.map((key) => (
             <Tab
               key={key}
               value={key}

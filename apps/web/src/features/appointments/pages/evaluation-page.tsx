@@ -1,5 +1,0 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
-
-export function EvaluationPage() {
-  return <PlaceholderPage titleKey="routes.evaluation" />;
-}
