@@ -255,14 +255,17 @@ export const evaluation = z.discriminatedUnion('type', [
     type: z.literal('subjective'),
     content: subjectiveRecord,
     addenda: z.array(addendum),
-    /** Only the author changes a draft, signs it, and adds addenda once it is signed. */
+    /** Only the author changes a draft and signs it… */
     can_edit: z.boolean(),
+    /** …and adds addenda once it is signed. */
+    can_add_addendum: z.boolean(),
   }),
   evaluationBase.extend({
     type: z.literal('objective'),
     content: objectiveRecord,
     addenda: z.array(addendum),
     can_edit: z.boolean(),
+    can_add_addendum: z.boolean(),
   }),
 ]);
 export type Evaluation = z.infer<typeof evaluation>;
@@ -285,6 +288,8 @@ export const evaluationListQuery = listQuery.omit({ sort: true, order: true, q: 
   patient_id: z.uuid().optional(),
   appointment_id: z.uuid().optional(),
   type: z.enum(evaluationTypes).optional(),
+  /** Only sessions that started before this instant (the previous evaluation: `before` = this session's start, `page_size=1`). */
+  before: z.iso.datetime().optional(),
 });
 export type EvaluationListQuery = z.infer<typeof evaluationListQuery>;
 

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { BodyChartMark, EvaluationType } from '@clinica/contracts/evaluations';
 import type { Tx } from '../../db/client.js';
 import { appointments, clinics, evaluationAddenda, evaluations, users } from '../../db/schema.js';
-import { countRows, pageOf, totalCount } from '../../db/list.js';
+import { pageOf, totalCount } from '../../db/list.js';
 
 export type EvaluationContent = typeof evaluations.$inferSelect.content;
 
@@ -54,12 +54,20 @@ export type EvaluationRow = NonNullable<Awaited<ReturnType<typeof getEvaluation>
 export async function listEvaluations(
   tx: Tx,
   tenantId: string,
-  f: { patientId?: string; appointmentId?: string; type?: EvaluationType; page: number; pageSize: number },
+  f: {
+    patientId?: string;
+    appointmentId?: string;
+    type?: EvaluationType;
+    before?: Date;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const where: SQL[] = [eq(evaluations.tenantId, tenantId)];
   if (f.patientId) where.push(eq(evaluations.patientId, f.patientId));
   if (f.appointmentId) where.push(eq(evaluations.appointmentId, f.appointmentId));
   if (f.type) where.push(eq(evaluations.type, f.type));
+  if (f.before) where.push(lt(appointments.startsAt, f.before));
   const query = selectEvaluations(tx, {
     mainComplaint: sql<string | null>`${evaluations.content} ->> 'main_complaint'`,
     redFlags: sql<Record<string, boolean> | null>`${evaluations.content} -> 'red_flags'`,
@@ -81,7 +89,14 @@ export async function listEvaluations(
     sortable: { session: appointments.startsAt },
     defaultSort: 'session',
     tieBreaker: evaluations.id,
-    count: () => countRows(tx, evaluations, and(...where)),
+    count: async () => {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(evaluations)
+        .innerJoin(appointments, eq(appointments.id, evaluations.appointmentId))
+        .where(and(...where));
+      return row!.n;
+    },
   });
 }
 

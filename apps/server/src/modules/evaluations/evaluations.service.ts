@@ -105,6 +105,7 @@ export async function listEvaluations(
     patientId: q.patient_id,
     appointmentId: q.appointment_id,
     type: q.type,
+    before: q.before ? new Date(q.before) : undefined,
     page: q.page,
     pageSize: q.page_size,
   });
@@ -123,6 +124,7 @@ async function whole(tx: Tx, user: AuthUser, row: repo.EvaluationRow): Promise<E
       created_at: iso(a.createdAt),
     })),
     can_edit: row.authorId === user.id && !row.signedAt,
+    can_add_addendum: row.authorId === user.id && row.signedAt !== null,
   };
   return row.type === 'subjective'
     ? { ...fields, type: 'subjective', content: row.content as SubjectiveContent }

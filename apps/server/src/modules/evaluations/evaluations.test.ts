@@ -102,7 +102,8 @@ describe('a subjective evaluation', () => {
 
     const signed = await api('POST', `/api/v1/evaluations/${ev.id}/sign`, undefined, fisio);
     expect(signed.statusCode, signed.body).toBe(200);
-    expect(signed.json()).toMatchObject({ status: 'signed', can_edit: false });
+    expect(signed.json()).toMatchObject({ status: 'signed', can_edit: false, can_add_addendum: true });
+    expect((await api('GET', `/api/v1/evaluations/${ev.id}`)).json().can_add_addendum).toBe(false);
     const signedAt = new Date(signed.json().signed_at);
     expect(Math.abs(signedAt.getTime() - t.clock.now().getTime())).toBeLessThan(1000);
     // As Lisbon's wall clock shows it: "01/12/2026, 10:40".
@@ -152,6 +153,7 @@ describe('a subjective evaluation', () => {
       'evaluation.create',
       'evaluation.update',
       'evaluation.sign',
+      'evaluation.view', // the manager's read, above
       'evaluation.addendum',
     ]);
   });
@@ -502,5 +504,31 @@ describe('who reads and writes', () => {
       pain_worst: 8,
       addenda_count: 0,
     });
+  });
+
+  it('finds the previous evaluation of a type: the newest from a session before this one', async () => {
+    const patient = await api('POST', '/api/v1/users/patients', { first_name: 'Rosa', surname: 'Antunes' });
+    const patientId = patient.json().id as string;
+    const first = await appointment('2027-05-03', patientId);
+    const second = await appointment('2027-05-10', patientId);
+    const firstEv = (await create(fisio, first, 'subjective', { main_complaint: 'Primeira' })).json();
+    await create(fisio, first, 'objective', { observation: 'Primeira' });
+    await create(fisio, second, 'subjective', { main_complaint: 'Segunda' });
+    const secondStart = '2027-05-10T10:00:00Z';
+    const res = await api(
+      'GET',
+      `/api/v1/evaluations?patient_id=${patientId}&type=subjective&before=${secondStart}&page_size=1`,
+      undefined,
+      fisio,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ total: 1, items: [{ id: firstEv.id, main_complaint: 'Primeira' }] });
+    const none = await api(
+      'GET',
+      `/api/v1/evaluations?patient_id=${patientId}&type=subjective&before=2027-05-03T10:00:00Z&page_size=1`,
+      undefined,
+      fisio,
+    );
+    expect(none.json()).toMatchObject({ total: 0, items: [] });
   });
 });

@@ -126,6 +126,7 @@ export function savedEvaluation(
     content: body.content,
     addenda: [],
     can_edit: true,
+    can_add_addendum: false,
     ...overrides,
   } as Evaluation;
 }

@@ -6,12 +6,14 @@ export interface EvaluationListQuery {
   patient_id?: string;
   appointment_id?: string;
   type?: EvaluationType;
+  /** Only sessions that started before this instant. */
+  before?: string;
   page?: number;
   page_size?: number;
 }
 
 /**
- * GET /api/v1/evaluations?patient_id|appointment_id&type&page&page_size — newest session first
+ * GET /api/v1/evaluations?patient_id|appointment_id&type&before&page&page_size — newest session first
  * (`appointment_starts_at` desc); one of patient_id and appointment_id is required.
  */
 export function listEvaluations(

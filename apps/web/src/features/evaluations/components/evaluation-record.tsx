@@ -15,9 +15,7 @@ export function EvaluationRecord({ evaluation }: { evaluation: Evaluation }) {
   const { t } = useTranslation();
   const user = useUser();
   const signed = evaluation.status === 'signed';
-  const mayWrite =
-    hasPermission(user, 'evaluations', 'create') || hasPermission(user, 'evaluations', 'update');
-  const canAdd = signed && mayWrite && evaluation.author.id === user?.id;
+  const canAdd = evaluation.can_add_addendum && hasPermission(user, 'evaluations', 'update');
   return (
     <Stack spacing={3}>
       {signed ? null : (

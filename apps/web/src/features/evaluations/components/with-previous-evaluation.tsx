@@ -21,7 +21,6 @@ import { PreviousEvaluationBody, usePreviousTitle } from './previous-evaluation-
 export interface PreviousEvaluationProps {
   patientId: string | undefined;
   type: EvaluationType;
-  appointmentId: string;
   /** This session's start. */
   before: string | undefined;
   children: ReactNode;
@@ -32,18 +31,12 @@ export interface PreviousEvaluationProps {
  * second column on a wide screen, a full-screen dialog on a phone. The page (`children`) keeps its
  * place in the tree either way, so opening the panel never resets a form being written.
  */
-export function WithPreviousEvaluation({
-  patientId,
-  type,
-  appointmentId,
-  before,
-  children,
-}: PreviousEvaluationProps) {
+export function WithPreviousEvaluation({ patientId, type, before, children }: PreviousEvaluationProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
-  const { previous, loading } = usePreviousEvaluation({ patientId, type, appointmentId, before });
+  const { previous, loading } = usePreviousEvaluation({ patientId, type, before });
   const hintId = useId();
   const panelId = useId();
   const side = open && !narrow && previous !== null;

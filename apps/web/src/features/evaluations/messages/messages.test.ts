@@ -59,10 +59,4 @@ describe('the evaluations’ messages', () => {
     expect(translateEvaluationMessage(t, 'Campo Obrigatório')).toBe('t:validation.required');
     expect(translateEvaluationMessage(t, 'Outra coisa')).toBe('Outra coisa');
   });
-
-  it('leave the body chart’s keys to the body chart', () => {
-    for (const messages of [pt, en])
-      for (const owned of ['bodyChart', 'regions', 'painTypes'])
-        expect(Object.keys(messages.evaluations)).not.toContain(owned);
-  });
 });

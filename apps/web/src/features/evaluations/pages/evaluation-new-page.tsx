@@ -41,12 +41,7 @@ export function EvaluationNewPage() {
     <>
       <EvaluationHeader title={title} session={session} />
       {takesEvaluations(a.state) ? (
-        <WithPreviousEvaluation
-          patientId={a.patient_id}
-          type="subjective"
-          appointmentId={a.id}
-          before={a.starts_at}
-        >
+        <WithPreviousEvaluation patientId={a.patient_id} type="subjective" before={a.starts_at}>
           <SubjectiveEditor
             appointmentId={a.id}
             evaluation={null}

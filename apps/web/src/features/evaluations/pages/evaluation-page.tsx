@@ -46,12 +46,7 @@ export function EvaluationPage() {
   return (
     <>
       <EvaluationHeader title={title} session={session} evaluation={e} />
-      <WithPreviousEvaluation
-        patientId={e.patient_id}
-        type="subjective"
-        appointmentId={e.appointment_id}
-        before={e.appointment_starts_at}
-      >
+      <WithPreviousEvaluation patientId={e.patient_id} type="subjective" before={e.appointment_starts_at}>
         {e.can_edit ? (
           <SubjectiveEditor key={e.id} appointmentId={e.appointment_id} evaluation={e} />
         ) : (

@@ -71,12 +71,7 @@ export function ObjectiveEvaluationPage() {
   return (
     <>
       <EvaluationHeader title={title} session={session} evaluation={e} />
-      <WithPreviousEvaluation
-        patientId={a.patient_id}
-        type="objective"
-        appointmentId={a.id}
-        before={a.starts_at}
-      >
+      <WithPreviousEvaluation patientId={a.patient_id} type="objective" before={a.starts_at}>
         {body}
       </WithPreviousEvaluation>
     </>

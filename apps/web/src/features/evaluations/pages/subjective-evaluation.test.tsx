@@ -144,7 +144,13 @@ describe('a new subjective evaluation', { timeout: 30_000 }, () => {
     const calls = serve((call) => {
       if (call.path === `/api/v1/evaluations/${ids.evaluation}`) return [200, current];
       if (call.path === `/api/v1/evaluations/${ids.evaluation}/sign`) {
-        current = { ...draft, status: 'signed', signed_at: '2026-11-24T11:02:00.000Z', can_edit: false };
+        current = {
+          ...draft,
+          status: 'signed',
+          signed_at: '2026-11-24T11:02:00.000Z',
+          can_edit: false,
+          can_add_addendum: true,
+        };
         return [200, current];
       }
       if (call.path === `/api/v1/evaluations/${ids.evaluation}/addenda`) {
