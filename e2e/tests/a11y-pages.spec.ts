@@ -18,6 +18,12 @@ async function staffPages(request: APIRequestContext): Promise<string[]> {
   const appointment = await firstId(request, '/api/v1/appointments?page_size=1');
   const service = await firstId(request, '/api/v1/services?page_size=1');
   const reference = await firstId(request, '/api/v1/references?page_size=1');
+  // The demo's first signed evaluation (db/seed/demo-evaluations.ts), its session and its patient.
+  const evaluation = await request.get('/api/v1/evaluations/0d3c7a52-5b1e-4c59-9d4a-000000001801', {
+    headers,
+  });
+  expect(evaluation.status()).toBe(200);
+  const evaluated = (await evaluation.json()) as { id: string; appointment_id: string; patient_id: string };
   return [
     '/dashboard',
     '/calendar?view=week',
@@ -30,6 +36,10 @@ async function staffPages(request: APIRequestContext): Promise<string[]> {
     `/patients/${patient}`,
     `/patients/${patient}?tab=appointments`,
     `/patients/${patient}?tab=files`,
+    `/patients/${evaluated.patient_id}?tab=evaluations`,
+    `/appointments/${evaluated.appointment_id}/evaluations/${evaluated.id}`,
+    `/appointments/${evaluated.appointment_id}/objective_evaluation`,
+    `/appointments/${evaluated.appointment_id}/evaluations/new`,
     '/services',
     `/services/${service}`,
     '/references',

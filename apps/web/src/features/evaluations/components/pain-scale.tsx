@@ -32,7 +32,8 @@ export function PainScale({ label, value, onChange, disabled }: PainScaleProps) 
     buttons.current[bounded]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const from = value ?? -1;
+    // Nothing chosen yet: focus rests on 0, and the arrows move on from it (WAI-ARIA radio group).
+    const from = value ?? 0;
     const moves: Record<string, number> = {
       ArrowRight: from + 1,
       ArrowUp: from + 1,

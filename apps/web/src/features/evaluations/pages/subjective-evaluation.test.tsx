@@ -81,14 +81,14 @@ describe('a new subjective evaluation', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Notas'), { target: { value: 'Dor pior à noite' } });
     expect(screen.getByText('16 / 5000')).toBeTruthy();
 
-    // Pain now by keyboard: the arrows start at 0 and move one step; End and Home go to the ends.
+    // Pain now by keyboard: focus rests on 0 and the arrows move on from it; End and Home go to the ends.
     const now = fieldset('Dor agora');
     const group = now.querySelector<HTMLElement>('[role="radiogroup"]')!;
     const checked = () => now.querySelector('[role="radio"][aria-checked="true"]')?.textContent ?? null;
     expect(checked()).toBeNull();
     expect(now.textContent).toContain('Não perguntado');
     for (let i = 0; i < 4; i++) fireEvent.keyDown(group, { key: 'ArrowRight' });
-    expect(checked()).toBe('3');
+    expect(checked()).toBe('4');
     fireEvent.keyDown(group, { key: 'End' });
     fireEvent.keyDown(group, { key: 'ArrowLeft' });
     expect(checked()).toBe('9');
