@@ -208,5 +208,12 @@ test.describe('on a phone', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).tap();
     await expect(page.getByText('Região lombar — 5/10, aguda')).toBeVisible();
     await screenshot(page, 'objective-form-390');
+    // Leaving with the mark unsaved asks first (spec §5); keeping on editing keeps it.
+    await page.getByRole('link', { name: 'Voltar à consulta' }).tap();
+    const leave = page.getByRole('dialog', { name: 'Descartar as alterações?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Continuar a editar' }).tap();
+    await expect(page).toHaveURL(/objective_evaluation$/);
+    await expect(page.getByText('Região lombar — 5/10, aguda')).toBeVisible();
   });
 });
