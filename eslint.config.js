@@ -61,7 +61,11 @@ export default tseslint.config(
   // DESIGN §3 rule 5: only repositories (and the db layer itself) import the database.
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*.test.ts'],
+    ignores: [
+      'apps/server/src/modules/**/*.repository.ts',
+      'apps/server/src/modules/**/*.test.ts',
+      'apps/server/src/modules/**/*.test-helpers.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
