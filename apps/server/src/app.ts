@@ -27,6 +27,7 @@ import { servicesRoutes } from './modules/services/services.routes.js';
 import { insurersRoutes } from './modules/insurers/insurers.routes.js';
 import { referencesRoutes } from './modules/references/references.routes.js';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.js';
+import { interventionsRoutes } from './modules/interventions/interventions.routes.js';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/tax-exemptions.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(insurersRoutes);
   await app.register(referencesRoutes);
   await app.register(evaluationsRoutes);
+  await app.register(interventionsRoutes);
   await app.register(taxExemptionsRoutes);
   await app.register(tenantsRoutes);
   await app.register(teamRoutes);

@@ -134,5 +134,7 @@ export const interventionListQuery = listQuery.extend({
   type: type.optional(),
   region: region.optional(),
   tag: z.string().trim().toLowerCase().max(30).optional(),
+  /** `true` (default) lists the active interventions, `false` the deactivated ones, `all` both. */
+  active: z.enum(['true', 'false', 'all']).default('true'),
 });
 export type InterventionListQuery = z.infer<typeof interventionListQuery>;

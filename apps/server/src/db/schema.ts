@@ -13,3 +13,4 @@ export * from './schema/patients.js';
 export * from './schema/schedules.js';
 export * from './schema/appointments.js';
 export * from './schema/evaluations.js';
+export * from './schema/interventions.js';

@@ -35,6 +35,7 @@ beforeAll(async () => {
   ids.service = await make('/api/v1/services', { name: 'Sessão', price_cents: 3000, unit: 'unit' });
   ids.insurer = await make('/api/v1/insurers', { name: 'Médis' });
   ids.reference = await make('/api/v1/references', { name: 'Dr. Rui Teste', relationship: 'doctor' });
+  ids.intervention = await make('/api/v1/interventions', { name: 'Ponte glútea (Braga)' });
   ids.patient = await make('/api/v1/users/patients', {
     first_name: 'Paciente',
     surname: 'de Braga',
@@ -174,6 +175,7 @@ const idFor: Record<string, () => string> = {
   '/api/v1/appointment-series/:id/cancel': () => ids.series!,
   '/api/v1/users/:id/ical-feed': () => TESTE_MANAGER,
   '/api/v1/evaluations/:id': () => ids.evaluation!,
+  '/api/v1/interventions/:id': () => ids.intervention!,
   '/api/v1/evaluations/:id/sign': () => ids.evaluation!,
   '/api/v1/evaluations/:id/addenda': () => ids.signedEvaluation!,
 };
@@ -192,6 +194,7 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/professional-schedules/:id': { start_time: '08:00' },
   'PUT /api/v1/schedule-exceptions/:id': { reason: 'other' },
   'PUT /api/v1/appointments/:id': { notes: 'Roubada' },
+  'PUT /api/v1/interventions/:id': { name: 'Roubada' },
   'PUT /api/v1/evaluations/:id': { type: 'subjective', content: { main_complaint: 'Roubada' } },
   'POST /api/v1/evaluations/:id/addenda': { text: 'Roubada' },
 };
@@ -221,6 +224,7 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       appointments: '/api/v1/appointments?from=2026-12-01T00:00:00Z&to=2026-12-31T00:00:00Z',
       icalFeed: `/api/v1/users/${TESTE_MANAGER}/ical-feed`,
       evaluation: `/api/v1/evaluations/${ids.evaluation}`,
+      intervention: `/api/v1/interventions/${ids.intervention}`,
       signedEvaluation: `/api/v1/evaluations/${ids.signedEvaluation}`,
       evaluations: `/api/v1/evaluations?patient_id=${ids.patient}`,
     })) {

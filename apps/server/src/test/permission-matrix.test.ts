@@ -120,6 +120,13 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/appointments': { who: 'MFR', grant: 'appointments:create' },
   'PUT /api/v1/appointments/:id': { who: 'MFR', grant: 'appointments:update' },
   'DELETE /api/v1/appointments/:id': { who: 'MR', grant: 'appointments:delete' },
+  // The interventions library: read by professionals (sessions pick from it), written by managers.
+  'GET /api/v1/interventions': { who: 'MF' },
+  'GET /api/v1/interventions/:id': { who: 'MF' },
+  'POST /api/v1/interventions': { who: 'M', grant: 'interventions:create' },
+  'PUT /api/v1/interventions/:id': { who: 'M', grant: 'interventions:update' },
+  'DELETE /api/v1/interventions/:id': { who: 'M', grant: 'interventions:delete' },
+  'POST /api/v1/interventions/delete-batch': { who: 'M', grant: 'interventions:delete' },
   // Clinical evaluations: neither the front desk nor a patient (issue 23).
   'GET /api/v1/evaluations': { who: 'MF' },
   'GET /api/v1/evaluations/:id': { who: 'MF' },

@@ -102,3 +102,17 @@ it('gives four patients signed subjective and objective evaluations with body-ch
   );
   expect(rows[0]).toEqual({ patients: 4, subjective: 4, objective: 4, unsigned: 0, marks: 8, addenda: 1 });
 });
+
+it('gives the clinic a library of at least 40 interventions across every region (issue 24)', async () => {
+  await seedDemo(database);
+  const rows = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ n: number; regions: number; names: number }>(
+      tx,
+      sql`select count(*)::int as n, count(distinct region)::int as regions,
+                 count(distinct app_search_text(name))::int as names from interventions`,
+    ),
+  );
+  expect(rows[0]!.n).toBeGreaterThanOrEqual(40);
+  expect(rows[0]!.names).toBe(rows[0]!.n);
+  expect(rows[0]!.regions).toBe(10);
+});

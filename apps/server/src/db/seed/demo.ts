@@ -18,6 +18,7 @@ import { seedDemoUnavailable } from './demo-unavailable.js';
 import { seedDemoPatients } from './demo-patients.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoEvaluations } from './demo-evaluations.js';
+import { seedDemoInterventions } from './demo-interventions.js';
 
 export { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID };
 
@@ -95,6 +96,7 @@ export async function seedDemo(database: Database): Promise<void> {
   await seedDemoAppointments(database);
   await seedDemoUnavailable(database);
   await seedDemoEvaluations(database);
+  await seedDemoInterventions(database);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {
