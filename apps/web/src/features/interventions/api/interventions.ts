@@ -1,9 +1,5 @@
 import type { DeleteBatchResult, ListResponse } from '@clinica/contracts/common';
-import type {
-  Intervention,
-  InterventionInput,
-  InterventionUpdate,
-} from '@clinica/contracts/interventions';
+import type { Intervention, InterventionInput, InterventionUpdate } from '@clinica/contracts/interventions';
 import { apiRequest } from '../../../lib/api-client';
 
 type Query = Record<string, string | number | undefined>;
