@@ -71,8 +71,10 @@ export function InterventionForm({
       intervention ? updateIntervention(intervention.id, body) : createIntervention(body),
     onSuccess: async (saved) => {
       queryClient.setQueryData(interventionsKeys.detail(saved.id), saved);
+      // Saved: nothing left to lose. The guard lets a navigation through once the form is clean, even
+      // one that started before it saw the save pending (a quick answer).
+      form.reset(interventionFormValues(saved));
       if (intervention) {
-        form.reset(interventionFormValues(saved));
         notify(t('interventions.saved', { name: saved.name }), 'success');
         await queryClient.invalidateQueries({ queryKey: interventionsKeys.lists });
         return;
@@ -87,6 +89,7 @@ export function InterventionForm({
     mutationFn: () => deleteIntervention(intervention!.id),
     onSuccess: async (answer) => {
       setConfirmingDelete(false);
+      form.reset();
       if (answer.result === 'deactivated') notify(t('interventions.deactivated'), 'info');
       else notify(t('interventions.deleted', { name: intervention!.name }), 'success');
       await navigate('/interventions');
