@@ -1,6 +1,7 @@
 import { appointmentsMessages } from '../../features/appointments/messages';
 import { dashboardMessages } from '../../features/dashboard/messages';
 import { evaluationsMessages } from '../../features/evaluations/messages';
+import { interventionsMessages } from '../../features/interventions/messages';
 import { patientsMessages } from '../../features/patients/messages';
 import { referencesMessages } from '../../features/references/messages';
 import { servicesMessages } from '../../features/services/messages';
@@ -204,12 +205,17 @@ export const protectedRoutes: Def[] = [
         lazy: page(
           () => import('../../features/interventions/pages/interventions-page'),
           'InterventionsPage',
+          interventionsMessages,
         ),
       },
       {
         path: ':id',
         handle: { name: 'Intervention', crumb: 'routes.intervention' },
-        lazy: page(() => import('../../features/interventions/pages/intervention-page'), 'InterventionPage'),
+        lazy: page(
+          () => import('../../features/interventions/pages/intervention-page'),
+          'InterventionPage',
+          interventionsMessages,
+        ),
       },
     ],
   },
