@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PerformedSet } from '@clinica/contracts/interventions-performed';
+import { appointments } from './appointments.js';
+import { users } from './users.js';
 import { interventionRegions, interventionTypes } from '@clinica/contracts/interventions';
 import { baseColumns } from './common.js';
 import { tenants } from './tenants.js';
@@ -35,5 +38,39 @@ export const interventions = pgTable(
       .on(t.tenantId, sql`app_search_text(${t.name})`)
       .where(sql`${t.active}`),
     index('interventions_tenant_active_name_idx').on(t.tenantId, t.active, sql`app_search_text(${t.name})`),
+  ],
+);
+
+/**
+ * An intervention performed in a session, with its sets (issue 24): once per intervention and
+ * appointment. The patient is copied from the appointment, so a patient's history is one index read.
+ * The intervention's foreign key is what deactivates, rather than deletes, a library entry in use.
+ */
+export const interventionsPerformed = pgTable(
+  'interventions_performed',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id),
+    interventionId: uuid('intervention_id')
+      .notNull()
+      .references(() => interventions.id),
+    /** Who recorded it. */
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id),
+    sets: jsonb('sets').$type<PerformedSet[]>().notNull(),
+    notes: text('notes'),
+  },
+  (t) => [
+    uniqueIndex('interventions_performed_once_uq').on(t.tenantId, t.appointmentId, t.interventionId),
+    index('interventions_performed_patient_idx').on(t.tenantId, t.patientId, t.interventionId),
   ],
 );

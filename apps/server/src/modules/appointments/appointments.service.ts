@@ -253,3 +253,10 @@ export async function visibleAppointmentFacts(tx: Tx, user: AuthUser, id: string
  * own rule decides who reads them (evaluations follow the patient, not the calendar). Null when unknown.
  */
 export const appointmentFactsOf = (tx: Tx, id: string) => repo.appointmentFacts(tx, null, id);
+
+/** Cancelled or a no-show: the session did not take place, so nothing clinical is recorded against it. */
+export const sessionNotHeld = (state: AppointmentState): boolean =>
+  state === 'canceled' ||
+  state === 'canceled_patient' ||
+  state === 'noshow_justified' ||
+  state === 'noshow_unjustified';

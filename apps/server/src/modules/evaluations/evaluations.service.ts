@@ -19,13 +19,11 @@ import type { AuthUser } from '../../plugins/context.js';
 import {
   appointmentFactsOf,
   instantText,
+  sessionNotHeld,
   visibleAppointmentFacts,
 } from '../appointments/appointments.service.js';
 import { auditPatientRecords, seesPatient } from '../patients/patients.service.js';
 import * as repo from './evaluations.repository.js';
-
-/** States in which the session did not take place: no evaluation is written against them. */
-const notHeld = new Set(['canceled', 'canceled_patient', 'noshow_justified', 'noshow_unjustified']);
 
 const missing = () => notFound(evaluationMessages.notFound);
 const iso = (d: Date) => d.toISOString();
@@ -164,7 +162,7 @@ export async function createEvaluation(
 ): Promise<Evaluation> {
   const { user } = writer;
   const appointment = await visibleAppointmentFacts(tx, user, body.appointment_id);
-  if (notHeld.has(appointment.state)) throw conflict(evaluationMessages.canceledAppointment);
+  if (sessionNotHeld(appointment.state)) throw conflict(evaluationMessages.canceledAppointment);
   const objectiveExists = (evaluationId: string | null) =>
     new AppError(409, 'conflict', evaluationMessages.objectiveExists, undefined, {
       evaluation_id: evaluationId,
