@@ -83,6 +83,11 @@ beforeAll(async () => {
   const sign = await t.request({ method: 'POST', url: `/api/v1/evaluations/${signed}/sign`, cookie: teste });
   expect(sign.statusCode, sign.body).toBe(200);
   ids.signedEvaluation = signed;
+  ids.performed = await make('/api/v1/interventions-performed', {
+    appointment_id: ids.appointment,
+    intervention_id: ids.intervention,
+    sets: [{ repetitions: 12, load_kg: 5 }],
+  });
   const series = await t.request({
     method: 'POST',
     url: '/api/v1/appointment-series',
@@ -176,6 +181,7 @@ const idFor: Record<string, () => string> = {
   '/api/v1/users/:id/ical-feed': () => TESTE_MANAGER,
   '/api/v1/evaluations/:id': () => ids.evaluation!,
   '/api/v1/interventions/:id': () => ids.intervention!,
+  '/api/v1/interventions-performed/:id': () => ids.performed!,
   '/api/v1/evaluations/:id/sign': () => ids.evaluation!,
   '/api/v1/evaluations/:id/addenda': () => ids.signedEvaluation!,
 };
@@ -195,6 +201,7 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/schedule-exceptions/:id': { reason: 'other' },
   'PUT /api/v1/appointments/:id': { notes: 'Roubada' },
   'PUT /api/v1/interventions/:id': { name: 'Roubada' },
+  'PUT /api/v1/interventions-performed/:id': { notes: 'Roubada' },
   'PUT /api/v1/evaluations/:id': { type: 'subjective', content: { main_complaint: 'Roubada' } },
   'POST /api/v1/evaluations/:id/addenda': { text: 'Roubada' },
 };
@@ -225,6 +232,7 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       icalFeed: `/api/v1/users/${TESTE_MANAGER}/ical-feed`,
       evaluation: `/api/v1/evaluations/${ids.evaluation}`,
       intervention: `/api/v1/interventions/${ids.intervention}`,
+      performed: `/api/v1/interventions-performed?appointment_id=${ids.appointment}`,
       signedEvaluation: `/api/v1/evaluations/${ids.signedEvaluation}`,
       evaluations: `/api/v1/evaluations?patient_id=${ids.patient}`,
     })) {
@@ -370,4 +378,39 @@ it('answers 404 to an evaluation of another clinic’s appointment or patient, a
       .items.map((e: { main_complaint: string | null }) => e.main_complaint)
       .sort(),
   ).toEqual(['Dor lombar', null]);
+});
+
+it('answers 404 to sets recorded against another clinic’s appointment or intervention, and writes nothing', async () => {
+  const demoIntervention = await t.request({
+    method: 'POST',
+    url: '/api/v1/interventions',
+    cookie: demo,
+    payload: { name: 'Ponte glútea (Demo, cross-tenant)' },
+  });
+  expect(demoIntervention.statusCode, demoIntervention.body).toBe(201);
+  for (const payload of [
+    { appointment_id: ids.appointment, intervention_id: demoIntervention.json().id },
+    { appointment_id: ids.appointment, intervention_id: ids.intervention },
+  ]) {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/interventions-performed',
+      cookie: demo,
+      payload: { ...payload, sets: [{ repetitions: 10 }] },
+    });
+    expect(res.statusCode, res.body).toBe(404);
+  }
+  const copy = await t.request({
+    method: 'POST',
+    url: '/api/v1/interventions-performed/copy-previous',
+    cookie: demo,
+    payload: { appointment_id: ids.appointment },
+  });
+  expect(copy.statusCode).toBe(404);
+  const theirs = await t.request({
+    method: 'GET',
+    url: `/api/v1/interventions-performed?appointment_id=${ids.appointment}`,
+    cookie: teste,
+  });
+  expect(theirs.json().total).toBe(1);
 });

@@ -127,6 +127,15 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'PUT /api/v1/interventions/:id': { who: 'M', grant: 'interventions:update' },
   'DELETE /api/v1/interventions/:id': { who: 'M', grant: 'interventions:delete' },
   'POST /api/v1/interventions/delete-batch': { who: 'M', grant: 'interventions:delete' },
+  // What was done in sessions: a patient reads only their own (404 for others).
+  'GET /api/v1/interventions-performed': { who: 'MFX' },
+  'POST /api/v1/interventions-performed': { who: 'MF', grant: 'interventions_performed:create' },
+  'POST /api/v1/interventions-performed/copy-previous': {
+    who: 'MF',
+    grant: 'interventions_performed:create',
+  },
+  'PUT /api/v1/interventions-performed/:id': { who: 'MF', grant: 'interventions_performed:update' },
+  'DELETE /api/v1/interventions-performed/:id': { who: 'MF', grant: 'interventions_performed:update' },
   // Clinical evaluations: neither the front desk nor a patient (issue 23).
   'GET /api/v1/evaluations': { who: 'MF' },
   'GET /api/v1/evaluations/:id': { who: 'MF' },

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app.js';
+import { beforeAll, expect } from 'vitest';
+import type { SuiteApp, TestApp } from '../../test/test-app.js';
 import {
   DEMO_FRONT_DESK_ID as RECECAO,
   DEMO_MANAGER_ID as GESTOR,
@@ -124,4 +124,50 @@ export async function setUpClinic(api: Api): Promise<Fixture> {
     patientId: PACIENTE,
     otherPatientId,
   };
+}
+
+/**
+ * A suite's clinic (`setUpClinic`), the demo users' sessions, and an appointment per call — on a day of
+ * its own unless one is given, so that calls never overlap — for suites that record things in sessions.
+ */
+export function useClinicFixture(t: SuiteApp) {
+  const api = apiFor(
+    () => t,
+    () => t.manager,
+  );
+  /** Filled in `beforeAll`: read them inside tests. */
+  const state = { fx: undefined as unknown as Fixture, fisio: '', rececao: '', paciente: '' };
+  let nextDay = Date.UTC(2027, 0, 4);
+
+  /** An appointment of the demo physiotherapist at 10:00 (UTC), in the state asked for. */
+  async function appointment(day?: string, patientId?: string, stateName?: string): Promise<string> {
+    if (!day) {
+      day = new Date(nextDay).toISOString().slice(0, 10);
+      nextDay += 86_400_000;
+    }
+    const res = await api('POST', '/api/v1/appointments', {
+      patient_id: patientId ?? state.fx.patientId,
+      professional_id: FISIO,
+      service_id: state.fx.sessionService,
+      clinic_id: state.fx.clinicId,
+      starts_at: `${day}T10:00:00Z`,
+      ends_at: `${day}T10:45:00Z`,
+      confirm_outside_schedule: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+    if (stateName) {
+      const moved = await api('PUT', `/api/v1/appointments/${id}`, { state: stateName });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    return id;
+  }
+
+  beforeAll(async () => {
+    state.fx = await setUpClinic(api);
+    state.fisio = await t.login('fisio@demo.clinica.pt');
+    state.rececao = await t.login('rececao@demo.clinica.pt');
+    state.paciente = await t.login('paciente@demo.clinica.pt');
+  });
+  return Object.assign(state, { api, appointment });
 }
