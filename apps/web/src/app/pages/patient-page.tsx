@@ -1,11 +1,28 @@
+import Stack from '@mui/material/Stack';
 import { ClinicalRecordTab } from '../../features/evaluations/components/clinical-record-tab';
 import { PatientPage as PatientRecordPage } from '../../features/patients/pages/patient-page';
+import { PatientSessionsHistory } from '../../features/sessions/components/patient-sessions-history';
+import { hasPermission, useUser } from '../../lib/session';
 
-const clinicalRecord = (patientId: string) => <ClinicalRecordTab patientId={patientId} />;
+/** The tab shows for whoever may read evaluations; the sessions part only with its own permission. */
+function ClinicalRecord({ patientId }: { patientId: string }) {
+  const user = useUser();
+  return (
+    <Stack spacing={3}>
+      <ClinicalRecordTab patientId={patientId} />
+      {hasPermission(user, 'interventions_performed', 'read') ? (
+        <PatientSessionsHistory patientId={patientId} />
+      ) : null}
+    </Stack>
+  );
+}
+
+const clinicalRecord = (patientId: string) => <ClinicalRecord patientId={patientId} />;
 
 /**
- * /patients/{id}: the patients feature's record with the evaluations feature's «Registo clínico» in its
- * slot (DESIGN §3 rule 1: features do not import each other; app/ composes them).
+ * /patients/{id}: the patients feature's record with the evaluations feature's «Registo clínico» and
+ * the sessions feature's interventions by session in its slot (DESIGN §3 rule 1: features do not import
+ * each other; app/ composes them).
  */
 export function PatientPage() {
   return <PatientRecordPage clinicalRecord={clinicalRecord} />;

@@ -1,6 +1,7 @@
 import { appointmentsMessages } from '../../features/appointments/messages';
 import { dashboardMessages } from '../../features/dashboard/messages';
 import { evaluationsMessages } from '../../features/evaluations/messages';
+import { sessionsMessages } from '../../features/sessions/messages';
 import { interventionsMessages } from '../../features/interventions/messages';
 import { patientsMessages } from '../../features/patients/messages';
 import { referencesMessages } from '../../features/references/messages';
@@ -73,10 +74,11 @@ export const protectedRoutes: Def[] = [
           {
             index: true,
             handle: { name: 'Appointment' },
-            // app/pages: the appointment with the evaluations feature's section.
+            // app/pages: the appointment with the evaluations and sessions features' sections.
             lazy: page(() => import('../pages/appointment-page'), 'AppointmentPage', [
               appointmentsMessages,
               evaluationsMessages,
+              sessionsMessages,
             ]),
           },
           {
@@ -136,10 +138,11 @@ export const protectedRoutes: Def[] = [
       {
         path: ':id',
         handle: { name: 'PatientProfile', crumb: 'routes.patient' },
-        // app/pages: the record with the evaluations feature's «Registo clínico».
+        // app/pages: the record with the evaluations and sessions features' «Registo clínico».
         lazy: page(() => import('../pages/patient-page'), 'PatientPage', [
           patientsMessages,
           evaluationsMessages,
+          sessionsMessages,
         ]),
       },
     ],

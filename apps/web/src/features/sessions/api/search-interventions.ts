@@ -1,0 +1,11 @@
+import type { ListResponse } from '@clinica/contracts/common';
+import type { Intervention } from '@clinica/contracts/interventions';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/v1/interventions?q&page_size=20 — the library, searched on the server (active ones). */
+export function searchInterventions(q: string, signal?: AbortSignal): Promise<ListResponse<Intervention>> {
+  return apiRequest<ListResponse<Intervention>>('/api/v1/interventions', {
+    query: { q: q.trim() || undefined, page_size: 20 },
+    signal,
+  });
+}

@@ -1,0 +1,99 @@
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import type { Intervention } from '@clinica/contracts/interventions';
+import type { Performed } from '@clinica/contracts/interventions-performed';
+import i18n from '../../lib/i18n';
+import pt from './messages/pt.json';
+
+/** For the feature's tests only: a fake server, a query cache around the component, sample records. */
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown> | null;
+}
+
+/** Replaces fetch: `answer` decides each call's status and JSON; every call is recorded. */
+export function serve(answer: (call: Call) => [number, unknown]): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const call: Call = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null,
+    };
+    calls.push(call);
+    const [status, json] = answer(call);
+    return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+export const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, page_size: 100 });
+export const notFound: [number, unknown] = [404, { error: { code: 'not_found', message: 'Não encontrado' } }];
+
+export async function usePortuguese(): Promise<void> {
+  i18n.addResourceBundle('pt', 'translation', pt, true, true);
+  await i18n.changeLanguage('pt');
+}
+
+export function renderWithQueries(node: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={queryClient}>{node}</QueryClientProvider>);
+}
+
+export const ids = {
+  appointment: '0d3c7a52-5b1e-4c59-9d4a-000000000a01',
+  previousAppointment: '0d3c7a52-5b1e-4c59-9d4a-000000000a00',
+  patient: '0d3c7a52-5b1e-4c59-9d4a-000000000b01',
+  bridge: '0d3c7a52-5b1e-4c59-9d4a-000000000f01',
+  squat: '0d3c7a52-5b1e-4c59-9d4a-000000000f02',
+  plank: '0d3c7a52-5b1e-4c59-9d4a-000000000f03',
+  author: '00000000-0000-4000-8000-000000000001',
+};
+
+export function libraryEntry(overrides: Partial<Intervention> = {}): Intervention {
+  return {
+    id: ids.bridge,
+    name: 'Ponte glútea',
+    type: 'exercise',
+    video_url: null,
+    video_embed_url: null,
+    description: null,
+    region: 'hip',
+    tags: [],
+    active: true,
+    created_at: '2026-10-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+export function performed(overrides: Partial<Performed> = {}): Performed {
+  sequence += 1;
+  return {
+    id: `0d3c7a52-5b1e-4c59-9d4a-${String(sequence).padStart(12, '0')}`,
+    appointment_id: ids.appointment,
+    appointment_starts_at: '2026-11-24T10:00:00.000Z',
+    patient_id: ids.patient,
+    intervention: {
+      id: ids.bridge,
+      name: 'Ponte glútea',
+      type: 'exercise',
+      region: 'hip',
+      video_embed_url: null,
+    },
+    sets: [{ repetitions: 12, load_kg: 5, hold_seconds: null }],
+    notes: null,
+    volume_kg: 60,
+    top_load_kg: 5,
+    recorded_by: { id: ids.author, name: 'Ana Sousa' },
+    created_at: '2026-11-24T10:30:00.000Z',
+    ...overrides,
+  };
+}
