@@ -10,6 +10,7 @@ import {
   type CalendarRange,
 } from '@clinica/contracts/appointments';
 import type { ListResponse } from '@clinica/contracts/common';
+import { sessionHeld } from '@clinica/contracts/session-held';
 import { patientMessages } from '@clinica/contracts/patients';
 import type { Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -255,8 +256,4 @@ export async function visibleAppointmentFacts(tx: Tx, user: AuthUser, id: string
 export const appointmentFactsOf = (tx: Tx, id: string) => repo.appointmentFacts(tx, null, id);
 
 /** Cancelled or a no-show: the session did not take place, so nothing clinical is recorded against it. */
-export const sessionNotHeld = (state: AppointmentState): boolean =>
-  state === 'canceled' ||
-  state === 'canceled_patient' ||
-  state === 'noshow_justified' ||
-  state === 'noshow_unjustified';
+export const sessionNotHeld = (state: AppointmentState): boolean => !sessionHeld(state);

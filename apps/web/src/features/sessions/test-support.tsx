@@ -1,3 +1,4 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -42,9 +43,15 @@ export async function usePortuguese(): Promise<void> {
   await i18n.changeLanguage('pt');
 }
 
+/** `node` inside a data router (the unsaved-changes guard needs one) and a fresh query client. */
 export function renderWithQueries(node: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={queryClient}>{node}</QueryClientProvider>);
+  const router = createMemoryRouter([{ path: '*', element: node }]);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 export const ids = {

@@ -17,7 +17,7 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { hasPermission, useUser } from '../../../lib/session';
 import { evaluationsKeys } from '../api/keys';
 import { listEvaluations } from '../api/list-evaluations';
-import { takesEvaluations } from '../appointment-states';
+import { sessionHeld } from '@clinica/contracts/session-held';
 import { evaluationPath } from './evaluation-links';
 import { EvaluationStatusChip } from './status-chip';
 
@@ -42,7 +42,7 @@ export function AppointmentEvaluations({
     enabled: canRead,
   });
   if (!canRead) return null;
-  const open = takesEvaluations(appointment.state);
+  const open = sessionHeld(appointment.state);
 
   let content;
   if (list.isPending) content = <CircularProgress size={28} aria-label={t('app.loading')} />;

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useUser } from '../../../lib/session';
-import { takesEvaluations } from '../appointment-states';
+import { sessionHeld } from '@clinica/contracts/session-held';
 import { EvaluationHeader } from '../components/evaluation-header';
 import { Forbidden, LoadProblem, PageLoading } from '../components/page-states';
 import { SubjectiveEditor } from '../components/subjective-editor';
@@ -40,7 +40,7 @@ export function EvaluationNewPage() {
   return (
     <>
       <EvaluationHeader title={title} session={session} />
-      {takesEvaluations(a.state) ? (
+      {sessionHeld(a.state) ? (
         <WithPreviousEvaluation patientId={a.patient_id} type="subjective" before={a.starts_at}>
           <SubjectiveEditor
             appointmentId={a.id}

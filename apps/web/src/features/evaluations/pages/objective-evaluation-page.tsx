@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { hasPermission, useUser } from '../../../lib/session';
-import { takesEvaluations } from '../appointment-states';
+import { sessionHeld } from '@clinica/contracts/session-held';
 import { EvaluationHeader } from '../components/evaluation-header';
 import { EvaluationRecord } from '../components/evaluation-record';
 import { ObjectiveEditor } from '../components/objective-editor';
@@ -54,7 +54,7 @@ export function ObjectiveEvaluationPage() {
   };
   let body;
   if (e && !e.can_edit) body = <EvaluationRecord evaluation={e} />;
-  else if (e || (canCreate && takesEvaluations(a.state)))
+  else if (e || (canCreate && sessionHeld(a.state)))
     body = (
       <ObjectiveEditor
         key={a.id}
@@ -63,7 +63,7 @@ export function ObjectiveEvaluationPage() {
         onDone={(saved) => setCreatedId(saved.id)}
       />
     );
-  else if (!takesEvaluations(a.state))
+  else if (!sessionHeld(a.state))
     body = <Alert severity="warning">{t('evaluations.contract.canceledAppointment')}</Alert>;
   else
     body = <EmptyState title={t('evaluations.objective.none')} body={t('evaluations.objective.noneBody')} />;

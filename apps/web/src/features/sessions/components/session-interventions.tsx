@@ -16,12 +16,13 @@ import { hasPermission, useUser } from '../../../lib/session';
 import { copyPrevious } from '../api/copy-previous';
 import { sessionsKeys } from '../api/keys';
 import { listPerformed } from '../api/list-performed';
-import { takesInterventions } from '../closed-states';
+import { sessionHeld } from '@clinica/contracts/session-held';
 import { useSessionCache } from '../hooks/use-session-cache';
 import { showSessionError, translateSessionMessage } from '../session-messages';
 import { EntryCard } from './entry-card';
 import { EntryView } from './entry-view';
 import { InterventionPicker } from './intervention-picker';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 type Appointment = Pick<AppointmentDetail, 'id' | 'patient_id' | 'state'>;
 
@@ -35,7 +36,7 @@ export function SessionInterventions({ appointment }: { appointment: Appointment
   const user = useUser();
   const titleId = useId();
   const canRead = hasPermission(user, 'interventions_performed', 'read');
-  const open = takesInterventions(appointment.state);
+  const open = sessionHeld(appointment.state);
   const canCreate = open && hasPermission(user, 'interventions_performed', 'create');
   const canUpdate = open && hasPermission(user, 'interventions_performed', 'update');
   const [drafts, setDrafts] = useState<Intervention[]>([]);
@@ -119,6 +120,8 @@ export function SessionInterventions({ appointment }: { appointment: Appointment
 
   return (
     <section aria-labelledby={titleId}>
+      {/* An exercise picked but not saved would be lost on leaving: ask first (spec §5). */}
+      <UnsavedChangesGuard when={pending.length > 0} />
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('sessions.title')}
       </Typography>
