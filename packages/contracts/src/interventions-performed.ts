@@ -20,30 +20,31 @@ export const SETS_MAX = 20;
 
 const oneDecimal = (v: number) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9;
 
+/** Repetitions of a set: a whole number from 1 to 1000. */
+export const repetitionsField = z
+  .number({ error: performedMessages.invalidRepetitions })
+  .int({ error: performedMessages.invalidRepetitions })
+  .min(1, { error: performedMessages.invalidRepetitions })
+  .max(1000, { error: performedMessages.invalidRepetitions });
+/** A load in kg: 0 to 1000, one decimal at most. */
+export const loadField = z
+  .number({ error: performedMessages.invalidLoad })
+  .min(0, { error: performedMessages.invalidLoad })
+  .max(1000, { error: performedMessages.invalidLoad })
+  .refine(oneDecimal, { error: performedMessages.invalidLoad });
+/** A hold time: 1 to 3600 whole seconds. */
+export const holdField = z
+  .number({ error: performedMessages.invalidHold })
+  .int({ error: performedMessages.invalidHold })
+  .min(1, { error: performedMessages.invalidHold })
+  .max(3600, { error: performedMessages.invalidHold });
+
 /** One set: repetitions (optionally with a load in kg, one decimal) or a hold time in seconds. */
 export const performedSet = z
   .strictObject({
-    repetitions: z
-      .number({ error: performedMessages.invalidRepetitions })
-      .int({ error: performedMessages.invalidRepetitions })
-      .min(1, { error: performedMessages.invalidRepetitions })
-      .max(1000, { error: performedMessages.invalidRepetitions })
-      .nullable()
-      .default(null),
-    load_kg: z
-      .number({ error: performedMessages.invalidLoad })
-      .min(0, { error: performedMessages.invalidLoad })
-      .max(1000, { error: performedMessages.invalidLoad })
-      .refine(oneDecimal, { error: performedMessages.invalidLoad })
-      .nullable()
-      .default(null),
-    hold_seconds: z
-      .number({ error: performedMessages.invalidHold })
-      .int({ error: performedMessages.invalidHold })
-      .min(1, { error: performedMessages.invalidHold })
-      .max(3600, { error: performedMessages.invalidHold })
-      .nullable()
-      .default(null),
+    repetitions: repetitionsField.nullable().default(null),
+    load_kg: loadField.nullable().default(null),
+    hold_seconds: holdField.nullable().default(null),
   })
   .superRefine((s, ctx) => {
     if (s.repetitions === null && s.hold_seconds === null)

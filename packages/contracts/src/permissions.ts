@@ -31,6 +31,7 @@ export const permissionResources = [
   'evaluations',
   'interventions',
   'interventions_performed',
+  'exercise_programmes',
   'instruments',
   'communications',
   'communication_templates',

@@ -38,6 +38,7 @@ const professionalBase: Grants = {
   evaluations: ['read'],
   interventions: ['read'],
   interventions_performed: ['read'],
+  exercise_programmes: ['read'],
   instruments: ['read'],
   payment_methods: ['read'],
   files: ['read', 'create'],
@@ -76,6 +77,8 @@ const patient: Grants = {
   appointment_requests: ['read', 'create'],
   invoicing_documents: ['read'],
   interventions_performed: ['read'],
+  /** Their own programme (read), and marking its sessions done (create). */
+  exercise_programmes: ['read', 'create'],
   evaluations: [],
   files: ['read'],
 };
