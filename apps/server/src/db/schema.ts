@@ -14,3 +14,4 @@ export * from './schema/schedules.js';
 export * from './schema/appointments.js';
 export * from './schema/evaluations.js';
 export * from './schema/interventions.js';
+export * from './schema/exercise-programmes.js';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { isValidNif } from '@clinica/contracts/pt';
 import { migrate, openDatabase, queryRows, type Database } from '../client.js';
 import { DEMO_TENANT_ID, seedDemo, TESTE_TENANT_ID } from './demo.js';
+import { DEMO_PATIENT_ID } from './demo-ids.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -115,4 +116,21 @@ it('gives the clinic a library of at least 40 interventions across every region 
   expect(rows[0]!.n).toBeGreaterThanOrEqual(40);
   expect(rows[0]!.names).toBe(rows[0]!.n);
   expect(rows[0]!.regions).toBe(10);
+});
+
+it('puts four patients, the portal patient among them, on a home programme with the sessions they marked (issue 24)', async () => {
+  await seedDemo(database);
+  const rows = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ programmes: number; portal: number; items: number; sessions: number; future: number }>(
+      tx,
+      sql`select (select count(*)::int from exercise_programmes where ended_at is null) as programmes,
+                 (select count(*)::int from exercise_programmes where patient_id = ${DEMO_PATIENT_ID}) as portal,
+                 (select count(*)::int from exercise_programme_items) as items,
+                 (select count(*)::int from exercise_programme_sessions) as sessions,
+                 (select count(*)::int from exercise_programme_sessions where done_at > now()) as future`,
+    ),
+  );
+  // 4 + 4 + 3 + 2 exercises, every one found in the library by its name.
+  expect(rows[0]).toMatchObject({ programmes: 4, portal: 1, items: 13, future: 0 });
+  expect(rows[0]!.sessions).toBeGreaterThan(30);
 });

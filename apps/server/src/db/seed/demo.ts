@@ -19,6 +19,7 @@ import { seedDemoPatients } from './demo-patients.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoEvaluations } from './demo-evaluations.js';
 import { seedDemoInterventions } from './demo-interventions.js';
+import { seedDemoProgrammes } from './demo-programmes.js';
 
 export { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID };
 
@@ -97,6 +98,7 @@ export async function seedDemo(database: Database): Promise<void> {
   await seedDemoUnavailable(database);
   await seedDemoEvaluations(database);
   await seedDemoInterventions(database);
+  await seedDemoProgrammes(database);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {

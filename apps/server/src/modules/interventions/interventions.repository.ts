@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InterventionRegion, InterventionType } from '@clinica/contracts/interventions';
 import type { Tx } from '../../db/client.js';
 import { interventions } from '../../db/schema.js';
@@ -97,6 +97,18 @@ export async function updateIntervention(
 
 export async function isActive(tx: Tx, tenantId: string, id: string): Promise<boolean> {
   return (await getIntervention(tx, tenantId, id)) !== null;
+}
+
+/** Which of these ids are active entries of the clinic's library. */
+export async function activeInterventionIds(tx: Tx, tenantId: string, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await tx
+    .select({ id: interventions.id })
+    .from(interventions)
+    .where(
+      and(eq(interventions.tenantId, tenantId), inArray(interventions.id, ids), eq(interventions.active, true)),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 export const deleteIntervention = (tx: Tx, id: string) => deleteOrDeactivate(tx, interventions, id);

@@ -53,6 +53,10 @@ const columns = (b: Body) =>
     }).filter(([, v]) => v !== undefined),
   );
 
+/** For other modules: which of these ids are active entries of the caller's library. */
+export const activeInterventionIds = (tx: Tx, user: AuthUser, ids: string[]) =>
+  repo.activeInterventionIds(tx, user.tenantId, ids);
+
 export async function listInterventions(
   tx: Tx,
   user: AuthUser,
