@@ -124,6 +124,44 @@ export async function bookNewPatient(
   return { professional, patient, booked };
 }
 
+/** Today's date in the clinic's zone. */
+export const today = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Lisbon',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/**
+ * `patient` booked with the demo professional today, in the evening: the first free 45 minutes from
+ * 20:00 UTC (other journeys book today too, so a fixed time could be taken).
+ */
+export async function bookTodayLate<P extends { id: string }>(request: APIRequestContext, patient: P) {
+  const professional = await professionalByEmail(request, 'fisio@demo.clinica.pt');
+  const service = await serviceNamed(request, 'Sessão de fisioterapia');
+  const clinic = await mainClinic(request);
+  for (let minutes = 20 * 60; minutes <= 23 * 60; minutes += 15) {
+    const at = (m: number) =>
+      `${today()}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00.000Z`;
+    const res = await request.post('/api/v1/appointments', {
+      data: {
+        patient_id: patient.id,
+        professional_id: professional.id,
+        service_id: service.id,
+        clinic_id: clinic.id,
+        starts_at: at(minutes),
+        ends_at: at(minutes + 45),
+        confirm_outside_schedule: true,
+      },
+      headers,
+    });
+    if (res.status() === 201) return { patient, booked: (await res.json()) as { id: string } };
+    expect(res.status(), await res.text()).toBe(409);
+  }
+  throw new Error('no free evening slot today');
+}
+
 /**
  * Clicks a time in the first day column, once the calendar has its appointments: the grid is drawn
  * again when they arrive, and an element measured before that may be gone by the click.

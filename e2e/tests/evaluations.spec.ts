@@ -1,55 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  bookNewPatient,
-  createPatient,
-  mainClinic,
-  professionalByEmail,
-  serviceNamed,
-} from './calendar-support';
+import { bookNewPatient, bookTodayLate, createPatient } from './calendar-support';
 import { noHorizontalScroll, screenshot, seriousViolations, signIn, users } from './support';
 
 // Issue 23: a professional evaluates today's appointment (subjective, objective with a body-chart mark
 // chosen by keyboard), signs both and finds them in the patient's Clinical record; the front desk
 // cannot open any of it; both forms are axe-clean on a phone.
-
-/**
- * A new patient booked with the demo professional today, in the evening: the first free 45 minutes from
- * 20:00 UTC (other journeys book today too, so a fixed time could be taken).
- */
-async function bookTodayLate(page: Page) {
-  const professional = await professionalByEmail(page.request, users.professional);
-  const service = await serviceNamed(page.request, 'Sessão de fisioterapia');
-  const clinic = await mainClinic(page.request);
-  const patient = await createPatient(page.request, 'Avaliada');
-  for (let minutes = 20 * 60; minutes <= 23 * 60; minutes += 15) {
-    const at = (m: number) =>
-      `${today()}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00.000Z`;
-    const res = await page.request.post('/api/v1/appointments', {
-      data: {
-        patient_id: patient.id,
-        professional_id: professional.id,
-        service_id: service.id,
-        clinic_id: clinic.id,
-        starts_at: at(minutes),
-        ends_at: at(minutes + 45),
-        confirm_outside_schedule: true,
-      },
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
-    if (res.status() === 201) return { patient, booked: (await res.json()) as { id: string } };
-    expect(res.status(), await res.text()).toBe(409);
-  }
-  throw new Error('no free evening slot today');
-}
-
-/** Today's date in the clinic's zone. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Lisbon',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 async function signDraft(page: Page) {
   const saved = page.waitForResponse(
@@ -88,7 +43,10 @@ test('a professional evaluates today’s session, signs, and finds it in the pat
 }) => {
   test.setTimeout(90_000);
   await signIn(page, users.professional, '/calendar');
-  const { patient, booked } = await bookTodayLate(page);
+  const { patient, booked } = await bookTodayLate(
+    page.request,
+    await createPatient(page.request, 'Avaliada'),
+  );
   await page.goto(`/appointments/${booked.id}`);
   await expect(page.getByText('Ainda não há avaliações desta consulta.')).toBeVisible();
 
