@@ -1,11 +1,10 @@
-import TextField from '@mui/material/TextField';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { measurementUnits } from '@clinica/contracts/evaluation-catalogue';
-import { translateEvaluationMessage } from '../evaluation-messages';
 import { emptyRows, type ObjectiveForm } from '../objective-form';
 import { useSideOptions } from './options';
-import { RowCard, RowsSection, SelectField } from './row-fields';
+import { RowSelect, RowText } from './row-controls';
+import { RowCard, RowsSection } from './row-fields';
 
 /** Measurements: what was measured, the side, the value (a decimal comma is fine) and its unit. */
 export function MeasurementRows({ form, disabled }: { form: ObjectiveForm; disabled?: boolean }) {
@@ -15,7 +14,6 @@ export function MeasurementRows({ form, disabled }: { form: ObjectiveForm; disab
   const sideOptions = useSideOptions();
   const unitOptions = measurementUnits.map((u) => ({ value: u, label: t(`evaluations.units.${u}`) }));
   const title = t('evaluations.objective.sections.measurements');
-  const message = (text: string | undefined) => translateEvaluationMessage(t, text);
 
   return (
     <RowsSection
@@ -34,72 +32,34 @@ export function MeasurementRows({ form, disabled }: { form: ObjectiveForm; disab
           onRemove={() => remove(index)}
           disabled={disabled}
         >
-          <Controller
-            control={control}
+          <RowText
+            form={form}
             name={`measurements.${index}.name`}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                size="small"
-                label={t('evaluations.objective.fields.name')}
-                placeholder={t('evaluations.objective.measurementExample')}
-                disabled={disabled}
-                error={Boolean(fieldState.error)}
-                helperText={message(fieldState.error?.message)}
-                slotProps={{ htmlInput: { maxLength: 120 } }}
-              />
-            )}
+            label={t('evaluations.objective.fields.name')}
+            placeholder={t('evaluations.objective.measurementExample')}
+            disabled={disabled}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
           />
-          <Controller
-            control={control}
+          <RowSelect
+            form={form}
             name={`measurements.${index}.side`}
-            render={({ field, fieldState }) => (
-              <SelectField
-                label={t('evaluations.objective.fields.side')}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                options={sideOptions}
-                disabled={disabled}
-                error={Boolean(fieldState.error)}
-                helperText={message(fieldState.error?.message)}
-              />
-            )}
+            label={t('evaluations.objective.fields.side')}
+            options={sideOptions}
+            disabled={disabled}
           />
-          <Controller
-            control={control}
+          <RowText
+            form={form}
             name={`measurements.${index}.value`}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                size="small"
-                label={t('evaluations.objective.fields.value')}
-                disabled={disabled}
-                error={Boolean(fieldState.error)}
-                helperText={message(fieldState.error?.message)}
-                slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
-              />
-            )}
+            label={t('evaluations.objective.fields.value')}
+            disabled={disabled}
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
           />
-          <Controller
-            control={control}
+          <RowSelect
+            form={form}
             name={`measurements.${index}.unit`}
-            render={({ field, fieldState }) => (
-              <SelectField
-                label={t('evaluations.objective.fields.unit')}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                options={unitOptions}
-                disabled={disabled}
-                error={Boolean(fieldState.error)}
-                helperText={message(fieldState.error?.message)}
-              />
-            )}
+            label={t('evaluations.objective.fields.unit')}
+            options={unitOptions}
+            disabled={disabled}
           />
         </RowCard>
       ))}

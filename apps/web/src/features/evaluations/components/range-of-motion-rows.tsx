@@ -1,12 +1,11 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { jointMovements, joints, type Joint } from '@clinica/contracts/evaluation-catalogue';
-import { translateEvaluationMessage } from '../evaluation-messages';
 import { emptyRows, type ObjectiveForm } from '../objective-form';
 import { useSideOptions } from './options';
-import { RowCard, RowsSection, SelectField } from './row-fields';
+import { RowSelect, RowText } from './row-controls';
+import { RowCard, RowsSection } from './row-fields';
 
 /** The movements measured at a joint (none until the joint is chosen). */
 export function movementsOf(joint: string): readonly string[] {
@@ -22,7 +21,6 @@ export function RangeOfMotionRows({ form, disabled }: { form: ObjectiveForm; dis
   const sideOptions = useSideOptions();
   const jointOptions = joints.map((j) => ({ value: j, label: t(`evaluations.joints.${j}`) }));
   const title = t('evaluations.objective.sections.rangeOfMotion');
-  const message = (text: string | undefined) => translateEvaluationMessage(t, text);
 
   return (
     <RowsSection
@@ -44,86 +42,44 @@ export function RangeOfMotionRows({ form, disabled }: { form: ObjectiveForm; dis
             onRemove={() => remove(index)}
             disabled={disabled}
           >
-            <Controller
-              control={control}
+            <RowSelect
+              form={form}
               name={`range_of_motion.${index}.joint`}
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label={t('evaluations.objective.fields.joint')}
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={(next) => {
-                    field.onChange(next);
-                    // A movement the new joint does not have is cleared rather than sent wrong.
-                    const movement = getValues(`range_of_motion.${index}.movement`);
-                    if (movement && !movementsOf(next).includes(movement))
-                      setValue(`range_of_motion.${index}.movement`, '', { shouldDirty: true });
-                  }}
-                  options={jointOptions}
-                  disabled={disabled}
-                  error={Boolean(fieldState.error)}
-                  helperText={message(fieldState.error?.message)}
-                />
-              )}
+              label={t('evaluations.objective.fields.joint')}
+              options={jointOptions}
+              disabled={disabled}
+              onPicked={(next) => {
+                // A movement the new joint does not have is cleared rather than sent wrong.
+                const movement = getValues(`range_of_motion.${index}.movement`);
+                if (movement && !movementsOf(next).includes(movement))
+                  setValue(`range_of_motion.${index}.movement`, '', { shouldDirty: true });
+              }}
             />
-            <Controller
-              control={control}
+            <RowSelect
+              form={form}
               name={`range_of_motion.${index}.movement`}
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label={t('evaluations.objective.fields.movement')}
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={movementsOf(joint).map((m) => ({
-                    value: m,
-                    label: t(`evaluations.movements.${m}`),
-                  }))}
-                  disabled={disabled || !joint}
-                  error={Boolean(fieldState.error)}
-                  helperText={message(fieldState.error?.message)}
-                />
-              )}
+              label={t('evaluations.objective.fields.movement')}
+              options={movementsOf(joint).map((m) => ({ value: m, label: t(`evaluations.movements.${m}`) }))}
+              disabled={disabled || !joint}
             />
-            <Controller
-              control={control}
+            <RowSelect
+              form={form}
               name={`range_of_motion.${index}.side`}
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label={t('evaluations.objective.fields.side')}
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={sideOptions}
-                  disabled={disabled}
-                  error={Boolean(fieldState.error)}
-                  helperText={message(fieldState.error?.message)}
-                />
-              )}
+              label={t('evaluations.objective.fields.side')}
+              options={sideOptions}
+              disabled={disabled}
             />
             {(['active', 'passive'] as const).map((kind) => (
-              <Controller
+              <RowText
                 key={kind}
-                control={control}
+                form={form}
                 name={`range_of_motion.${index}.${kind}`}
-                render={({ field: { ref, ...field }, fieldState }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    size="small"
-                    label={t(`evaluations.objective.fields.${kind}`)}
-                    disabled={disabled}
-                    error={Boolean(fieldState.error)}
-                    helperText={message(fieldState.error?.message)}
-                    slotProps={{
-                      htmlInput: { maxLength: 6 },
-                      input: { endAdornment: <InputAdornment position="end">°</InputAdornment> },
-                    }}
-                  />
-                )}
+                label={t(`evaluations.objective.fields.${kind}`)}
+                disabled={disabled}
+                slotProps={{
+                  htmlInput: { maxLength: 6 },
+                  input: { endAdornment: <InputAdornment position="end">°</InputAdornment> },
+                }}
               />
             ))}
           </RowCard>

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { testResults } from '@clinica/contracts/evaluation-catalogue';
-import { translateEvaluationMessage } from '../evaluation-messages';
 import { emptyRows, type ObjectiveForm } from '../objective-form';
 import { useSideOptions } from './options';
-import { RowCard, RowsSection, SelectField } from './row-fields';
+import { RowSelect } from './row-controls';
+import { RowCard, RowsSection } from './row-fields';
 import { SpecialTestField } from './special-test-field';
 
 /** Special tests: which test (catalogue or typed), side, and the result — a positive one stands out. */
@@ -18,7 +18,6 @@ export function SpecialTestRows({ form, disabled }: { form: ObjectiveForm; disab
   const sideOptions = useSideOptions();
   const resultOptions = testResults.map((r) => ({ value: r, label: t(`evaluations.results.${r}`) }));
   const title = t('evaluations.objective.sections.specialTests');
-  const message = (text: string | undefined) => translateEvaluationMessage(t, text);
 
   return (
     <RowsSection
@@ -41,39 +40,21 @@ export function SpecialTestRows({ form, disabled }: { form: ObjectiveForm; disab
             highlight={positive}
           >
             <SpecialTestField form={form} index={index} disabled={disabled} />
-            <Controller
-              control={control}
+            <RowSelect
+              form={form}
               name={`special_tests.${index}.side`}
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label={t('evaluations.objective.fields.side')}
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={sideOptions}
-                  disabled={disabled}
-                  error={Boolean(fieldState.error)}
-                  helperText={message(fieldState.error?.message)}
-                />
-              )}
+              label={t('evaluations.objective.fields.side')}
+              options={sideOptions}
+              disabled={disabled}
             />
-            <Controller
-              control={control}
+            <RowSelect
+              form={form}
               name={`special_tests.${index}.result`}
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label={t('evaluations.objective.fields.result')}
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={resultOptions}
-                  disabled={disabled}
-                  error={Boolean(fieldState.error) || positive}
-                  helperText={message(fieldState.error?.message) ?? (positive ? <PositiveNote /> : undefined)}
-                />
-              )}
+              label={t('evaluations.objective.fields.result')}
+              options={resultOptions}
+              disabled={disabled}
+              highlight={positive}
+              note={positive ? <PositiveNote /> : undefined}
             />
           </RowCard>
         );

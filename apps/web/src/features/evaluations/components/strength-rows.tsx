@@ -1,10 +1,10 @@
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { muscleGroups } from '@clinica/contracts/evaluation-catalogue';
-import { translateEvaluationMessage } from '../evaluation-messages';
 import { emptyRows, type ObjectiveForm } from '../objective-form';
 import { useSideOptions } from './options';
-import { RowCard, RowsSection, SelectField, type Option } from './row-fields';
+import { RowSelect } from './row-controls';
+import { RowCard, RowsSection, type Option } from './row-fields';
 
 const grades = ['0', '1', '2', '3', '4', '5'] as const;
 
@@ -15,7 +15,6 @@ export function StrengthRows({ form, disabled }: { form: ObjectiveForm; disabled
   const { fields, append, remove } = useFieldArray({ control, name: 'strength' });
   const sideOptions = useSideOptions();
   const title = t('evaluations.objective.sections.strength');
-  const message = (text: string | undefined) => translateEvaluationMessage(t, text);
   const groupOptions: Option[] = muscleGroups.map((g) => ({
     value: g,
     label: t(`evaluations.muscleGroups.${g}`),
@@ -48,23 +47,13 @@ export function StrengthRows({ form, disabled }: { form: ObjectiveForm; disabled
           disabled={disabled}
         >
           {selects.map(([name, options]) => (
-            <Controller
+            <RowSelect
               key={name}
-              control={control}
+              form={form}
               name={`strength.${index}.${name}`}
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label={t(`evaluations.objective.fields.${name}`)}
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={options}
-                  disabled={disabled}
-                  error={Boolean(fieldState.error)}
-                  helperText={message(fieldState.error?.message)}
-                />
-              )}
+              label={t(`evaluations.objective.fields.${name}`)}
+              options={options}
+              disabled={disabled}
             />
           ))}
         </RowCard>
