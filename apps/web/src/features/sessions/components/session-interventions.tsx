@@ -21,7 +21,7 @@ import { useSessionCache } from '../hooks/use-session-cache';
 import { showSessionError, translateSessionMessage } from '../session-messages';
 import { EntryCard } from './entry-card';
 import { EntryView } from './entry-view';
-import { InterventionPicker } from './intervention-picker';
+import { InterventionPicker } from '../../../components/intervention-picker';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 type Appointment = Pick<AppointmentDetail, 'id' | 'patient_id' | 'state'>;
@@ -134,7 +134,9 @@ export function SessionInterventions({ appointment }: { appointment: Appointment
         ) : null}
         {canCreate && list.isSuccess ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
-            <InterventionPicker exclude={inSession} onPick={(i) => setDrafts((list) => [...list, i])} />
+            <InterventionPicker
+              label={t('sessions.add')}
+              exclude={inSession} onPick={(i) => setDrafts((list) => [...list, i])} />
             <Button
               variant="outlined"
               startIcon={<ContentCopyOutlined />}
