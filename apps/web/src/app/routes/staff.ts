@@ -4,6 +4,7 @@ import { evaluationsMessages } from '../../features/evaluations/messages';
 import { sessionsMessages } from '../../features/sessions/messages';
 import { interventionsMessages } from '../../features/interventions/messages';
 import { patientsMessages } from '../../features/patients/messages';
+import { programmesMessages } from '../../features/programmes/messages';
 import { referencesMessages } from '../../features/references/messages';
 import { servicesMessages } from '../../features/services/messages';
 import { page, placeholderless, type Def } from '../route-page';
@@ -74,11 +75,12 @@ export const protectedRoutes: Def[] = [
           {
             index: true,
             handle: { name: 'Appointment' },
-            // app/pages: the appointment with the evaluations and sessions features' sections.
+            // app/pages: the appointment with the evaluations, sessions and programmes features' sections.
             lazy: page(() => import('../pages/appointment-page'), 'AppointmentPage', [
               appointmentsMessages,
               evaluationsMessages,
               sessionsMessages,
+              programmesMessages,
             ]),
           },
           {
@@ -138,11 +140,12 @@ export const protectedRoutes: Def[] = [
       {
         path: ':id',
         handle: { name: 'PatientProfile', crumb: 'routes.patient' },
-        // app/pages: the record with the evaluations and sessions features' «Registo clínico».
+        // app/pages: the record with the evaluations, sessions and programmes features' «Registo clínico».
         lazy: page(() => import('../pages/patient-page'), 'PatientPage', [
           patientsMessages,
           evaluationsMessages,
           sessionsMessages,
+          programmesMessages,
         ]),
       },
     ],
