@@ -23,11 +23,11 @@ export const protectedRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'Dashboard' },
-        lazy: page(
-          () => import('../../features/dashboard/pages/dashboard-page'),
-          'DashboardPage',
+        // app/pages: the dashboard with the programmes feature's card on a patient's home.
+        lazy: page(() => import('../pages/dashboard-page'), 'DashboardPage', [
           dashboardMessages,
-        ),
+          programmesMessages,
+        ]),
       },
       {
         // A patient's own appointment, read-only (guards.ts: patients only; staff use /appointments/:id).
@@ -37,6 +37,16 @@ export const protectedRoutes: Def[] = [
           () => import('../../features/dashboard/pages/patient-appointment-page'),
           'PatientAppointmentPage',
           dashboardMessages,
+        ),
+      },
+      {
+        // A patient's own home exercise programme (guards.ts: patients only; staff use the Clinical record).
+        path: 'programme',
+        handle: { name: 'PatientProgramme', crumb: 'routes.myProgramme' },
+        lazy: page(
+          () => import('../../features/programmes/pages/my-programme-page'),
+          'MyProgrammePage',
+          programmesMessages,
         ),
       },
     ],
