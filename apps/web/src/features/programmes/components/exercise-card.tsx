@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ProgrammeItem } from '@clinica/contracts/exercise-programmes';
+import { VideoFrame } from '../../../components/video-frame';
 import { doseInWords } from '../dose';
 
 /**
@@ -24,17 +24,11 @@ export function ExerciseCard({ item }: { item: ProgrammeItem }) {
         <Typography sx={{ fontWeight: 500, fontSize: '1.1rem' }}>{doseInWords(t, item)}</Typography>
       </CardContent>
       {intervention.video_embed_url ? (
-        <Box sx={{ aspectRatio: '16 / 9', width: '100%', bgcolor: 'grey.900' }}>
-          <iframe
-            src={intervention.video_embed_url}
-            title={intervention.name}
-            loading="lazy"
-            allow="fullscreen; picture-in-picture; encrypted-media"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            style={{ border: 0, width: '100%', height: '100%', display: 'block' }}
-          />
-        </Box>
+        <VideoFrame
+          src={intervention.video_embed_url}
+          title={intervention.name}
+          sx={{ bgcolor: 'grey.900' }}
+        />
       ) : null}
       {intervention.description || item.notes ? (
         <CardContent>
