@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import { programmeMessages } from '@clinica/contracts/exercise-programmes';
 import { performedMessages } from '@clinica/contracts/interventions-performed';
-import { ApiError } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { showSaveError } from '../../lib/form-errors';
 import { translateMessage } from '../../lib/validation-messages';
 
 /** The dose fields' messages come from the sessions' set rules the contract shares. */
@@ -30,25 +29,11 @@ export function translateProgrammeMessage(t: TFunction, message: string | undefi
   return key ? t(key) : translateMessage(t, message);
 }
 
-/**
- * A failed write: the server's field messages under the inputs that have them (`setFieldError` says
- * whether it could), anything else as a notice. What the global handling already told the user is not
- * repeated.
- */
+/** A failed write: the common handling (lib/form-errors), with the programme's messages translated. */
 export function showProgrammeError(
   error: unknown,
   t: TFunction,
   setFieldError?: (path: string, message: string) => boolean,
 ): void {
-  if (!(error instanceof ApiError)) {
-    if (error instanceof Error && 'handled' in error && error.handled) return;
-    notify(t('errors.unexpected'), 'error');
-    return;
-  }
-  if (error.handled) return;
-  let shown = false;
-  for (const [field, message] of Object.entries(error.fields)) {
-    if (setFieldError?.(field, translateProgrammeMessage(t, message) ?? message)) shown = true;
-  }
-  if (!shown) notify(translateProgrammeMessage(t, error.message) || t('errors.unexpected'), 'error');
+  showSaveError(error, t, setFieldError, (message) => translateProgrammeMessage(t, message));
 }
