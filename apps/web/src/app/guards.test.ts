@@ -74,7 +74,7 @@ describe('navigation rules (spec §2)', () => {
       'Anything',
     ])
       expect(go(name, patient, '/profile'), name).toBe('/dashboard');
-    for (const name of ['Dashboard', 'PatientAppointment', 'Profile', 'Logout'])
+    for (const name of ['Dashboard', 'PatientAppointment', 'PatientProgramme', 'Profile', 'Logout'])
       expect(go(name, patient), name).toBeNull();
     // Public routes stay open (a patient may still read a public page or a not-found page).
     expect(go('NotFound', patient, null, false)).toBeNull();
@@ -85,6 +85,13 @@ describe('navigation rules (spec §2)', () => {
     expect(go('PatientAppointment', makeUser('manager'))).toBe('/dashboard');
     expect(go('PatientAppointment', makeUser('front_desk'))).toBe('/calendar');
     expect(go('PatientAppointment', makeUser('professional'), '/patients')).toBe('/patients');
+  });
+
+  it('keeps the patient’s own exercise programme page for patients (issue 24)', () => {
+    expect(go('PatientProgramme', makeUser('patient'))).toBeNull();
+    expect(go('PatientProgramme', makeUser('manager'))).toBe('/dashboard');
+    expect(go('PatientProgramme', makeUser('front_desk'))).toBe('/calendar');
+    expect(go('PatientProgramme', makeUser('professional'), '/patients/1')).toBe('/patients/1');
   });
 
   it('opens the clinical evaluations to managers and professionals, never to front desk (issue 23)', () => {

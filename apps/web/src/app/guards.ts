@@ -32,13 +32,14 @@ const barredForProfessional: ReadonlySet<string> = new Set([
 
 /**
  * The only protected routes a patient may open (issue 22): their home, their own appointment read-only,
- * their profile and Logout. Deny by default: every other protected route is a staff screen (Services
+ * their home exercise programme (issue 24), their profile and Logout. Deny by default: every other protected route is a staff screen (Services
  * as spec §6 says, and the patients list and record, the calendar, the appointments list and form,
  * configurations…), so a staff route added later is barred without being listed here.
  */
 export const patientRouteNames: ReadonlySet<string> = new Set([
   'Dashboard',
   'PatientAppointment',
+  'PatientProgramme',
   'Profile',
   'Logout',
 ]);
@@ -56,7 +57,7 @@ const routePermissions: Readonly<Record<string, readonly [PermissionResource, Pe
 };
 
 /** Routes only a patient opens: anyone else is sent where Dashboard sends them. */
-const patientOnly: ReadonlySet<string> = new Set(['PatientAppointment']);
+const patientOnly: ReadonlySet<string> = new Set(['PatientAppointment', 'PatientProgramme']);
 
 export interface GuardInput {
   name: string;

@@ -10,7 +10,7 @@ import { makeUser } from './test-users';
  * The protected routes a patient may open (issue 22). Written out here, not imported from guards.ts:
  * letting a patient into one more route has to be a visible change to this test.
  */
-const patientRoutes = ['Dashboard', 'PatientAppointment', 'Profile', 'Logout'];
+const patientRoutes = ['Dashboard', 'PatientAppointment', 'PatientProgramme', 'Profile', 'Logout'];
 
 interface Leaf {
   url: string;
@@ -117,6 +117,26 @@ describe('the patient’s own appointment page', () => {
     setUser(makeUser('manager'));
     expect(await guardOf(leaf.route, leaf.url)).toBe('/dashboard');
     setUser(makeUser('front_desk'));
+    expect(await guardOf(leaf.route, leaf.url)).toBe('/calendar');
+  });
+});
+
+describe('the patient’s own exercise programme page (issue 24)', () => {
+  afterAll(() => clearUser());
+  const leaf = protectedLeaves.find((l) => l.handle.name === 'PatientProgramme')!;
+
+  it('is at /dashboard/programme', () => {
+    expect(leaf.url).toBe('/dashboard/programme');
+  });
+
+  it('opens for a patient and sends staff where Dashboard sends them', async () => {
+    setUser(makeUser('patient'));
+    expect(await guardOf(leaf.route, leaf.url)).toBeNull();
+    setUser(makeUser('manager'));
+    expect(await guardOf(leaf.route, leaf.url)).toBe('/dashboard');
+    setUser(makeUser('front_desk'));
+    expect(await guardOf(leaf.route, leaf.url)).toBe('/calendar');
+    setUser(makeUser('professional', { permissions: { exercise_programmes: { read: true } } }));
     expect(await guardOf(leaf.route, leaf.url)).toBe('/calendar');
   });
 });

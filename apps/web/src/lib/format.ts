@@ -36,3 +36,15 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
 }
+
+/** A share as a whole percentage: 0.667 → «67%». */
+export function formatPercent(ratio: number): string {
+  return new Intl.NumberFormat('pt-PT', { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+}
+
+/** A calendar date (`YYYY-MM-DD`, no time zone involved) as «dd/mm», `days` later when given. */
+export function formatDayMonth(date: string, days = 0): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d + days));
+  return `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}`;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { interventionRegions } from '@clinica/contracts/interventions';
 import pt from './pt.json';
 import en from './en.json';
 
@@ -45,6 +46,11 @@ describe('message sets', () => {
       for (const top of Object.keys(ptSet!)) expect(Object.keys(pt), top).not.toContain(top);
     },
   );
+
+  it('name every region of the interventions library (the shared picker shows them)', () => {
+    for (const messages of [pt, en])
+      expect(Object.keys(messages.interventionRegions).sort()).toEqual([...interventionRegions].sort());
+  });
 
   it('quotes the specification’s messages exactly', () => {
     expect(pt.login.invalidCredentials).toBe('Credenciais Incorretas');

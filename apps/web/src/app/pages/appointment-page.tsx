@@ -1,19 +1,26 @@
 import type { AppointmentDetail } from '@clinica/contracts/appointments';
 import { AppointmentPage as AppointmentDetailPage } from '../../features/appointments/pages/appointment-page';
 import { AppointmentEvaluations } from '../../features/evaluations/components/appointment-evaluations';
+import { AddToProgrammeButton } from '../../features/programmes/components/add-to-programme-button';
 import { SessionInterventions } from '../../features/sessions/components/session-interventions';
 
 const evaluations = (appointment: AppointmentDetail) => (
   <>
     <AppointmentEvaluations appointment={appointment} />
-    <SessionInterventions appointment={appointment} />
+    <SessionInterventions
+      appointment={appointment}
+      actions={(performed) => (
+        <AddToProgrammeButton patientId={appointment.patient_id} performed={performed} />
+      )}
+    />
   </>
 );
 
 /**
  * /appointments/{id}: the appointments feature's page with the evaluations feature's section and the
- * sessions feature's «Intervenções realizadas» in its slot (DESIGN §3 rule 1: features do not import
- * each other; app/ composes them).
+ * sessions feature's «Intervenções realizadas» in its slot, the programmes feature's «Adicionar ao
+ * programa de casa» among the session's actions (DESIGN §3 rule 1: features do not import each other;
+ * app/ composes them).
  */
 export function AppointmentPage() {
   return <AppointmentDetailPage evaluations={evaluations} />;

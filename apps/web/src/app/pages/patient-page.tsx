@@ -1,10 +1,14 @@
 import Stack from '@mui/material/Stack';
 import { ClinicalRecordTab } from '../../features/evaluations/components/clinical-record-tab';
 import { PatientPage as PatientRecordPage } from '../../features/patients/pages/patient-page';
+import { PatientProgrammeSection } from '../../features/programmes/components/patient-programme-section';
 import { PatientSessionsHistory } from '../../features/sessions/components/patient-sessions-history';
 import { hasPermission, useUser } from '../../lib/session';
 
-/** The tab shows for whoever may read evaluations; the sessions part only with its own permission. */
+/**
+ * The tab shows for whoever may read evaluations; the sessions part and the home programme each only
+ * with their own permission.
+ */
 function ClinicalRecord({ patientId }: { patientId: string }) {
   const user = useUser();
   return (
@@ -13,6 +17,9 @@ function ClinicalRecord({ patientId }: { patientId: string }) {
       {hasPermission(user, 'interventions_performed', 'read') ? (
         <PatientSessionsHistory patientId={patientId} />
       ) : null}
+      {hasPermission(user, 'exercise_programmes', 'read') ? (
+        <PatientProgrammeSection patientId={patientId} />
+      ) : null}
     </Stack>
   );
 }
@@ -20,9 +27,9 @@ function ClinicalRecord({ patientId }: { patientId: string }) {
 const clinicalRecord = (patientId: string) => <ClinicalRecord patientId={patientId} />;
 
 /**
- * /patients/{id}: the patients feature's record with the evaluations feature's «Registo clínico» and
- * the sessions feature's interventions by session in its slot (DESIGN §3 rule 1: features do not import
- * each other; app/ composes them).
+ * /patients/{id}: the patients feature's record with the evaluations feature's «Registo clínico», the
+ * sessions feature's interventions by session and the programmes feature's «Programa de casa» in its
+ * slot (DESIGN §3 rule 1: features do not import each other; app/ composes them).
  */
 export function PatientPage() {
   return <PatientRecordPage clinicalRecord={clinicalRecord} />;

@@ -4,6 +4,7 @@ import { evaluationsMessages } from '../../features/evaluations/messages';
 import { sessionsMessages } from '../../features/sessions/messages';
 import { interventionsMessages } from '../../features/interventions/messages';
 import { patientsMessages } from '../../features/patients/messages';
+import { programmesMessages } from '../../features/programmes/messages';
 import { referencesMessages } from '../../features/references/messages';
 import { servicesMessages } from '../../features/services/messages';
 import { page, placeholderless, type Def } from '../route-page';
@@ -22,11 +23,11 @@ export const protectedRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'Dashboard' },
-        lazy: page(
-          () => import('../../features/dashboard/pages/dashboard-page'),
-          'DashboardPage',
+        // app/pages: the dashboard with the programmes feature's card on a patient's home.
+        lazy: page(() => import('../pages/dashboard-page'), 'DashboardPage', [
           dashboardMessages,
-        ),
+          programmesMessages,
+        ]),
       },
       {
         // A patient's own appointment, read-only (guards.ts: patients only; staff use /appointments/:id).
@@ -36,6 +37,16 @@ export const protectedRoutes: Def[] = [
           () => import('../../features/dashboard/pages/patient-appointment-page'),
           'PatientAppointmentPage',
           dashboardMessages,
+        ),
+      },
+      {
+        // A patient's own home exercise programme (guards.ts: patients only; staff use the Clinical record).
+        path: 'programme',
+        handle: { name: 'PatientProgramme', crumb: 'routes.myProgramme' },
+        lazy: page(
+          () => import('../../features/programmes/pages/my-programme-page'),
+          'MyProgrammePage',
+          programmesMessages,
         ),
       },
     ],
@@ -74,11 +85,12 @@ export const protectedRoutes: Def[] = [
           {
             index: true,
             handle: { name: 'Appointment' },
-            // app/pages: the appointment with the evaluations and sessions features' sections.
+            // app/pages: the appointment with the evaluations, sessions and programmes features' sections.
             lazy: page(() => import('../pages/appointment-page'), 'AppointmentPage', [
               appointmentsMessages,
               evaluationsMessages,
               sessionsMessages,
+              programmesMessages,
             ]),
           },
           {
@@ -138,11 +150,12 @@ export const protectedRoutes: Def[] = [
       {
         path: ':id',
         handle: { name: 'PatientProfile', crumb: 'routes.patient' },
-        // app/pages: the record with the evaluations and sessions features' «Registo clínico».
+        // app/pages: the record with the evaluations, sessions and programmes features' «Registo clínico».
         lazy: page(() => import('../pages/patient-page'), 'PatientPage', [
           patientsMessages,
           evaluationsMessages,
           sessionsMessages,
+          programmesMessages,
         ]),
       },
     ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { performedSet, SETS_MAX, type PerformedSet } from '@clinica/contracts/interventions-performed';
+import { numberText, parseNumber } from '../../lib/number-text';
 
 export const NOTES_MAX = 1000;
 
@@ -12,14 +13,6 @@ export interface SetValues {
 export interface EntryValues {
   sets: SetValues[];
   notes: string;
-}
-
-/** Typed text → a number for the contract: blank → null, «12,5» → 12.5, anything else → NaN (refused). */
-export function parseNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (!/^-?\d+([.,]\d+)?$/.test(trimmed)) return Number.NaN;
-  return Number(trimmed.replace(',', '.'));
 }
 
 const setText = z.object({ repetitions: z.string(), load_kg: z.string(), hold_seconds: z.string() });
@@ -47,17 +40,15 @@ export const entryForm = z.object({
 });
 export type EntryOutput = z.output<typeof entryForm>;
 
-const text = (n: number | null) => (n === null ? '' : String(n).replace('.', ','));
-
 export const emptySet = (): SetValues => ({ repetitions: '', load_kg: '', hold_seconds: '' });
 
 export function entryValues(entry: { sets: PerformedSet[]; notes: string | null } | null): EntryValues {
   if (!entry || entry.sets.length === 0) return { sets: [emptySet()], notes: entry?.notes ?? '' };
   return {
     sets: entry.sets.map((s) => ({
-      repetitions: text(s.repetitions),
-      load_kg: text(s.load_kg),
-      hold_seconds: text(s.hold_seconds),
+      repetitions: numberText(s.repetitions),
+      load_kg: numberText(s.load_kg),
+      hold_seconds: numberText(s.hold_seconds),
     })),
     notes: entry.notes ?? '',
   };

@@ -3,7 +3,6 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import FitnessCenterOutlined from '@mui/icons-material/FitnessCenterOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { Me } from '@clinica/contracts/auth';
 import type { ReactNode } from 'react';
@@ -28,10 +27,11 @@ function HomeCard({ icon, title, empty }: { icon: ReactNode; title: string; empt
 }
 
 /**
- * A patient's personal home (DESIGN §8): their appointments, then their exercise programme and invoices
- * (neither has an endpoint yet, so both say there is nothing, which is true until they do).
+ * A patient's personal home (DESIGN §8): their appointments, then their exercise programme (the
+ * programmes feature's card, put here by app/) and invoices (no endpoint yet, so it says there is
+ * nothing, which is true until it does).
  */
-export function PatientHome({ user }: { user: Me }) {
+export function PatientHome({ user, programmeCard }: { user: Me; programmeCard: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -42,11 +42,7 @@ export function PatientHome({ user }: { user: Me }) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
-            <HomeCard
-              icon={<FitnessCenterOutlined />}
-              title={t('dashboard.exerciseProgramme')}
-              empty={t('dashboard.noExercises')}
-            />
+            {programmeCard}
             <HomeCard
               icon={<ReceiptLongOutlined />}
               title={t('dashboard.invoices')}

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import type { Me } from '@clinica/contracts/auth';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -39,10 +40,11 @@ function ManagerHome({ user }: { user: Me }) {
   );
 }
 
-export function DashboardPage() {
+/** /dashboard; `programmeCard` is the patient's exercise programme card, which app/ provides. */
+export function DashboardPage({ programmeCard }: { programmeCard: ReactNode }) {
   const user = useUser();
   if (!user) return null;
-  if (user.type === 'patient') return <PatientHome user={user} />;
+  if (user.type === 'patient') return <PatientHome user={user} programmeCard={programmeCard} />;
   if (user.type === 'manager') return <ManagerHome user={user} />;
   return <PlaceholderPage titleKey="routes.dashboard" />;
 }

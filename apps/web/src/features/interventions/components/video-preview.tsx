@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { videoEmbedUrl } from '@clinica/contracts/interventions';
+import { VideoFrame } from '../../../components/video-frame';
 
 /**
  * The video of a YouTube or Vimeo link, through the privacy-enhanced player (youtube-nocookie, Vimeo
@@ -8,17 +8,5 @@ import { videoEmbedUrl } from '@clinica/contracts/interventions';
 export function VideoPreview({ url, title }: { url: string; title: string }) {
   const src = videoEmbedUrl(url.trim());
   if (!src) return null;
-  return (
-    <Box sx={{ position: 'relative', width: '100%', maxWidth: 640, aspectRatio: '16 / 9' }}>
-      <iframe
-        src={src}
-        title={title}
-        loading="lazy"
-        allow="encrypted-media; picture-in-picture; fullscreen"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allowFullScreen
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, borderRadius: 4 }}
-      />
-    </Box>
-  );
+  return <VideoFrame src={src} title={title} sx={{ maxWidth: 640, borderRadius: 1, overflow: 'hidden' }} />;
 }

@@ -5,5 +5,4 @@ export const sessionsKeys = {
   patient: (patientId: string) => ['interventions-performed', 'patient', patientId] as const,
   progress: (patientId: string, interventionId: string) =>
     ['interventions-performed', 'patient', patientId, 'intervention', interventionId] as const,
-  library: (q: string) => ['interventions-performed', 'library', q] as const,
 };

@@ -12,7 +12,7 @@ export function EntryTitle({ id, intervention }: { id?: string; intervention: En
       {intervention.name}
       {intervention.region ? (
         <Typography component="span" color="text.secondary">
-          {` (${t(`sessions.regions.${intervention.region}`)})`}
+          {` (${t(`interventionRegions.${intervention.region}`)})`}
         </Typography>
       ) : null}
     </Typography>

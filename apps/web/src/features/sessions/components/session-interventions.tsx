@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentDetail } from '@clinica/contracts/appointments';
 import type { Intervention } from '@clinica/contracts/interventions';
-import { performedMessages } from '@clinica/contracts/interventions-performed';
+import { performedMessages, type Performed } from '@clinica/contracts/interventions-performed';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { hasPermission, useUser } from '../../../lib/session';
@@ -21,17 +21,24 @@ import { useSessionCache } from '../hooks/use-session-cache';
 import { showSessionError, translateSessionMessage } from '../session-messages';
 import { EntryCard } from './entry-card';
 import { EntryView } from './entry-view';
-import { InterventionPicker } from './intervention-picker';
+import { InterventionPicker } from '../../../components/intervention-picker';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 type Appointment = Pick<AppointmentDetail, 'id' | 'patient_id' | 'state'>;
 
 /**
  * The appointment page's «Intervenções realizadas»: the session's entries as cards (sets, notes, volume),
- * and — for whoever may record them — the library picker and «Copiar da sessão anterior». Nothing at all
- * for whoever may not read them.
+ * and — for whoever may record them — the library picker and «Copiar da sessão anterior», beside which
+ * app/ may put other features' actions on the saved entries (`actions`: «Adicionar ao programa de casa»).
+ * Nothing at all for whoever may not read them.
  */
-export function SessionInterventions({ appointment }: { appointment: Appointment }) {
+export function SessionInterventions({
+  appointment,
+  actions,
+}: {
+  appointment: Appointment;
+  actions?: (saved: Performed[]) => ReactNode;
+}) {
   const { t } = useTranslation();
   const user = useUser();
   const titleId = useId();
@@ -134,7 +141,11 @@ export function SessionInterventions({ appointment }: { appointment: Appointment
         ) : null}
         {canCreate && list.isSuccess ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
-            <InterventionPicker exclude={inSession} onPick={(i) => setDrafts((list) => [...list, i])} />
+            <InterventionPicker
+              label={t('sessions.add')}
+              exclude={inSession}
+              onPick={(i) => setDrafts((list) => [...list, i])}
+            />
             <Button
               variant="outlined"
               startIcon={<ContentCopyOutlined />}
@@ -144,6 +155,7 @@ export function SessionInterventions({ appointment }: { appointment: Appointment
             >
               {t('sessions.copyPrevious')}
             </Button>
+            {actions?.(saved)}
           </Stack>
         ) : null}
         {!open && hasPermission(user, 'interventions_performed', 'create') ? (

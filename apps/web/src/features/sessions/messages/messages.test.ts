@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { interventionRegions } from '@clinica/contracts/interventions';
 import { performedMessages } from '@clinica/contracts/interventions-performed';
 import { translateSessionMessage } from '../session-messages';
 import en from './en.json';
@@ -14,10 +13,5 @@ describe('the sessions’ messages', () => {
       expect((en.sessions.contract as Record<string, string>)[name], name).toBeTruthy();
       expect(translateSessionMessage(t, message)).toBe(`t:sessions.contract.${name}`);
     }
-  });
-
-  it('name every region of the library in both languages', () => {
-    for (const messages of [pt, en])
-      expect(Object.keys(messages.sessions.regions).sort()).toEqual([...interventionRegions].sort());
   });
 });

@@ -4,17 +4,19 @@ import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Intervention } from '@clinica/contracts/interventions';
-import { sessionsKeys } from '../api/keys';
-import { searchInterventions } from '../api/search-interventions';
+import { interventionLibraryKey, searchInterventions } from '../lib/intervention-library-api';
 
 /**
- * «Adicionar intervenção»: the library searched on the server as one types (after a short pause);
- * interventions already in the session are not offered again.
+ * «Adicionar intervenção» / «Adicionar exercício» (`label`): the library searched on the server as one
+ * types (after a short pause); interventions already chosen (`exclude`) are not offered again. One
+ * picker for the sessions and the home programme (DESIGN §3: shared parts live in components/).
  */
 export function InterventionPicker({
+  label,
   exclude,
   onPick,
 }: {
+  label: string;
   exclude: ReadonlySet<string>;
   onPick: (intervention: Intervention) => void;
 }) {
@@ -27,7 +29,7 @@ export function InterventionPicker({
     return () => clearTimeout(timer);
   }, [input]);
   const library = useQuery({
-    queryKey: sessionsKeys.library(q.trim()),
+    queryKey: interventionLibraryKey(q.trim()),
     queryFn: ({ signal }) => searchInterventions(q, signal),
     enabled: open,
     placeholderData: keepPreviousData,
@@ -57,16 +59,16 @@ export function InterventionPicker({
         const { key, ...rest } = props;
         return (
           <li key={key} {...rest}>
-            {option.region ? `${option.name} (${t(`sessions.regions.${option.region}`)})` : option.name}
+            {option.region ? `${option.name} (${t(`interventionRegions.${option.region}`)})` : option.name}
           </li>
         );
       }}
       loading={library.isFetching}
-      loadingText={t('sessions.searching')}
-      noOptionsText={t('sessions.noOptions')}
+      loadingText={t('interventionPicker.searching')}
+      noOptionsText={t('interventionPicker.noOptions')}
       sx={{ width: { xs: '100%', sm: 360 } }}
       renderInput={(params) => (
-        <TextField {...params} label={t('sessions.add')} placeholder={t('sessions.search')} />
+        <TextField {...params} label={label} placeholder={t('interventionPicker.search')} />
       )}
     />
   );
