@@ -66,13 +66,15 @@ export function videoOf(url: string): { provider: 'youtube' | 'vimeo'; id: strin
   return null;
 }
 
+/** Where embedded videos play from: the pages' Content-Security-Policy lets frames load from these only. */
+export const videoPlayerOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
 /** The privacy-enhanced player: youtube-nocookie.com, or Vimeo with do-not-track. */
 export function videoEmbedUrl(url: string): string | null {
   const video = videoOf(url);
   if (!video) return null;
-  return video.provider === 'youtube'
-    ? `https://www.youtube-nocookie.com/embed/${video.id}`
-    : `https://player.vimeo.com/video/${video.id}?dnt=1`;
+  const [youtube, vimeo] = videoPlayerOrigins;
+  return video.provider === 'youtube' ? `${youtube}/embed/${video.id}` : `${vimeo}/video/${video.id}?dnt=1`;
 }
 
 const videoUrl = optionalText(300).refine((v) => v === null || videoOf(v) !== null, {

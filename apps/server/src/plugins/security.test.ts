@@ -14,6 +14,10 @@ describe('security headers', () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // Frames: the app itself and the two privacy-enhanced video players, nothing else.
+    expect(res.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, messages } from '../lib/errors.js';
+import { videoPlayerOrigins } from '@clinica/contracts/interventions';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -45,6 +46,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Exercise videos, embedded from the privacy-enhanced players only (decision 027).
+        frameSrc: ["'self'", ...videoPlayerOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
