@@ -136,8 +136,17 @@ describe('the printable programme', () => {
       'Nota: Costas direitas.',
     ])
       expect(text).toContain(expected);
-    // A QR code beside each exercise that has a video (two of three), and none for the third.
+    // A QR code beside each exercise that has a video (two of three), opening that video's own address.
     expect(text.match(/Vídeo/g)).toHaveLength(2);
+    execFileSync('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
+    const codes = execFileSync('zbarimg', ['--raw', '-q', path.join(dir, 'page-1.png')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    expect(codes.trim().split('\n').sort()).toEqual([
+      'https://vimeo.com/76979871',
+      'https://www.youtube.com/watch?v=aclHkVaku9U',
+    ]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
