@@ -53,6 +53,7 @@ test('a professional prescribes a session’s exercises for home; the patient ma
     editor.getByRole('group', { name: /^Prancha lateral/ }).getByLabel(/: Tempo \(s\)$/),
   ).toHaveValue('30');
   await editor.getByLabel(/Vezes por semana/).fill('3');
+  expect(await seriousViolations(page)).toEqual([]);
   await editor.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(/^Programa de exercícios (guardado|criado)$/)).toBeVisible();
   await expect(editor).toBeHidden();
@@ -90,5 +91,6 @@ test('a professional prescribes a session’s exercises for home; the patient ma
   await page.goto(`/patients/${PORTAL_PATIENT_ID}?tab=evaluations`);
   const adherence = page.getByRole('table', { name: 'Adesão' });
   await expect(adherence.getByRole('row').last()).toContainText(`${before + 1} / 3`);
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'programme-adherence-1366');
 });
