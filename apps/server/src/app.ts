@@ -29,6 +29,7 @@ import { referencesRoutes } from './modules/references/references.routes.js';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.js';
 import { interventionsRoutes } from './modules/interventions/interventions.routes.js';
 import { performedRoutes } from './modules/interventions/performed.routes.js';
+import { instrumentsRoutes } from './modules/instruments/instruments.routes.js';
 import { programmesRoutes } from './modules/exercise-programmes/programmes.routes.js';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/tax-exemptions.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(evaluationsRoutes);
   await app.register(interventionsRoutes);
   await app.register(performedRoutes);
+  await app.register(instrumentsRoutes);
   await app.register(programmesRoutes);
   await app.register(taxExemptionsRoutes);
   await app.register(tenantsRoutes);

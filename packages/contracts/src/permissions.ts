@@ -91,6 +91,8 @@ export const professionalCatalogue: ReadonlyArray<{
   { resource: 'evaluations', action: 'update', default: true },
   { resource: 'interventions_performed', action: 'create', default: true },
   { resource: 'interventions_performed', action: 'update', default: true },
+  /** Recording an outcome measure's response (issue 25, decision 028). */
+  { resource: 'instruments', action: 'create', default: true },
 ];
 
 export const putPermissionsBody = z

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type * as schema from './schema.js';
+import { syncInstrumentDefinitions } from './reference-data.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -102,4 +103,5 @@ export async function migrate(database: Database): Promise<void> {
     await run(database.db as any, { migrationsFolder });
   }
   await database.db.execute(sql`select app_apply_tenant_rls()`);
+  await syncInstrumentDefinitions(database.db);
 }

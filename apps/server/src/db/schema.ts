@@ -15,3 +15,4 @@ export * from './schema/appointments.js';
 export * from './schema/evaluations.js';
 export * from './schema/interventions.js';
 export * from './schema/exercise-programmes.js';
+export * from './schema/instruments.js';

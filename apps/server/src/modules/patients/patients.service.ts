@@ -112,6 +112,10 @@ export async function seesPatient(tx: Tx, user: AuthUser, id: string): Promise<b
   return (await repo.visiblePatientIds(tx, patientScope(user), [id])).has(id);
 }
 
+/** Which of these patients the caller may see: one read, for lists of records about patients. */
+export const visiblePatientsAmong = (tx: Tx, user: AuthUser, ids: string[]) =>
+  repo.visiblePatientIds(tx, patientScope(user), [...new Set(ids)]);
+
 /**
  * Writes events about patients' records to their access log (DESIGN §5), for modules that keep parts of
  * the record (evaluations): one insert for any number.
