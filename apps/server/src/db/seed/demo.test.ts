@@ -134,3 +134,24 @@ it('puts four patients, the portal patient among them, on a home programme with 
   expect(rows[0]).toMatchObject({ programmes: 4, portal: 1, items: 13, future: 0 });
   expect(rows[0]!.sessions).toBeGreaterThan(30);
 });
+
+it('gives four patients outcome measures a week apart that improve past the MCID (issue 25)', async () => {
+  await seedDemo(database);
+  const rows = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ code: string; patients: number; responses: number; first: number; last: number }>(
+      tx,
+      sql`select code, count(distinct patient_id)::int as patients, count(*)::int as responses,
+                 (array_agg(score::float order by recorded_at))[1] as first,
+                 (array_agg(score::float order by recorded_at desc))[1] as last
+            from instrument_responses group by code order by code`,
+    ),
+  );
+  expect(rows).toEqual([
+    { code: 'lefs', patients: 1, responses: 3, first: 38, last: 50 },
+    { code: 'ndi', patients: 1, responses: 3, first: 22, last: 13 },
+    { code: 'nprs', patients: 1, responses: 3, first: 7, last: 3 },
+    { code: 'odi', patients: 1, responses: 3, first: 44, last: 28 },
+    { code: 'psfs', patients: 1, responses: 3, first: 3, last: 6.3 },
+    { code: 'quickdash', patients: 1, responses: 3, first: 40.9, last: 22.7 },
+  ]);
+});

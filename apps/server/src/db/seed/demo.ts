@@ -20,6 +20,7 @@ import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoEvaluations } from './demo-evaluations.js';
 import { seedDemoInterventions } from './demo-interventions.js';
 import { seedDemoProgrammes } from './demo-programmes.js';
+import { seedDemoInstruments } from './demo-instruments.js';
 
 export { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID };
 
@@ -99,6 +100,7 @@ export async function seedDemo(database: Database): Promise<void> {
   await seedDemoEvaluations(database);
   await seedDemoInterventions(database);
   await seedDemoProgrammes(database);
+  await seedDemoInstruments(database);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {
