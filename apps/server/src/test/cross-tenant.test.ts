@@ -88,6 +88,11 @@ beforeAll(async () => {
     intervention_id: ids.intervention,
     sets: [{ repetitions: 12, load_kg: 5 }],
   });
+  ids.programme = await make('/api/v1/exercise-programmes', {
+    patient_id: ids.patient,
+    times_per_week: 3,
+    items: [{ intervention_id: ids.intervention, sets: 3, repetitions: 10 }],
+  });
   const series = await t.request({
     method: 'POST',
     url: '/api/v1/appointment-series',
@@ -182,6 +187,11 @@ const idFor: Record<string, () => string> = {
   '/api/v1/evaluations/:id': () => ids.evaluation!,
   '/api/v1/interventions/:id': () => ids.intervention!,
   '/api/v1/interventions-performed/:id': () => ids.performed!,
+  '/api/v1/exercise-programmes/:id': () => ids.programme!,
+  '/api/v1/exercise-programmes/:id/end': () => ids.programme!,
+  '/api/v1/exercise-programmes/:id/sessions': () => ids.programme!,
+  '/api/v1/exercise-programmes/:id/adherence': () => ids.programme!,
+  '/api/v1/exercise-programmes/:id/pdf': () => ids.programme!,
   '/api/v1/evaluations/:id/sign': () => ids.evaluation!,
   '/api/v1/evaluations/:id/addenda': () => ids.signedEvaluation!,
 };
@@ -202,6 +212,7 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/appointments/:id': { notes: 'Roubada' },
   'PUT /api/v1/interventions/:id': { name: 'Roubada' },
   'PUT /api/v1/interventions-performed/:id': { notes: 'Roubada' },
+  'PUT /api/v1/exercise-programmes/:id': { times_per_week: 1 },
   'PUT /api/v1/evaluations/:id': { type: 'subjective', content: { main_complaint: 'Roubada' } },
   'POST /api/v1/evaluations/:id/addenda': { text: 'Roubada' },
 };
@@ -233,6 +244,7 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       evaluation: `/api/v1/evaluations/${ids.evaluation}`,
       intervention: `/api/v1/interventions/${ids.intervention}`,
       performed: `/api/v1/interventions-performed?appointment_id=${ids.appointment}`,
+      programme: `/api/v1/exercise-programmes/${ids.programme}`,
       signedEvaluation: `/api/v1/evaluations/${ids.signedEvaluation}`,
       evaluations: `/api/v1/evaluations?patient_id=${ids.patient}`,
     })) {

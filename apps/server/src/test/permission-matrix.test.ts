@@ -136,6 +136,16 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   },
   'PUT /api/v1/interventions-performed/:id': { who: 'MF', grant: 'interventions_performed:update' },
   'DELETE /api/v1/interventions-performed/:id': { who: 'MF', grant: 'interventions_performed:update' },
+  // The home programme (decision 027): prescribed with interventions_performed:create, read by staff who
+  // see the patient and by the patient (their own), sessions marked done by the patient.
+  'GET /api/v1/exercise-programmes': { who: 'MFX' },
+  'GET /api/v1/exercise-programmes/:id': { who: 'MFX' },
+  'GET /api/v1/exercise-programmes/:id/adherence': { who: 'MFX' },
+  'GET /api/v1/exercise-programmes/:id/pdf': { who: 'MFX' },
+  'POST /api/v1/exercise-programmes': { who: 'MF', grant: 'interventions_performed:create' },
+  'PUT /api/v1/exercise-programmes/:id': { who: 'MF', grant: 'interventions_performed:create' },
+  'POST /api/v1/exercise-programmes/:id/end': { who: 'MF', grant: 'interventions_performed:create' },
+  'POST /api/v1/exercise-programmes/:id/sessions': { who: 'MX', grant: 'exercise_programmes:create' },
   // Clinical evaluations: neither the front desk nor a patient (issue 23).
   'GET /api/v1/evaluations': { who: 'MF' },
   'GET /api/v1/evaluations/:id': { who: 'MF' },
