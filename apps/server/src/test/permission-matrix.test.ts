@@ -136,6 +136,12 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   },
   'PUT /api/v1/interventions-performed/:id': { who: 'MF', grant: 'interventions_performed:update' },
   'DELETE /api/v1/interventions-performed/:id': { who: 'MF', grant: 'interventions_performed:update' },
+  // Outcome measures (decision 028): read by managers and professionals, recorded with instruments:create.
+  'GET /api/v1/instruments': { who: 'MF' },
+  'GET /api/v1/instruments/:code': { who: 'MF' },
+  'GET /api/v1/instruments/responses': { who: 'MF' },
+  'GET /api/v1/instruments/trends': { who: 'MF' },
+  'POST /api/v1/instruments/responses': { who: 'MF', grant: 'instruments:create' },
   // The home programme (decision 027): prescribed with interventions_performed:create, read by staff who
   // see the patient and by the patient (their own), sessions marked done by the patient.
   'GET /api/v1/exercise-programmes': { who: 'MFX' },
