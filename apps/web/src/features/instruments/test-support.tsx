@@ -42,10 +42,10 @@ export async function usePortuguese(): Promise<void> {
   await i18n.changeLanguage('pt');
 }
 
-/** `node` inside a data router (links need one) and a fresh query client. */
-export function renderWithQueries(node: ReactNode) {
+/** `node` inside a data router (links need one), at `url` matching `path`, and a fresh query client. */
+export function renderWithQueries(node: ReactNode, { path = '*', url = '/' } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: node }]);
+  const router = createMemoryRouter([{ path, element: node }], { initialEntries: [url] });
   return render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

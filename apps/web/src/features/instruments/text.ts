@@ -7,3 +7,13 @@ export function useText(): (text: Text) => string {
   const pt = i18n.language.startsWith('pt');
   return (text) => (pt ? text.pt : text.en);
 }
+
+/** «ODI — Índice de incapacidade de Oswestry»; a name that already starts with its abbreviation (QuickDASH) alone. */
+export function useInstrumentName(): (instrument: { abbreviation: string; name: Text }) => string {
+  const { t } = useTranslation();
+  const text = useText();
+  return ({ abbreviation, name }) => {
+    const own = text(name);
+    return own.startsWith(abbreviation) ? own : t('instruments.fullName', { abbreviation, name: own });
+  };
+}

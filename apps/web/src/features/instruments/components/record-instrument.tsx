@@ -22,7 +22,7 @@ import {
   recordResolver,
   type RecordValues,
 } from '../record-form';
-import { useText } from '../text';
+import { useInstrumentName, useText } from '../text';
 import { ItemList, ItemStepper } from './item-list';
 import { ScorePreview } from './score-preview';
 
@@ -41,6 +41,7 @@ export interface RecordInstrumentProps {
 export function RecordInstrument({ patientId, appointmentId = null, onClose }: RecordInstrumentProps) {
   const { t } = useTranslation();
   const text = useText();
+  const name = useInstrumentName();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const catalogue = useQuery({
     queryKey: instrumentsKeys.catalogue,
@@ -122,7 +123,7 @@ export function RecordInstrument({ patientId, appointmentId = null, onClose }: R
         >
           {(catalogue.data ?? []).map((i) => (
             <MenuItem key={i.code} value={i.code}>
-              {t('instruments.fullName', { abbreviation: i.abbreviation, name: text(i.name) })}
+              {name(i)}
             </MenuItem>
           ))}
         </TextField>

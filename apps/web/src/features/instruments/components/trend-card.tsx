@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Trend } from '@clinica/contracts/instruments';
 import { formatDate, formatDecimal } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
-import { useText } from '../text';
+import { useInstrumentName, useText } from '../text';
 import { TrendTable } from './trend-table';
 
 const TrendChart = lazy(() => import('./trend-chart').then((m) => ({ default: m.TrendChart })));
@@ -19,6 +19,7 @@ const TrendChart = lazy(() => import('./trend-chart').then((m) => ({ default: m.
 export function TrendCard({ trend }: { trend: Trend }) {
   const { t } = useTranslation();
   const text = useText();
+  const name = useInstrumentName();
   const titleId = useId();
   const timeZone = useUser()?.tenant.time_zone;
   const { instrument, points } = trend;
@@ -31,7 +32,7 @@ export function TrendCard({ trend }: { trend: Trend }) {
     <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
       <Stack spacing={1}>
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('instruments.fullName', { abbreviation: instrument.abbreviation, name: text(instrument.name) })}
+          {name(instrument)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('instruments.mcid', { value: formatDecimal(instrument.mcid.value), unit })} ·{' '}
