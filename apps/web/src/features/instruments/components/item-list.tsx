@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -25,7 +26,11 @@ export function ItemList({
   );
 }
 
-/** A phone: one item per screen, «Anterior» / «Seguinte», and where the patient is («Item 3 de 10»). */
+/**
+ * A phone: one item per screen, «Anterior» / «Seguinte», and where the patient is («Item 3 de 10»).
+ * A step moves the focus to that line, so it is read out and the next Tab reaches the new item (the
+ * button pressed may have just become disabled).
+ */
 export function ItemStepper({
   instrument,
   form,
@@ -38,20 +43,25 @@ export function ItemStepper({
   onStep: (step: number) => void;
 }) {
   const { t } = useTranslation();
+  const progress = useRef<HTMLElement>(null);
   const last = instrument.items.length - 1;
+  const go = (next: number) => {
+    onStep(next);
+    requestAnimationFrame(() => progress.current?.focus());
+  };
   return (
     <Stack spacing={2}>
-      <Typography aria-live="polite" color="text.secondary">
+      <Typography ref={progress} tabIndex={-1} aria-live="polite" color="text.secondary">
         {t('instruments.record.progress', { current: step + 1, total: instrument.items.length })}
       </Typography>
       <ItemField key={step} instrument={instrument} index={step} form={form} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <Button onClick={() => onStep(step - 1)} disabled={step === 0} sx={{ minHeight: 44 }}>
+        <Button onClick={() => go(step - 1)} disabled={step === 0} sx={{ minHeight: 44 }}>
           {t('instruments.record.previous')}
         </Button>
         <Button
           variant="outlined"
-          onClick={() => onStep(step + 1)}
+          onClick={() => go(step + 1)}
           disabled={step === last}
           sx={{ minHeight: 44 }}
         >

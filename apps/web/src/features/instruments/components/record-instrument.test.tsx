@@ -175,6 +175,7 @@ describe('«Registar instrumento»', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Seguinte' }));
     fireEvent.click(screen.getByRole('button', { name: 'Seguinte' }));
     expect(screen.getByText('Item 3 de 10')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Item 3 de 10'));
     expect(screen.getAllByRole('radiogroup')).toHaveLength(1);
     expect(screen.getByRole('radiogroup', { name: '3. Levantar pesos' })).toBeTruthy();
 
