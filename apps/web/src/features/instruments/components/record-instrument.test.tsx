@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../app/test-users';
+import { notify } from '../../../lib/notify';
 import { clearUser, setUser } from '../../../lib/session';
 import {
   catalogue,
@@ -100,6 +101,7 @@ describe('«Registar instrumento»', { timeout: 30_000 }, () => {
       ],
     });
     expect(post.body).not.toHaveProperty('score');
+    expect(notify).toHaveBeenCalledWith('X registado: 4', 'success');
   });
 
   it('asks for an answer or «Sem resposta» on every item, and for the activity of an answered PSFS item', async () => {
