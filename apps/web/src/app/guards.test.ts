@@ -112,4 +112,17 @@ describe('navigation rules (spec §2)', () => {
     expect(go('Evaluation', reader)).toBeNull();
     expect(go('ObjectiveEvaluation', reader)).toBeNull();
   });
+
+  it('opens the outcome measures to whoever reads them — managers and professionals — never front desk (issue 25)', () => {
+    const professional = makeUser('professional', { permissions: { instruments: { read: true } } });
+    const frontDesk = makeUser('front_desk', { permissions: { patients: { read: true } } });
+    for (const name of ['Instruments', 'Instrument']) {
+      expect(go(name, makeUser('manager')), name).toBeNull();
+      expect(go(name, professional), name).toBeNull();
+      expect(go(name, makeUser('professional'), '/patients/1'), name).toBe('/patients/1');
+      expect(go(name, frontDesk, '/patients'), name).toBe('/patients');
+      expect(go(name, frontDesk), name).toBe('/calendar');
+      expect(go(name, makeUser('patient')), name).toBe('/dashboard');
+    }
+  });
 });

@@ -45,15 +45,18 @@ export const patientRouteNames: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Staff routes that need a permission not every staff member has: the clinical record (issue 23) is
- * read by managers and professionals, never by front desk. Without it a user goes back where they were
- * (or to Calendar), as a professional barred from a page does; the pages also show the 403 state when
- * the API refuses them.
+ * Staff routes that need a permission not every staff member has: the clinical record (issue 23) and
+ * the outcome measures (issue 25) are read by managers and professionals, never by front desk.
+ * Without it a user goes back where they were (or to Calendar), as a professional barred from a page
+ * does; the pages also show the 403 state when the API refuses them.
  */
 const routePermissions: Readonly<Record<string, readonly [PermissionResource, PermissionAction]>> = {
   EvaluationNew: ['evaluations', 'create'],
   Evaluation: ['evaluations', 'read'],
   ObjectiveEvaluation: ['evaluations', 'read'],
+  // Outcome measures (issue 25): managers and professionals; front desk has no instruments:read.
+  Instruments: ['instruments', 'read'],
+  Instrument: ['instruments', 'read'],
 };
 
 /** Routes only a patient opens: anyone else is sent where Dashboard sends them. */

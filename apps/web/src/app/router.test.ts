@@ -72,6 +72,8 @@ describe('a patient on the router table (issue 22)', () => {
       'Expenses',
       'Invoices',
       'Interventions',
+      'Instruments',
+      'Instrument',
     ])
       expect(names).toContain(name);
     // Each allowed name is a route of the table (a renamed route must not leave a stale exception).
@@ -167,6 +169,31 @@ describe('the clinical evaluation routes (issue 23)', () => {
       );
       expect(await guardOf(route, url)).toBeNull();
       setUser(makeUser('front_desk', { permissions: { appointments: { read: true, update: true } } }));
+      expect(await guardOf(route, url)).toBe('/calendar');
+    },
+  );
+});
+
+describe('the outcome measures routes (issue 25)', () => {
+  afterAll(() => clearUser());
+  const instrumentLeaves = protectedLeaves.filter((l) =>
+    ['Instruments', 'Instrument'].includes(l.handle.name),
+  );
+
+  it('are the catalogue and one measure under it', () => {
+    expect(instrumentLeaves.map((l) => l.url).sort()).toEqual(['/instruments', `/instruments/${id}`]);
+  });
+
+  it.each(instrumentLeaves.map((l) => [l.handle.name, l.url, l.route] as const))(
+    '%s: managers and professionals with instruments:read open it, front desk goes back to Calendar',
+    async (_name, url, route) => {
+      setUser(makeUser('manager'));
+      expect(await guardOf(route, url)).toBeNull();
+      setUser(makeUser('professional', { permissions: { instruments: { read: true } } }));
+      expect(await guardOf(route, url)).toBeNull();
+      setUser(makeUser('professional', { permissions: { instruments: { read: false } } }));
+      expect(await guardOf(route, url)).toBe('/calendar');
+      setUser(makeUser('front_desk', { permissions: { patients: { read: true } } }));
       expect(await guardOf(route, url)).toBe('/calendar');
     },
   );

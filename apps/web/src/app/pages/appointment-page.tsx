@@ -1,6 +1,7 @@
 import type { AppointmentDetail } from '@clinica/contracts/appointments';
 import { AppointmentPage as AppointmentDetailPage } from '../../features/appointments/pages/appointment-page';
 import { AppointmentEvaluations } from '../../features/evaluations/components/appointment-evaluations';
+import { AppointmentInstruments } from '../../features/instruments/components/appointment-instruments';
 import { AddToProgrammeButton } from '../../features/programmes/components/add-to-programme-button';
 import { SessionInterventions } from '../../features/sessions/components/session-interventions';
 
@@ -13,13 +14,14 @@ const evaluations = (appointment: AppointmentDetail) => (
         <AddToProgrammeButton patientId={appointment.patient_id} performed={performed} />
       )}
     />
+    <AppointmentInstruments appointment={appointment} />
   </>
 );
 
 /**
  * /appointments/{id}: the appointments feature's page with the evaluations feature's section and the
- * sessions feature's «Intervenções realizadas» in its slot, the programmes feature's «Adicionar ao
- * programa de casa» among the session's actions (DESIGN §3 rule 1: features do not import each other;
+ * sessions feature's «Intervenções realizadas» and the instruments feature's «Registar instrumento» in
+ * its slot, the programmes feature's «Adicionar ao programa de casa» among the session's actions (DESIGN §3 rule 1: features do not import each other;
  * app/ composes them).
  */
 export function AppointmentPage() {

@@ -2,6 +2,7 @@ import { appointmentsMessages } from '../../features/appointments/messages';
 import { dashboardMessages } from '../../features/dashboard/messages';
 import { evaluationsMessages } from '../../features/evaluations/messages';
 import { sessionsMessages } from '../../features/sessions/messages';
+import { instrumentsMessages } from '../../features/instruments/messages';
 import { interventionsMessages } from '../../features/interventions/messages';
 import { patientsMessages } from '../../features/patients/messages';
 import { programmesMessages } from '../../features/programmes/messages';
@@ -85,12 +86,13 @@ export const protectedRoutes: Def[] = [
           {
             index: true,
             handle: { name: 'Appointment' },
-            // app/pages: the appointment with the evaluations, sessions and programmes features' sections.
+            // app/pages: the appointment with the evaluations, sessions, programmes and instruments features' sections.
             lazy: page(() => import('../pages/appointment-page'), 'AppointmentPage', [
               appointmentsMessages,
               evaluationsMessages,
               sessionsMessages,
               programmesMessages,
+              instrumentsMessages,
             ]),
           },
           {
@@ -150,12 +152,13 @@ export const protectedRoutes: Def[] = [
       {
         path: ':id',
         handle: { name: 'PatientProfile', crumb: 'routes.patient' },
-        // app/pages: the record with the evaluations, sessions and programmes features' «Registo clínico».
+        // app/pages: the record with the evaluations, sessions, programmes and instruments features' «Registo clínico».
         lazy: page(() => import('../pages/patient-page'), 'PatientPage', [
           patientsMessages,
           evaluationsMessages,
           sessionsMessages,
           programmesMessages,
+          instrumentsMessages,
         ]),
       },
     ],
@@ -334,9 +337,29 @@ export const protectedRoutes: Def[] = [
     ],
   },
   {
+    // Outcome measures (issue 25): guards.ts opens them to whoever has instruments:read.
     path: 'instruments',
-    handle: { name: 'Instruments', crumb: 'routes.instruments' },
-    lazy: page(() => import('../../features/instruments/pages/instruments-page'), 'InstrumentsPage'),
+    handle: { name: 'InstrumentsRoot', crumb: 'routes.instruments' },
+    children: [
+      {
+        index: true,
+        handle: { name: 'Instruments' },
+        lazy: page(
+          () => import('../../features/instruments/pages/instruments-page'),
+          'InstrumentsPage',
+          instrumentsMessages,
+        ),
+      },
+      {
+        path: ':code',
+        handle: { name: 'Instrument', crumb: 'routes.instrument' },
+        lazy: page(
+          () => import('../../features/instruments/pages/instrument-page'),
+          'InstrumentPage',
+          instrumentsMessages,
+        ),
+      },
+    ],
   },
   {
     path: 'profile',
