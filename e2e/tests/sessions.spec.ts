@@ -73,6 +73,7 @@ test('a professional records two exercises with sets, copies them to the next se
   await expect(progress.getByRole('table')).toContainText('17/05/2027');
   await expect(progress.getByRole('table')).toContainText('20/05/2027');
   await expect(progress.getByRole('table')).toContainText('300');
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'session-progress-1366');
 
   // Both sessions in the patient's Clinical record.

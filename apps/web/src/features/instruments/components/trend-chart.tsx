@@ -27,6 +27,8 @@ export function TrendChart({ trend, dates }: { trend: Trend; dates: string[] }) 
   return (
     <div aria-hidden>
       <LineChart
+        // The table beside it holds the figures; a focusable chart inside aria-hidden would be a trap.
+        disableKeyboardNavigation
         height={260}
         xAxis={[
           {

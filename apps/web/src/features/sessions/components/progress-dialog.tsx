@@ -95,6 +95,8 @@ function Progress({ items }: { items: Performed[] }) {
     <>
       <div aria-hidden>
         <LineChart
+          // The table beside it holds the figures; a focusable chart inside aria-hidden would be a trap.
+          disableKeyboardNavigation
           height={300}
           xAxis={[{ scaleType: 'point', data: dates }]}
           series={[
