@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, book, mainClinic, professionalByEmail, serviceNamed } from './calendar-support';
-import { screenshot, seriousViolations, signIn, users } from './support';
+import { noHorizontalScroll, screenshot, seriousViolations, signIn, users } from './support';
 
 // Issue 25: a professional records an ODI at a demo patient's first and fifth sessions and sees the
 // trend, with the change past the MCID marked, in the Clinical record.
@@ -88,4 +88,33 @@ test('a professional records an ODI at the first and fifth sessions and sees the
   await page.getByRole('link', { name: /^ODI — / }).click();
   await expect(page.getByRole('table', { name: 'Últimas respostas na clínica' })).toContainText('40');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the form shows one item per screen, steps with «Seguinte», and is axe-clean at 390 px', async ({
+    page,
+  }) => {
+    await signIn(page, users.professional, '/calendar');
+    const patient = await demoPatientWithoutMeasures(page);
+    await page.goto(`/patients/${patient}?tab=evaluations`);
+    await page.getByRole('button', { name: 'Registar instrumento' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Registar instrumento' });
+    await dialog.getByRole('combobox', { name: 'Instrumento' }).tap();
+    await page.getByRole('option', { name: /^ODI/ }).tap();
+    await expect(dialog.getByText('Item 1 de 10')).toBeVisible();
+    await expect(dialog.getByRole('radiogroup')).toHaveCount(1);
+    await dialog.getByRole('radiogroup', { name: /^1\. / }).getByRole('radio', { name: '3' }).check();
+    await dialog.getByRole('button', { name: 'Seguinte' }).tap();
+    await expect(dialog.getByText('Item 2 de 10')).toBeVisible();
+    await expect(dialog.getByRole('radiogroup', { name: /^2\. / })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Anterior' }).tap();
+    await expect(
+      dialog.getByRole('radiogroup', { name: /^1\. / }).getByRole('radio', { name: '3' }),
+    ).toBeChecked();
+    await noHorizontalScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'instruments-record-390');
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { BodyChartMark, EvaluationType } from '@clinica/contracts/evaluations';
 import type { Tx } from '../../db/client.js';
@@ -102,10 +102,13 @@ export async function listEvaluations(
 
 export type SummaryRow = Awaited<ReturnType<typeof listEvaluations>>['rows'][number];
 
-export async function addendaOf(tx: Tx, tenantId: string, evaluationId: string) {
+/** The addenda of these evaluations, each evaluation's oldest first. */
+export async function addendaOf(tx: Tx, tenantId: string, evaluationIds: string[]) {
+  if (!evaluationIds.length) return [];
   return tx
     .select({
       id: evaluationAddenda.id,
+      evaluationId: evaluationAddenda.evaluationId,
       text: evaluationAddenda.text,
       authorId: evaluationAddenda.authorId,
       authorName: fullName(author),
@@ -113,8 +116,17 @@ export async function addendaOf(tx: Tx, tenantId: string, evaluationId: string) 
     })
     .from(evaluationAddenda)
     .innerJoin(author, eq(author.id, evaluationAddenda.authorId))
-    .where(and(eq(evaluationAddenda.tenantId, tenantId), eq(evaluationAddenda.evaluationId, evaluationId)))
+    .where(
+      and(eq(evaluationAddenda.tenantId, tenantId), inArray(evaluationAddenda.evaluationId, evaluationIds)),
+    )
     .orderBy(asc(evaluationAddenda.createdAt), asc(evaluationAddenda.id));
+}
+
+/** Every evaluation of a patient, whole, oldest session first (the GDPR export). */
+export async function allOfPatient(tx: Tx, tenantId: string, patientId: string) {
+  return selectEvaluations(tx, { content: evaluations.content })
+    .where(and(eq(evaluations.tenantId, tenantId), eq(evaluations.patientId, patientId)))
+    .orderBy(asc(appointments.startsAt), asc(evaluations.createdAt), asc(evaluations.id));
 }
 
 /** The appointment's objective evaluation, if it has one. */

@@ -112,7 +112,7 @@ export async function listEvaluations(
 }
 
 async function whole(tx: Tx, user: AuthUser, row: repo.EvaluationRow): Promise<Evaluation> {
-  const addenda = await repo.addendaOf(tx, user.tenantId, row.id);
+  const addenda = await repo.addendaOf(tx, user.tenantId, [row.id]);
   const fields = {
     ...base(row),
     addenda: addenda.map((a) => ({
@@ -283,4 +283,28 @@ export async function addAddendum(tx: Tx, writer: Reader, id: string, text: stri
   });
   await writeAudit(tx, writer, 'evaluation.addendum', row);
   return whole(tx, writer.user, row);
+}
+
+/**
+ * For the patient's GDPR export (a manager's, audited as the export): every evaluation, whole, with its
+ * addenda — two reads whatever their number.
+ */
+export async function evaluationsForExport(tx: Tx, user: AuthUser, patientId: string) {
+  const rows = await repo.allOfPatient(tx, user.tenantId, patientId);
+  const addenda = await repo.addendaOf(
+    tx,
+    user.tenantId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    appointment_starts_at: iso(r.appointmentStartsAt),
+    author: r.authorName,
+    signed_at: r.signedAt ? iso(r.signedAt) : null,
+    content: r.content,
+    addenda: addenda
+      .filter((a) => a.evaluationId === r.id)
+      .map((a) => ({ text: a.text, author: a.authorName, created_at: iso(a.createdAt) })),
+  }));
 }

@@ -171,6 +171,21 @@ export async function sessionFacts(
     .groupBy(exerciseProgrammeSessions.programmeId);
 }
 
+/** Every session marked done of these programmes, oldest first (the GDPR export). */
+export async function sessionsOf(tx: Tx, tenantId: string, programmeIds: string[]) {
+  if (!programmeIds.length) return [];
+  return tx
+    .select({ programmeId: exerciseProgrammeSessions.programmeId, doneAt: exerciseProgrammeSessions.doneAt })
+    .from(exerciseProgrammeSessions)
+    .where(
+      and(
+        eq(exerciseProgrammeSessions.tenantId, tenantId),
+        inArray(exerciseProgrammeSessions.programmeId, programmeIds),
+      ),
+    )
+    .orderBy(asc(exerciseProgrammeSessions.doneAt));
+}
+
 /**
  * Sessions done per week (Monday 00:00 to Monday 00:00 local time, so a week across a change of summer
  * time is 167 or 169 hours), from the programme's first week — or `weeks` weeks back — to the week it

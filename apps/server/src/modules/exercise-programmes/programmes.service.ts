@@ -250,3 +250,25 @@ export async function adherenceOf(
     },
   };
 }
+
+/** For the patient's GDPR export: every programme, current and ended, with each session marked done. */
+export async function programmesForExport(tx: Tx, user: AuthUser, patientId: string, now: Date) {
+  const { rows } = await repo.ofPatient(tx, user.tenantId, {
+    patientId,
+    currentOnly: false,
+    page: 1,
+    pageSize: 10_000,
+  });
+  const [programmes, sessions] = [
+    await whole(tx, user, rows, now),
+    await repo.sessionsOf(
+      tx,
+      user.tenantId,
+      rows.map((r) => r.id),
+    ),
+  ];
+  return programmes.map((p) => ({
+    ...p,
+    sessions_done: sessions.filter((s) => s.programmeId === p.id).map((s) => instantText(s.doneAt)),
+  }));
+}

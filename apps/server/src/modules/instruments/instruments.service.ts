@@ -197,3 +197,13 @@ export async function trendsOf(tx: Tx, user: AuthUser, patientId: string): Promi
   }
   return { items };
 }
+
+/** For the patient's GDPR export: every response with its answers and score, newest first. */
+export async function responsesForExport(
+  tx: Tx,
+  user: AuthUser,
+  patientId: string,
+): Promise<InstrumentResponse[]> {
+  const { rows } = await repo.ofPatient(tx, user.tenantId, { patientId, page: 1, pageSize: 100_000 });
+  return rows.map(toResponse);
+}

@@ -106,7 +106,11 @@ export async function activeInterventionIds(tx: Tx, tenantId: string, ids: strin
     .select({ id: interventions.id })
     .from(interventions)
     .where(
-      and(eq(interventions.tenantId, tenantId), inArray(interventions.id, ids), eq(interventions.active, true)),
+      and(
+        eq(interventions.tenantId, tenantId),
+        inArray(interventions.id, ids),
+        eq(interventions.active, true),
+      ),
     );
   return new Set(rows.map((r) => r.id));
 }

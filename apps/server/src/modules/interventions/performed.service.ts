@@ -181,3 +181,9 @@ export async function copyPrevious(
   );
   return { items: (await repo.ofAppointment(tx, user.tenantId, appointment.id)).map(toPerformed) };
 }
+
+/** For the patient's GDPR export: every intervention performed, oldest session first. */
+export async function performedForExport(tx: Tx, user: AuthUser, patientId: string): Promise<Performed[]> {
+  const { rows } = await repo.ofPatient(tx, user.tenantId, { patientId, page: 1, pageSize: 100_000 });
+  return rows.map(toPerformed);
+}

@@ -8,6 +8,10 @@ import { deleteUserSessions } from '../auth/auth.service.js';
 import { DUPLICATE_NIF_CONFIRMED, patientAudit, toPatient, visiblePatient } from './patients.service.js';
 import * as auditRepo from './patient-audit.repository.js';
 import * as gdprRepo from './gdpr.repository.js';
+import { evaluationsForExport } from '../evaluations/evaluations.service.js';
+import { performedForExport } from '../interventions/performed.service.js';
+import { programmesForExport } from '../exercise-programmes/programmes.service.js';
+import { responsesForExport } from '../instruments/instruments.service.js';
 
 interface Deps {
   database: Database;
@@ -16,7 +20,8 @@ interface Deps {
 }
 
 /**
- * Subject-access / portability export: one zip with `paciente.json` (the record, its files' metadata
+ * Subject-access / portability export: one zip with `paciente.json` (the record, the clinical record —
+ * evaluations, interventions performed, exercise programmes, outcome measures —, its files' metadata
  * and its audit trail) and every file under `ficheiros/`. The export itself is audited.
  */
 export async function exportPatient(
@@ -42,7 +47,14 @@ export async function exportPatient(
     const audit = (await patientAudit(tx, user, id)).map((e) =>
       e.action === DUPLICATE_NIF_CONFIRMED ? { ...e, detail: null } : e,
     );
-    return { patient: toPatient(row), files, photo, audit };
+    // The clinical record too: a patient's right of access covers their health data (issue 23's gap).
+    const clinicalRecord = {
+      evaluations: await evaluationsForExport(tx, user, id),
+      interventions_performed: await performedForExport(tx, user, id),
+      exercise_programmes: await programmesForExport(tx, user, id, deps.clock.now()),
+      outcome_measures: await responsesForExport(tx, user, id),
+    };
+    return { patient: toPatient(row), files, photo, audit, clinicalRecord };
   });
   const entries: Record<string, Uint8Array> = {};
   const fileList = [];
@@ -62,6 +74,7 @@ export async function exportPatient(
     exported_at: deps.clock.now().toISOString(),
     clinic: user.tenant.name,
     patient: data.patient,
+    clinical_record: data.clinicalRecord,
     files: fileList,
     audit: data.audit,
   };
