@@ -1,66 +1,17 @@
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
 import type { AppointmentDetail } from '@clinica/contracts/appointments';
 import type { Evaluation, EvaluationSummary } from '@clinica/contracts/evaluations';
-import i18n from '../../lib/i18n';
 import pt from './messages/pt.json';
+import { usePortugueseWith } from '../../test/fake-api';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
 
-/** For the feature's tests only: a server the pages talk to, a router around them, sample records. */
+export { notFound, page, renderRoutes, renderWithQueries, serve, type Call } from '../../test/fake-api';
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown> | null;
-}
-
-/** Replaces fetch: `answer` decides each call's status and JSON; every call is recorded. */
-export function serve(answer: (call: Call) => [number, unknown]): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const call: Call = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null,
-    };
-    calls.push(call);
-    const [status, json] = answer(call);
-    return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
-
-export const notFound: [number, unknown] = [404, { error: { code: 'not_found', message: 'Não encontrado' } }];
-export const page = <T,>(items: T[], total = items.length, p = 1, size = 25) => ({
-  items,
-  total,
-  page: p,
-  page_size: size,
-});
-
-export async function usePortuguese(): Promise<void> {
-  i18n.addResourceBundle('pt', 'translation', pt, true, true);
-  await i18n.changeLanguage('pt');
-}
-
-/** Renders `routes` at `url` with a fresh query cache; the router is returned to read its location. */
-export function renderRoutes(routes: RouteObject[], url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
+/** pt-PT with this feature's strings. */
+export const usePortuguese = () => usePortugueseWith(pt);
 export const element = (path: string, node: ReactNode): RouteObject => ({ path, element: node });
+
+/** Sample records for the feature's tests. */
 
 export const ids = {
   appointment: '0d3c7a52-5b1e-4c59-9d4a-000000000a01',

@@ -1,58 +1,12 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import type { Intervention } from '@clinica/contracts/interventions';
 import type { Performed } from '@clinica/contracts/interventions-performed';
-import i18n from '../../lib/i18n';
 import pt from './messages/pt.json';
+import { usePortugueseWith } from '../../test/fake-api';
 
-/** For the feature's tests only: a fake server, a query cache around the component, sample records. */
+export { notFound, page, renderRoutes, renderWithQueries, serve, type Call } from '../../test/fake-api';
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown> | null;
-}
-
-/** Replaces fetch: `answer` decides each call's status and JSON; every call is recorded. */
-export function serve(answer: (call: Call) => [number, unknown]): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const call: Call = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null,
-    };
-    calls.push(call);
-    const [status, json] = answer(call);
-    return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
-
-export const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, page_size: 100 });
-export const notFound: [number, unknown] = [404, { error: { code: 'not_found', message: 'Não encontrado' } }];
-
-export async function usePortuguese(): Promise<void> {
-  i18n.addResourceBundle('pt', 'translation', pt, true, true);
-  await i18n.changeLanguage('pt');
-}
-
-/** `node` inside a data router (the unsaved-changes guard needs one) and a fresh query client. */
-export function renderWithQueries(node: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: node }]);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+/** pt-PT with this feature's strings. */
+export const usePortuguese = () => usePortugueseWith(pt);
 
 export const ids = {
   appointment: '0d3c7a52-5b1e-4c59-9d4a-000000000a01',

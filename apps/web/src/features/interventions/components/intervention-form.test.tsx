@@ -6,31 +6,10 @@ import type { Intervention } from '@clinica/contracts/interventions';
 import i18n from '../../../lib/i18n';
 import { attachNoticeSink, type Notice } from '../../../lib/notify';
 import pt from '../messages/pt.json';
+import { serve } from '../../../test/fake-api';
 import { InterventionForm } from './intervention-form';
 
 const ID = '0d3c7a52-5b1e-4c59-9d4a-000000000c01';
-
-interface Call {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-}
-
-/** The server as the form sees it: `answer` decides each call's status and JSON. */
-function serve(answer: (call: Call) => [number, unknown]) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const call: Call = {
-      method: init.method ?? 'GET',
-      path: new URL(input, 'http://localhost').pathname,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null,
-    };
-    calls.push(call);
-    const [status, json] = answer(call);
-    return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
 
 const saved = (body: Record<string, unknown> | null): Intervention => ({
   id: ID,
