@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ListResponse } from '@clinica/contracts/common';
 import {
+  instrumentDefinitions,
   mcidStatus,
   optionsOf,
   scoreOf,
@@ -31,10 +32,17 @@ type Input = z.output<typeof responseInput>;
 
 const instrumentOut = (row: repo.DefinitionRow): Instrument => ({ id: row.id, ...row.definition });
 
-/** Each code's latest version, in the catalogue's order (by `code` as stored). */
+/** Where a code stands in the shipped catalogue (NPRS first); codes it no longer ships go last. */
+const rank = (code: string) => {
+  const i = instrumentDefinitions.findIndex((d) => d.code === code);
+  return i < 0 ? instrumentDefinitions.length : i;
+};
+
+/** Each code's latest version, in the catalogue's order. */
 async function latestDefinitions(tx: Tx): Promise<Map<string, repo.DefinitionRow>> {
   const latest = new Map<string, repo.DefinitionRow>();
-  for (const row of await repo.allDefinitions(tx)) if (!latest.has(row.code)) latest.set(row.code, row);
+  const rows = (await repo.allDefinitions(tx)).sort((a, b) => rank(a.code) - rank(b.code));
+  for (const row of rows) if (!latest.has(row.code)) latest.set(row.code, row);
   return latest;
 }
 

@@ -26,7 +26,8 @@ describe('the catalogue', () => {
     const res = await api('GET', '/api/v1/instruments', undefined, f.fisio);
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().items as Array<Record<string, unknown>>;
-    expect(items.map((i) => i.code).sort()).toEqual(['lefs', 'ndi', 'nprs', 'odi', 'psfs', 'quickdash']);
+    // In the catalogue's order: the pain scale first, then the function and disability questionnaires.
+    expect(items.map((i) => i.code)).toEqual(['nprs', 'psfs', 'odi', 'ndi', 'quickdash', 'lefs']);
     const one = await api('GET', '/api/v1/instruments/odi', undefined, f.fisio);
     expect(one.json()).toMatchObject({
       code: 'odi',
