@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { blankToNull, colour, listQuery, optionalText, requiredText } from './common.js';
 import { phone } from './phone.js';
-import { nif, taxExemptionCode, vatRates } from './pt.js';
+import { nif, taxExemptionCode } from './pt.js';
+import { vatClasses } from './invoicing.js';
 import { email } from './sign-up.js';
 
 export const catalogueMessages = {
@@ -16,7 +17,7 @@ export const catalogueMessages = {
   priceTooHigh: 'O preço não pode ser superior a 100 000,00 €',
   priceInCents: 'O preço tem de ser um número inteiro de cêntimos',
   durationRange: 'A duração tem de estar entre 5 e 600 minutos',
-  invalidVatRate: 'Taxa de IVA inválida (23, 13 ou 6)',
+  invalidVatRate: 'Classe de IVA inválida (normal, intermédia ou reduzida)',
   invalidExemption: 'Motivo de isenção inválido',
   invalidUnit: 'Unidade inválida',
   invalidKind: 'Tipo inválido',
@@ -39,7 +40,7 @@ export const serviceKinds = ['session', 'product'] as const;
 export type ServiceUnit = (typeof serviceUnits)[number];
 export type ServiceKind = (typeof serviceKinds)[number];
 
-const vatRate = z.literal(vatRates, { error: catalogueMessages.invalidVatRate });
+const vatClass = z.enum(vatClasses, { error: catalogueMessages.invalidVatRate });
 const exemptionCode = z.enum(taxExemptionCode.options, { error: catalogueMessages.invalidExemption });
 
 /**
@@ -62,8 +63,8 @@ const serviceFields = {
       .min(5, { error: catalogueMessages.durationRange })
       .max(600, { error: catalogueMessages.durationRange }),
   ),
-  /** A VAT rate or an exemption code, never both; neither → M07 on create. */
-  vat_rate_percent: blankToNull(vatRate),
+  /** A VAT class (its rate follows the clinic's tax region) or an exemption code, never both; neither → M07 on create. */
+  vat_class: blankToNull(vatClass),
   tax_exemption_code: blankToNull(exemptionCode),
   specialty_id: blankToNull(z.uuid()),
   colour: blankToNull(colour),
@@ -71,8 +72,8 @@ const serviceFields = {
   active: z.boolean(),
 };
 
-const notBothTaxes = (v: { vat_rate_percent?: number | null; tax_exemption_code?: string | null }) =>
-  v.vat_rate_percent == null || v.tax_exemption_code == null;
+const notBothTaxes = (v: { vat_class?: string | null; tax_exemption_code?: string | null }) =>
+  v.vat_class == null || v.tax_exemption_code == null;
 const notBothTaxesIssue = { error: catalogueMessages.vatAndExemption, path: ['tax_exemption_code'] };
 
 export const serviceInput = z
@@ -99,7 +100,7 @@ export const service = z.object({
   price_cents: z.number().int(),
   unit: z.enum(serviceUnits),
   duration_minutes: z.number().int().nullable(),
-  vat_rate_percent: z.number().int().nullable(),
+  vat_class: z.enum(vatClasses).nullable(),
   tax_exemption_code: z.string().nullable(),
   specialty_id: z.uuid().nullable(),
   /** The specialty's name, so lists need no second request. */

@@ -57,7 +57,4 @@ export const taxExemptions = [
 ] as const;
 export const taxExemptionCode = z.enum(taxExemptions.map((t) => t.code) as [string, ...string[]]);
 
-/** VAT rates of mainland Portugal (normal, intermediate, reduced). */
-export const vatRates = [23, 13, 6] as const;
-
 export const timeZones = ['Europe/Lisbon', 'Atlantic/Madeira', 'Atlantic/Azores'] as const;

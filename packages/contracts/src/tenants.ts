@@ -3,6 +3,7 @@ import { blankToNull, optionalText, requiredText } from './common.js';
 import { subscriptionStatus } from './auth.js';
 import { nif, postalCode, taxExemptionCode, timeZones } from './pt.js';
 import { REQUIRED_MESSAGE } from './zod-config.js';
+import { invoicingSeries, seriesList, taxRegion, taxRegions } from './invoicing.js';
 
 export const tenantMessages = {
   clinicNotFound: 'Clínica não encontrada',
@@ -16,8 +17,14 @@ export const tenantInvoicing = z.object({
   address: z.string().nullable(),
   postal_code: z.string().nullable(),
   city: z.string().nullable(),
+  /** Mainland, Azores or Madeira: it sets the VAT rates (contracts/invoicing.ts). */
+  tax_region: z.enum(taxRegions),
   default_exemption_code: z.string(),
 });
+
+/** `GET`/`PUT /api/v1/tenants/{id}/invoicing`: the fiscal identity and the series. */
+export const invoicingSettings = tenantInvoicing.extend({ series: z.array(invoicingSeries) });
+export type InvoicingSettings = z.infer<typeof invoicingSettings>;
 
 export const tenant = z.object({
   id: z.uuid(),
@@ -48,7 +55,14 @@ export const tenantInvoicingUpdate = z
     address: optionalText(200),
     postal_code: blankToNull(postalCode),
     city: optionalText(80),
+    tax_region: taxRegion.default('PT'),
     default_exemption_code: taxExemptionCode.default('M07'),
+    /**
+     * The series, one per document type and year, each with AT's validation code. Absent: unchanged.
+     * Sent: the list as it should be — series not sent are removed if unused; a used series stays, and
+     * changing its identifier or code answers 409.
+     */
+    series: seriesList.optional(),
   })
   .superRefine((v, ctx) => {
     // Invoices cannot be issued without the fiscal identity.

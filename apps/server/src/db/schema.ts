@@ -16,3 +16,4 @@ export * from './schema/evaluations.js';
 export * from './schema/interventions.js';
 export * from './schema/exercise-programmes.js';
 export * from './schema/instruments.js';
+export * from './schema/invoicing.js';

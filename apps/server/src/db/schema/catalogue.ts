@@ -16,6 +16,7 @@ import { users } from './users.js';
 
 export const serviceUnit = pgEnum('service_unit', ['unit', 'kg', 'g', 'l', 'other']);
 export const serviceKind = pgEnum('service_kind', ['session', 'product']);
+export const vatClass = pgEnum('vat_class', ['normal', 'intermediate', 'reduced']);
 
 export const specialties = pgTable(
   'specialties',
@@ -59,8 +60,8 @@ export const services = pgTable(
     priceCents: integer('price_cents').notNull(),
     unit: serviceUnit('unit').notNull().default('unit'),
     durationMinutes: integer('duration_minutes'),
-    /** Either a VAT rate or an AT exemption code (M07 for health services). */
-    vatRatePercent: integer('vat_rate_percent'),
+    /** Either a VAT class (its rate follows the clinic's tax region) or an AT exemption code (M07 for health services). */
+    vatClass: vatClass('vat_class'),
     taxExemptionCode: text('tax_exemption_code'),
     specialtyId: uuid('specialty_id').references(() => specialties.id, { onDelete: 'set null' }),
     colour: text('colour'),
@@ -71,7 +72,7 @@ export const services = pgTable(
     uniqueIndex('services_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
     index('services_tenant_active_idx').on(t.tenantId, t.active),
     check('services_price_ck', sql`${t.priceCents} >= 0`),
-    check('services_tax_ck', sql`(${t.vatRatePercent} is null) <> (${t.taxExemptionCode} is null)`),
+    check('services_tax_class_ck', sql`(${t.vatClass} is null) <> (${t.taxExemptionCode} is null)`),
   ],
 );
 

@@ -1,6 +1,8 @@
 import { boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './common.js';
 
+export const taxRegion = pgEnum('tax_region', ['PT', 'PT-AC', 'PT-MA']);
+
 export const subscriptionStatus = pgEnum('subscription_status', [
   'trialing',
   'active',
@@ -25,5 +27,7 @@ export const tenants = pgTable('tenants', {
   invoicingAddress: text('invoicing_address'),
   invoicingPostalCode: text('invoicing_postal_code'),
   invoicingCity: text('invoicing_city'),
+  /** Mainland, Azores or Madeira: sets the VAT rates of the services' classes. */
+  invoicingTaxRegion: taxRegion('invoicing_tax_region').notNull().default('PT'),
   invoicingDefaultExemptionCode: text('invoicing_default_exemption_code').notNull().default('M07'),
 });

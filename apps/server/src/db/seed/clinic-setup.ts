@@ -194,7 +194,7 @@ export async function seedClinicSetup(database: Database): Promise<void> {
           name: 'Banda elástica de resistência',
           priceCents: 850,
           unit: 'unit',
-          vatRatePercent: 23,
+          vatClass: 'normal',
           kind: 'product',
         },
         {
@@ -203,7 +203,7 @@ export async function seedClinicSetup(database: Database): Promise<void> {
           name: 'Gel de massagem 250 ml',
           priceCents: 1290,
           unit: 'unit',
-          vatRatePercent: 23,
+          vatClass: 'normal',
           kind: 'product',
         },
       ]);

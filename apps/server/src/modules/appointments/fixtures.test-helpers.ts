@@ -96,7 +96,7 @@ export async function setUpClinic(api: Api): Promise<Fixture> {
     price_cents: 850,
     unit: 'unit',
     kind: 'product',
-    vat_rate_percent: 23,
+    vat_class: 'normal',
   });
   const otherPatientId = await post('/api/v1/users/patients', {
     first_name: 'Maria',

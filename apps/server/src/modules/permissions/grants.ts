@@ -42,6 +42,8 @@ const professionalBase: Grants = {
   instruments: ['read'],
   payment_methods: ['read'],
   files: ['read', 'create'],
+  /** The documents that contain their own appointments (the service narrows it). */
+  invoicing_documents: ['read'],
 };
 
 const frontDesk: Grants = {

@@ -1,3 +1,4 @@
+import type { VatClass } from '@clinica/contracts/invoicing';
 import { catalogueMessages, DEFAULT_TAX_EXEMPTION, type Service } from '@clinica/contracts/catalogue';
 import type { DeleteBatchResult, ListResponse } from '@clinica/contracts/common';
 import type { ServiceListQuery, ServiceKind, ServiceUnit } from '@clinica/contracts/catalogue';
@@ -14,7 +15,7 @@ const toService = ({ service: row, specialtyName }: repo.ServiceWithSpecialty): 
   price_cents: row.priceCents,
   unit: row.unit,
   duration_minutes: row.durationMinutes,
-  vat_rate_percent: row.vatRatePercent,
+  vat_class: row.vatClass,
   tax_exemption_code: row.taxExemptionCode,
   specialty_id: row.specialtyId,
   specialty_name: specialtyName,
@@ -32,7 +33,7 @@ type ServiceFields = {
   price_cents?: number;
   unit?: ServiceUnit;
   duration_minutes?: number | null;
-  vat_rate_percent?: number | null;
+  vat_class?: VatClass | null;
   tax_exemption_code?: string | null;
   specialty_id?: string | null;
   colour?: string | null;
@@ -41,15 +42,15 @@ type ServiceFields = {
 };
 
 /**
- * A VAT rate or an exemption, never both (the contract refuses both; the table checks it too).
+ * A VAT class or an exemption, never both (the contract refuses both; the table checks it too).
  * Sending one clears the other; sending neither on create, or clearing both, means M07.
  * `undefined`: the request did not touch the tax.
  */
 function taxColumns(b: ServiceFields, creating: boolean) {
-  const touched = creating || b.vat_rate_percent !== undefined || b.tax_exemption_code !== undefined;
+  const touched = creating || b.vat_class !== undefined || b.tax_exemption_code !== undefined;
   if (!touched) return {};
-  if (b.vat_rate_percent != null) return { vatRatePercent: b.vat_rate_percent, taxExemptionCode: null };
-  return { vatRatePercent: null, taxExemptionCode: b.tax_exemption_code ?? DEFAULT_TAX_EXEMPTION };
+  if (b.vat_class != null) return { vatClass: b.vat_class, taxExemptionCode: null };
+  return { vatClass: null, taxExemptionCode: b.tax_exemption_code ?? DEFAULT_TAX_EXEMPTION };
 }
 
 const serviceColumns = (b: ServiceFields, creating: boolean) =>

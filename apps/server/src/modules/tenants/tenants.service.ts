@@ -17,6 +17,7 @@ const toTenant = (t: repo.TenantRow): Tenant => ({
     address: t.invoicingAddress,
     postal_code: t.invoicingPostalCode,
     city: t.invoicingCity,
+    tax_region: t.invoicingTaxRegion,
     default_exemption_code: t.invoicingDefaultExemptionCode,
   },
   subscription: { status: t.subscriptionStatus, trial_ends_at: t.trialEndsAt?.toISOString() ?? null },

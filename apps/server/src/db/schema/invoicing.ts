@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { appointments } from './appointments.js';
+import { services } from './catalogue.js';
+import { baseColumns } from './common.js';
+import { tenants } from './tenants.js';
+import { users } from './users.js';
+
+/**
+ * Fiscal documents (issue 26, decision 029). Drafts (status D) are ours: no series, no number, not fiscal.
+ * Issuing takes the next number of the series row (locked by the UPDATE that increments it: gapless under
+ * concurrency), signs the chain, and from then on a trigger refuses any change to the fiscal fields
+ * (migration 0040), as it refuses changes to an issued document's lines.
+ */
+export const documentType = pgEnum('invoicing_document_type', ['FT', 'FR', 'FS', 'NC', 'RG']);
+export const documentStatus = pgEnum('invoicing_document_status', ['D', 'N', 'A', 'F']);
+
+/** One series per document type and year, with the validation code AT gave when it was communicated. */
+export const invoicingSeries = pgTable(
+  'invoicing_series',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    documentType: documentType('document_type').notNull(),
+    year: integer('year').notNull(),
+    /** The series identifier in InvoiceNo ("FT 2026A/17"). */
+    code: text('code').notNull(),
+    /** AT's validation code: ATCUD = validation code + "-" + number. */
+    validationCode: text('validation_code').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+    lastHash: text('last_hash'),
+    lastInvoiceDate: date('last_invoice_date'),
+  },
+  (t) => [
+    uniqueIndex('invoicing_series_type_year_uq').on(t.tenantId, t.documentType, t.year),
+    uniqueIndex('invoicing_series_type_code_uq').on(t.tenantId, t.documentType, t.code),
+    check('invoicing_series_last_number_ck', sql`${t.lastNumber} >= 0`),
+  ],
+);
+
+/**
+ * The installation's signing keys (not a tenant's): `INVOICE_SIGNING_KEY` (its private part is never
+ * stored) or, without it, one generated once and stored here so every server instance signs alike.
+ * A document records the version it was signed with (SAF-T HashControl).
+ */
+export const signingKeys = pgTable(
+  'invoicing_signing_keys',
+  {
+    version: integer('version').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the public key (SPKI DER), hex. */
+    fingerprint: text('fingerprint').notNull(),
+    publicKey: text('public_key').notNull(),
+    /** Null when the key comes from INVOICE_SIGNING_KEY. */
+    privateKey: text('private_key'),
+  },
+  (t) => [uniqueIndex('invoicing_signing_keys_fingerprint_uq').on(t.fingerprint)],
+);
+
+export const invoicingDocuments = pgTable(
+  'invoicing_documents',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    type: documentType('type').notNull(),
+    status: documentStatus('status').notNull().default('D'),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id),
+    seriesId: uuid('series_id').references(() => invoicingSeries.id),
+    number: integer('number'),
+    invoiceNo: text('invoice_no'),
+    atcud: text('atcud'),
+    invoiceDate: date('invoice_date'),
+    /** As signed: the clinic's local "YYYY-MM-DDThh:mm:ss". */
+    systemEntryDate: text('system_entry_date'),
+    systemEntryAt: timestamp('system_entry_at', { withTimezone: true }),
+    /** The clinic's tax region when issued (the QR's fiscal space, SAF-T TaxCountryRegion). */
+    taxRegion: text('tax_region'),
+    customerNif: text('customer_nif').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerAddress: text('customer_address'),
+    customerPostalCode: text('customer_postal_code'),
+    customerCity: text('customer_city'),
+    customerCountry: text('customer_country').notNull().default('PT'),
+    notes: text('notes'),
+    netCents: integer('net_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    grossCents: integer('gross_cents').notNull().default(0),
+    hash: text('hash'),
+    previousHash: text('previous_hash'),
+    keyVersion: integer('key_version').references(() => signingKeys.version),
+    qrPayload: text('qr_payload'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    issuedBy: uuid('issued_by').references(() => users.id),
+    creditedDocumentId: uuid('credited_document_id').references((): AnyPgColumn => invoicingDocuments.id),
+    creditReason: text('credit_reason'),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invoicing_documents_series_number_uq')
+      .on(t.tenantId, t.seriesId, t.number)
+      .where(sql`${t.number} is not null`),
+    index('invoicing_documents_date_idx').on(t.tenantId, t.invoiceDate),
+    index('invoicing_documents_patient_idx').on(t.tenantId, t.patientId, t.invoiceDate),
+    index('invoicing_documents_status_idx').on(t.tenantId, t.status, t.createdAt),
+    index('invoicing_documents_credited_idx')
+      .on(t.tenantId, t.creditedDocumentId)
+      .where(sql`${t.creditedDocumentId} is not null`),
+    check(
+      'invoicing_documents_number_ck',
+      sql`(${t.status} = 'D') = (${t.number} is null) and (${t.number} is null) = (${t.seriesId} is null)`,
+    ),
+    check('invoicing_documents_totals_ck', sql`${t.grossCents} >= 0 and ${t.grossCents} = ${t.netCents} + ${t.taxCents}`),
+  ],
+);
+
+export const invoicingDocumentLines = pgTable(
+  'invoicing_document_lines',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => invoicingDocuments.id),
+    position: integer('position').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    serviceId: uuid('service_id').references(() => services.id),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    /** Including VAT. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    vatRatePercent: integer('vat_rate_percent'),
+    taxExemptionCode: text('tax_exemption_code'),
+    taxExemptionText: text('tax_exemption_text'),
+    /** The appointment's local date, else the issue date (filled when issued). */
+    serviceDate: date('service_date'),
+    grossCents: integer('gross_cents').notNull(),
+    creditedLineId: uuid('credited_line_id').references((): AnyPgColumn => invoicingDocumentLines.id),
+  },
+  (t) => [
+    index('invoicing_document_lines_document_idx').on(t.tenantId, t.documentId, t.position),
+    index('invoicing_document_lines_appointment_idx')
+      .on(t.tenantId, t.appointmentId)
+      .where(sql`${t.appointmentId} is not null`),
+    index('invoicing_document_lines_credited_idx')
+      .on(t.tenantId, t.creditedLineId)
+      .where(sql`${t.creditedLineId} is not null`),
+    check(
+      'invoicing_document_lines_tax_ck',
+      sql`(${t.vatRatePercent} is null) <> (${t.taxExemptionCode} is null)`,
+    ),
+    check(
+      'invoicing_document_lines_amounts_ck',
+      sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0 and ${t.grossCents} >= 0 and ${t.discountPercent} between 0 and 100`,
+    ),
+  ],
+);

@@ -1,0 +1,608 @@
+import { z } from 'zod';
+import { blankToNull, listQuery, optionalText } from './common.js';
+import { isoDate as localDate } from './appointments.js';
+import { NIF_INVALID, isValidNif, taxExemptionCode, taxExemptions } from './pt.js';
+
+/**
+ * Fiscal documents (issue 26, decision 029): the clinic's tax region sets its VAT rates; services carry a
+ * VAT class (or an exemption); documents FT, FR, FS and NC are drafts (D, no number, not fiscal) until
+ * issued, when they take the next number of their series, an ATCUD and a link in the signature chain.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Tax regions and VAT
+// ---------------------------------------------------------------------------------------------------
+
+/** SAF-T TaxCountryRegion codes: mainland, Azores, Madeira. */
+export const taxRegions = ['PT', 'PT-AC', 'PT-MA'] as const;
+export type TaxRegion = (typeof taxRegions)[number];
+export const taxRegion = z.enum(taxRegions, { error: 'Região fiscal inválida' });
+
+export const vatClasses = ['normal', 'intermediate', 'reduced'] as const;
+export type VatClass = (typeof vatClasses)[number];
+
+/** VAT rates (%) per region and class: CIVA art. 18.º (mainland) and the regional rates (Lei 2/2025 …). */
+export const vatRatesByRegion: Record<TaxRegion, Record<VatClass, number>> = {
+  PT: { normal: 23, intermediate: 13, reduced: 6 },
+  'PT-MA': { normal: 22, intermediate: 12, reduced: 5 },
+  'PT-AC': { normal: 16, intermediate: 9, reduced: 4 },
+};
+
+export function vatRateOf(region: TaxRegion, vatClass: VatClass): number {
+  return vatRatesByRegion[region][vatClass];
+}
+
+/** The class of a rate in a region (null: not one of the region's rates). */
+export function vatClassOf(region: TaxRegion, rate: number): VatClass | null {
+  const entry = Object.entries(vatRatesByRegion[region]).find(([, r]) => r === rate);
+  return entry ? (entry[0] as VatClass) : null;
+}
+
+export function exemptionText(code: string): string | null {
+  return taxExemptions.find((t) => t.code === code)?.text ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Money: integer cents, half-up rounding
+// ---------------------------------------------------------------------------------------------------
+
+/** Half-up rounding of a non-negative or negative value to an integer (away from zero at .5). */
+export function roundHalfUp(value: number): number {
+  // Guard against binary noise (e.g. 1.005 * 100 = 100.49999…): round to 9 decimals first.
+  const v = Math.round(value * 1e9) / 1e9;
+  return Math.sign(v) * Math.floor(Math.abs(v) + 0.5);
+}
+
+/** A line's total including VAT, in cents: quantity × unit price, less the discount, half-up to the cent. */
+export function lineGrossCents(line: { quantity: number; unit_price_cents: number; discount_percent: number }) {
+  return roundHalfUp((line.quantity * line.unit_price_cents * (100 - line.discount_percent)) / 100);
+}
+
+export type TaxKey = { vat_rate_percent: number | null; tax_exemption_code: string | null };
+
+export interface TaxSummaryRow extends TaxKey {
+  tax_exemption_text: string | null;
+  net_cents: number;
+  tax_cents: number;
+  gross_cents: number;
+}
+
+/**
+ * Prices include VAT. Per rate (and per exemption code), over the whole document: gross = Σ lines,
+ * net = gross × 100 / (100 + rate) rounded half-up to the cent, VAT = gross − net. Exempt: VAT 0.
+ * Rows ordered: taxed by rate descending, then exemptions by code.
+ */
+export function taxSummary(lines: (TaxKey & { gross_cents: number })[]): TaxSummaryRow[] {
+  const groups = new Map<string, TaxSummaryRow>();
+  for (const l of lines) {
+    const key = l.vat_rate_percent !== null ? `r${l.vat_rate_percent}` : `e${l.tax_exemption_code}`;
+    const row = groups.get(key) ?? {
+      vat_rate_percent: l.vat_rate_percent,
+      tax_exemption_code: l.vat_rate_percent !== null ? null : l.tax_exemption_code,
+      tax_exemption_text:
+        l.vat_rate_percent !== null || !l.tax_exemption_code ? null : exemptionText(l.tax_exemption_code),
+      net_cents: 0,
+      tax_cents: 0,
+      gross_cents: 0,
+    };
+    row.gross_cents += l.gross_cents;
+    groups.set(key, row);
+  }
+  const rows = [...groups.values()];
+  for (const row of rows) {
+    row.net_cents =
+      row.vat_rate_percent === null
+        ? row.gross_cents
+        : roundHalfUp((row.gross_cents * 100) / (100 + row.vat_rate_percent));
+    row.tax_cents = row.gross_cents - row.net_cents;
+  }
+  return rows.sort((a, b) =>
+    a.vat_rate_percent !== null && b.vat_rate_percent !== null
+      ? b.vat_rate_percent - a.vat_rate_percent
+      : a.vat_rate_percent !== null
+        ? -1
+        : b.vat_rate_percent !== null
+          ? 1
+          : String(a.tax_exemption_code).localeCompare(String(b.tax_exemption_code)),
+  );
+}
+
+export function documentTotals(summary: TaxSummaryRow[]) {
+  return {
+    net_cents: summary.reduce((s, r) => s + r.net_cents, 0),
+    tax_cents: summary.reduce((s, r) => s + r.tax_cents, 0),
+    gross_cents: summary.reduce((s, r) => s + r.gross_cents, 0),
+  };
+}
+
+/** Cents as the chain and SAF-T write them: two decimals with a point ("12.30"). */
+export function centsText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Documents
+// ---------------------------------------------------------------------------------------------------
+
+/** The fiscal documents of this issue; RG (receipt) comes with payments. */
+export const documentTypes = ['FT', 'FR', 'FS', 'NC'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+/** Every type a series can be for (RG joins with payments, issue 27). */
+export const seriesDocumentTypes = ['FT', 'FR', 'FS', 'NC', 'RG'] as const;
+export type SeriesDocumentType = (typeof seriesDocumentTypes)[number];
+
+/** D draft (ours, not fiscal), N normal, A cancelled, F invoiced (SAF-T; unused by these types). */
+export const documentStatuses = ['D', 'N', 'A', 'F'] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+
+/** The NIF AT reserves for the final consumer: a customer without NIF. */
+export const FINAL_CONSUMER_NIF = '999999990';
+export const FINAL_CONSUMER_NAME = 'Consumidor final';
+/** CIVA art. 40.º n.º 1 b): a simplified invoice up to 100 € including VAT (any supply). */
+export const FS_LIMIT_CENTS = 10_000;
+/** CIVA art. 40.º n.º 1 a): up to 1 000 € for goods a retailer sells to non-taxable persons. */
+export const FS_GOODS_LIMIT_CENTS = 100_000;
+
+export const invoicingMessages = {
+  notFound: 'Documento não encontrado',
+  created: 'Fatura criado com sucesso',
+  inactive: 'A faturação não está ativa. Ative-a em Configurações → Faturação.',
+  notDraft: 'Este documento já foi emitido e não pode ser alterado',
+  notIssued: 'Este documento é um rascunho: emita-o primeiro',
+  noLines: 'Adicione pelo menos uma linha',
+  tooManyLines: 'Um documento tem no máximo 200 linhas',
+  negativeTotal: 'O total do documento não pode ser negativo',
+  zeroTotal: 'O total do documento tem de ser superior a zero',
+  noSeries: 'Não existe série para este tipo de documento e ano. Crie-a em Configurações → Faturação.',
+  dateBeforeLast: 'A data não pode ser anterior à do último documento emitido na série',
+  dateInFuture: 'A data não pode ser no futuro',
+  fsLimit:
+    'Uma fatura simplificada só pode ser emitida até 100 € (ou até 1000 € em vendas de bens a particulares) — art. 40.º do CIVA',
+  creditExceeds: 'A quantidade creditada excede o que falta creditar nesta linha',
+  creditNothingLeft: 'Este documento já foi totalmente creditado',
+  creditOnlyIssued: 'Só se pode creditar um documento emitido (não anulado)',
+  creditTarget: 'Indique o documento a creditar',
+  creditLineUnknown: 'Esta linha não pertence ao documento creditado',
+  creditReason: 'Indique o motivo da nota de crédito',
+  creditNoFreeLines: 'Uma nota de crédito só tem linhas do documento que credita',
+  cancelReason: 'Indique o motivo da anulação',
+  alreadyCancelled: 'Este documento já está anulado',
+  hasCreditNotes: 'Este documento tem notas de crédito emitidas; anule-as primeiro',
+  issuedNotDeleted: 'Um documento emitido não se apaga: anule-o ou emita uma nota de crédito',
+  appointmentNotFound: 'Marcação não encontrada',
+  appointmentOtherPatient: 'Esta marcação é de outro paciente',
+  appointmentTaken: 'Esta marcação já está noutro documento',
+  appointmentRepeated: 'Esta marcação aparece duas vezes',
+  serviceNotFound: 'Serviço não encontrado',
+  vatRate: 'Taxa de IVA que não existe na região fiscal da clínica',
+  vatAndExemption: 'Indique a taxa de IVA ou o motivo de isenção, não ambos',
+  invalidExemption: 'Motivo de isenção desconhecido',
+  lineNotFound: 'Linha não encontrada',
+  draftNoPdf: 'Um rascunho não é um documento fiscal e não tem PDF',
+  noEmail: 'O paciente não tem e-mail: indique um endereço',
+  emailSent: 'Documento enviado por e-mail',
+  seriesUsed: 'Esta série já tem documentos emitidos e não pode ser alterada',
+  seriesRepeated: 'Só pode haver uma série por tipo de documento e ano',
+  seriesCode: 'Identificador de série inválido: só letras, algarismos, «-», «_» e «.» (até 20)',
+  validationCode: 'Código de validação inválido: 8 ou mais letras e algarismos, como o atribuído pela AT',
+  nif: NIF_INVALID,
+} as const;
+
+const quantityField = z
+  .number({ error: 'Quantidade inválida' })
+  .min(0.001, { error: 'A quantidade tem de ser superior a zero' })
+  .max(9999, { error: 'A quantidade máxima é 9999' })
+  .refine((v) => Math.round(v * 1000) === v * 1000, { error: 'A quantidade tem no máximo 3 casas decimais' });
+
+const unitPriceField = z
+  .number({ error: 'Preço inválido' })
+  .int({ error: 'Preço inválido' })
+  .min(0, { error: 'O preço não pode ser negativo' })
+  .max(10_000_000, { error: 'O preço máximo é 100 000 €' });
+
+const discountField = z
+  .number({ error: 'Desconto inválido' })
+  .min(0, { error: 'O desconto vai de 0 a 100%' })
+  .max(100, { error: 'O desconto vai de 0 a 100%' })
+  .refine((v) => Math.round(v * 100) === v * 100, { error: 'O desconto tem no máximo 2 casas decimais' });
+
+const vatRateField = z
+  .number({ error: invoicingMessages.vatRate })
+  .int({ error: invoicingMessages.vatRate })
+  .min(0, { error: invoicingMessages.vatRate })
+  .max(100, { error: invoicingMessages.vatRate });
+
+const exemptionField = z.enum(taxExemptionCode.options, { error: invoicingMessages.invalidExemption });
+
+/**
+ * A free line (or one from the services catalogue: `service_id` fills what is left out — its name, price
+ * and VAT class or exemption). The VAT rate must be one of the clinic's region's rates; neither rate
+ * nor exemption → the service's, else the clinic's default exemption.
+ */
+export const lineInput = z
+  .strictObject({
+    service_id: blankToNull(z.uuid()).default(null),
+    description: optionalText(200).default(null),
+    quantity: quantityField.default(1),
+    unit_price_cents: unitPriceField.nullable().default(null),
+    discount_percent: discountField.default(0),
+    vat_rate_percent: blankToNull(vatRateField).default(null),
+    tax_exemption_code: blankToNull(exemptionField).default(null),
+    service_date: localDate.nullable().default(null),
+  })
+  .superRefine((l, ctx) => {
+    if (l.vat_rate_percent !== null && l.tax_exemption_code !== null)
+      ctx.addIssue({ code: 'custom', path: ['tax_exemption_code'], message: invoicingMessages.vatAndExemption });
+    if (!l.service_id && !l.description)
+      ctx.addIssue({ code: 'custom', path: ['description'], message: 'Indique a descrição ou o serviço' });
+    if (!l.service_id && l.unit_price_cents === null)
+      ctx.addIssue({ code: 'custom', path: ['unit_price_cents'], message: 'Indique o preço' });
+  });
+export type LineInput = z.input<typeof lineInput>;
+
+/** A line of an NC: which line of the credited document, and how much of it. */
+export const creditLineInput = z.strictObject({
+  credited_line_id: z.uuid(),
+  quantity: quantityField,
+});
+
+const appointmentIds = z
+  .array(z.uuid())
+  .max(100, { error: 'No máximo 100 marcações de cada vez' })
+  .superRefine((ids, ctx) => {
+    const seen = new Set<string>();
+    ids.forEach((id, i) => {
+      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [i], message: invoicingMessages.appointmentRepeated });
+      seen.add(id);
+    });
+  });
+
+/** The customer printed on the document; taken from the patient when the draft is made, editable while a draft. */
+export const customerInput = z.strictObject({
+  /** Empty: the final consumer (999999990). */
+  nif: blankToNull(
+    z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/\s+/g, '').replace(/^PT/i, ''))
+      .refine(isValidNif, { error: NIF_INVALID }),
+  ),
+  name: z.string().trim().min(1).max(200),
+  address: optionalText(200),
+  postal_code: optionalText(20),
+  city: optionalText(80),
+});
+
+/** A new draft: FT/FR/FS from appointments and/or lines, or an NC of an issued document. */
+export const draftInput = z
+  .strictObject({
+    type: z.enum(documentTypes, { error: 'Tipo de documento inválido' }).default('FT'),
+    patient_id: z.uuid(),
+    notes: optionalText(1000).default(null),
+    appointment_ids: appointmentIds.default([]),
+    lines: z.array(lineInput).max(200, { error: invoicingMessages.tooManyLines }).default([]),
+    /** NC only: the document credited, the reason, and the lines (none: the whole remaining amount). */
+    credited_document_id: z.uuid().nullable().default(null),
+    credit_reason: optionalText(200).default(null),
+    credit_lines: z.array(creditLineInput).max(200).default([]),
+  })
+  .superRefine((d, ctx) => {
+    if (d.type === 'NC') {
+      if (!d.credited_document_id)
+        ctx.addIssue({ code: 'custom', path: ['credited_document_id'], message: invoicingMessages.creditTarget });
+      if (!d.credit_reason)
+        ctx.addIssue({ code: 'custom', path: ['credit_reason'], message: invoicingMessages.creditReason });
+      if (d.appointment_ids.length || d.lines.length)
+        ctx.addIssue({ code: 'custom', path: ['lines'], message: invoicingMessages.creditNoFreeLines });
+    }
+  });
+export type DraftInput = z.input<typeof draftInput>;
+
+/** Changes to a draft's header (FT ↔ FR ↔ FS; NC stays NC). */
+export const draftUpdate = z
+  .strictObject({
+    type: z.enum(['FT', 'FR', 'FS'], { error: 'Tipo de documento inválido' }),
+    notes: optionalText(1000),
+    customer: customerInput,
+    credit_reason: optionalText(200),
+  })
+  .partial();
+export type DraftUpdate = z.input<typeof draftUpdate>;
+
+/** `POST /{invoiceId}/items` (spec §7): appointments and/or free lines added to a draft. */
+export const itemsInput = z
+  .strictObject({
+    appointment_ids: appointmentIds.default([]),
+    lines: z.array(lineInput).max(200, { error: invoicingMessages.tooManyLines }).default([]),
+  })
+  .refine((v) => v.appointment_ids.length + v.lines.length > 0, {
+    error: invoicingMessages.noLines,
+    path: ['lines'],
+  });
+export type ItemsInput = z.input<typeof itemsInput>;
+
+export const itemParams = z.object({ id: z.uuid(), itemId: z.uuid() });
+
+/** Change one draft line (NC lines: only the quantity). */
+export const lineUpdate = z
+  .strictObject({
+    description: z.string().trim().min(1).max(200),
+    quantity: quantityField,
+    unit_price_cents: unitPriceField,
+    discount_percent: discountField,
+    vat_rate_percent: vatRateField.nullable(),
+    tax_exemption_code: exemptionField.nullable(),
+    service_date: localDate,
+  })
+  .partial()
+  .refine((l) => !(l.vat_rate_percent != null && l.tax_exemption_code != null), {
+    error: invoicingMessages.vatAndExemption,
+    path: ['tax_exemption_code'],
+  });
+export type LineUpdate = z.input<typeof lineUpdate>;
+
+/** Issuing: the invoice date (default today in the clinic's time zone). */
+export const issueInput = z.strictObject({ invoice_date: localDate.optional() });
+export const cancelInput = z.strictObject({
+  reason: z.string().trim().min(1, { error: invoicingMessages.cancelReason }).max(200),
+});
+export const sendByEmailInput = z.strictObject({
+  document_id: z.uuid(),
+  /** Default: the patient's e-mail. */
+  email: blankToNull(z.email({ error: 'E-mail inválido' }).max(254)).optional(),
+});
+export const sendByEmailResult = z.object({ sent_to: z.string() });
+
+export const documentLine = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  appointment_id: z.uuid().nullable(),
+  service_id: z.uuid().nullable(),
+  description: z.string(),
+  quantity: z.number(),
+  unit_price_cents: z.number().int(),
+  discount_percent: z.number(),
+  vat_rate_percent: z.number().int().nullable(),
+  tax_exemption_code: z.string().nullable(),
+  tax_exemption_text: z.string().nullable(),
+  /** The appointment's local date, else the issue date (SAF-T TaxPointDate). Null on a draft's free line. */
+  service_date: z.string().nullable(),
+  gross_cents: z.number().int(),
+  /** NC lines: the credited line. */
+  credited_line_id: z.uuid().nullable(),
+  /** Issued FT/FR/FS lines: the quantity still creditable (after issued NCs). */
+  creditable_quantity: z.number().nullable(),
+});
+export type DocumentLine = z.infer<typeof documentLine>;
+
+const person = z.object({ id: z.uuid(), name: z.string() });
+
+export const invoicingDocument = z.object({
+  id: z.uuid(),
+  type: z.enum(documentTypes),
+  status: z.enum(documentStatuses),
+  /** The series' identifier ("2026A"); null on a draft. */
+  series: z.string().nullable(),
+  number: z.number().int().nullable(),
+  /** "FT 2026A/17" (SAF-T InvoiceNo); null on a draft. */
+  invoice_no: z.string().nullable(),
+  atcud: z.string().nullable(),
+  invoice_date: z.string().nullable(),
+  /** As signed: local "YYYY-MM-DDThh:mm:ss". */
+  system_entry_date: z.string().nullable(),
+  patient: person,
+  customer: z.object({
+    nif: z.string(),
+    name: z.string(),
+    address: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    city: z.string().nullable(),
+  }),
+  notes: z.string().nullable(),
+  lines: z.array(documentLine),
+  tax_summary: z.array(
+    z.object({
+      vat_rate_percent: z.number().int().nullable(),
+      tax_exemption_code: z.string().nullable(),
+      tax_exemption_text: z.string().nullable(),
+      net_cents: z.number().int(),
+      tax_cents: z.number().int(),
+      gross_cents: z.number().int(),
+    }),
+  ),
+  net_cents: z.number().int(),
+  tax_cents: z.number().int(),
+  gross_cents: z.number().int(),
+  /** Characters 1, 11, 21 and 31 of the signature (printed and in the QR's field Q). */
+  hash_control: z.string().nullable(),
+  key_version: z.number().int().nullable(),
+  /** AT's QR payload (fields A…S). */
+  qr_payload: z.string().nullable(),
+  credited_document: z.object({ id: z.uuid(), invoice_no: z.string().nullable() }).nullable(),
+  credit_reason: z.string().nullable(),
+  /** Issued NCs that credit this document. */
+  credit_notes: z.array(z.object({ id: z.uuid(), invoice_no: z.string().nullable(), gross_cents: z.number().int() })),
+  cancel_reason: z.string().nullable(),
+  cancelled_at: z.iso.datetime({ offset: true }).nullable(),
+  archived_at: z.iso.datetime({ offset: true }).nullable(),
+  issued_by: person.nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type InvoicingDocument = z.infer<typeof invoicingDocument>;
+
+/** A list row: the header and totals (lines only on the document). */
+export const invoicingDocumentSummary = invoicingDocument.omit({
+  lines: true,
+  tax_summary: true,
+  qr_payload: true,
+  credit_notes: true,
+});
+export type InvoicingDocumentSummary = z.infer<typeof invoicingDocumentSummary>;
+
+export const documentListQuery = listQuery.extend({
+  type: z.enum(documentTypes).optional(),
+  status: z.enum(documentStatuses).optional(),
+  /** The series identifier ("2026A"). */
+  series: z.string().trim().max(20).optional(),
+  patient_id: z.uuid().optional(),
+  /** Issue date range (drafts: their creation date), inclusive. */
+  from: localDate.optional(),
+  to: localDate.optional(),
+  /** Archived drafts are left out unless asked for. */
+  archived: z.enum(['true', 'false']).optional(),
+});
+export type DocumentListQuery = z.input<typeof documentListQuery>;
+
+/**
+ * The list's page and the totals of the whole filtered set (issued documents, cancelled ones left out,
+ * credit notes subtracted; drafts are not fiscal and are counted apart).
+ */
+export const documentList = z.object({
+  items: z.array(invoicingDocumentSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  totals: z.object({
+    net_cents: z.number().int(),
+    tax_cents: z.number().int(),
+    gross_cents: z.number().int(),
+    documents: z.number().int(),
+    drafts: z.number().int(),
+  }),
+});
+export type DocumentList = z.infer<typeof documentList>;
+
+/** The signature chain checked per series, in number order. */
+export const chainVerification = z.object({
+  series: z.array(
+    z.object({
+      id: z.uuid(),
+      document_type: z.enum(seriesDocumentTypes),
+      code: z.string(),
+      documents: z.number().int(),
+      problems: z.array(z.object({ invoice_no: z.string(), problem: z.string() })),
+    }),
+  ),
+  valid: z.boolean(),
+});
+export type ChainVerification = z.infer<typeof chainVerification>;
+
+// ---------------------------------------------------------------------------------------------------
+// Settings: tax region and series (PUT /api/v1/tenants/{id}/invoicing)
+// ---------------------------------------------------------------------------------------------------
+
+export const seriesInput = z.strictObject({
+  document_type: z.enum(seriesDocumentTypes, { error: 'Tipo de documento inválido' }),
+  year: z.number().int().min(2020).max(2100),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,20}$/, { error: invoicingMessages.seriesCode }),
+  validation_code: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{8,20}$/, { error: invoicingMessages.validationCode })),
+});
+export type SeriesInput = z.input<typeof seriesInput>;
+
+export const invoicingSeries = z.object({
+  id: z.uuid(),
+  document_type: z.enum(seriesDocumentTypes),
+  year: z.number().int(),
+  code: z.string(),
+  validation_code: z.string(),
+  /** How many documents it has issued (0: still editable or removable). */
+  last_number: z.number().int(),
+  last_invoice_date: z.string().nullable(),
+});
+export type InvoicingSeries = z.infer<typeof invoicingSeries>;
+
+export const seriesList = z
+  .array(seriesInput)
+  .max(50)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((s, i) => {
+      const key = `${s.document_type}:${s.year}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'year'], message: invoicingMessages.seriesRepeated });
+      seen.add(key);
+    });
+  });
+
+/** The QR payload of a document (AT's "Especificações técnicas — código QR", fields A to S). */
+export interface QrInput {
+  issuerNif: string;
+  customerNif: string;
+  customerCountry: string;
+  type: string;
+  status: string;
+  invoiceDate: string; // YYYY-MM-DD
+  invoiceNo: string;
+  atcud: string;
+  region: TaxRegion;
+  summary: TaxSummaryRow[];
+  grossCents: number;
+  taxCents: number;
+  hashControl: string;
+  certificateNumber: string;
+}
+
+/**
+ * Fields in AT's order, '*'-separated. The clinic's region is the document's fiscal space (I1); I2 is
+ * the exempt base, I3/I4 the reduced base and VAT, I5/I6 intermediate, I7/I8 normal; a field is left out
+ * when its amount is zero. N (total VAT), O (total with taxes), Q (hash characters) and R (certificate
+ * number) are always present.
+ */
+export function qrPayload(q: QrInput): string {
+  const rates = vatRatesByRegion[q.region];
+  const sum = (pick: (r: TaxSummaryRow) => boolean, field: 'net_cents' | 'tax_cents') =>
+    q.summary.filter(pick).reduce((s, r) => s + r[field], 0);
+  const exempt = sum((r) => r.vat_rate_percent === null, 'net_cents');
+  const byClass = (c: VatClass) => (r: TaxSummaryRow) => r.vat_rate_percent === rates[c];
+  const fields: [string, string][] = [
+    ['A', q.issuerNif],
+    ['B', q.customerNif],
+    ['C', q.customerCountry],
+    ['D', q.type],
+    ['E', q.status],
+    ['F', q.invoiceDate.replaceAll('-', '')],
+    ['G', q.invoiceNo],
+    ['H', q.atcud],
+    ['I1', q.region],
+  ];
+  const amount = (key: string, cents: number) => {
+    if (cents !== 0) fields.push([key, centsText(cents)]);
+  };
+  amount('I2', exempt);
+  amount('I3', sum(byClass('reduced'), 'net_cents'));
+  amount('I4', sum(byClass('reduced'), 'tax_cents'));
+  amount('I5', sum(byClass('intermediate'), 'net_cents'));
+  amount('I6', sum(byClass('intermediate'), 'tax_cents'));
+  amount('I7', sum(byClass('normal'), 'net_cents'));
+  amount('I8', sum(byClass('normal'), 'tax_cents'));
+  fields.push(['N', centsText(q.taxCents)], ['O', centsText(q.grossCents)], ['Q', q.hashControl], [
+    'R',
+    q.certificateNumber,
+  ]);
+  return fields.map(([k, v]) => `${k}:${v}`).join('*');
+}
+
+/** Characters 1, 11, 21 and 31 of a signature. */
+export function hashControl(hash: string): string {
+  return [0, 10, 20, 30].map((i) => hash[i] ?? '').join('');
+}
+
+/** The message the chain signs: InvoiceDate;SystemEntryDate;InvoiceNo;GrossTotal;PreviousHash. */
+export function signedMessage(d: {
+  invoiceDate: string;
+  systemEntryDate: string;
+  invoiceNo: string;
+  grossCents: number;
+  previousHash: string | null;
+}): string {
+  return `${d.invoiceDate};${d.systemEntryDate};${d.invoiceNo};${centsText(d.grossCents)};${d.previousHash ?? ''}`;
+}
