@@ -62,6 +62,16 @@ const schema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   RESPONSE_VALIDATION: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The installation's RSA private key (PEM) that signs fiscal documents; absent: one generated and stored once. */
+  INVOICE_SIGNING_KEY: z
+    .string()
+    .refine((v) => v.includes('PRIVATE KEY-----'), 'must be a PEM private key')
+    .optional(),
+  /** AT's certificate number for this software; absent: documents say they come from non-certified software. */
+  INVOICE_CERTIFICATE_NUMBER: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be AT’s certificate number (digits)')
+    .optional(),
 });
 
 export type Config = {
@@ -81,6 +91,10 @@ export type Config = {
   testHarness: boolean;
   webDist: string;
   logLevel: string;
+  /** PEM (decision 029); undefined: the key generated once and kept in the database. */
+  invoiceSigningKey: string | undefined;
+  /** undefined: not certified (QR field R is 0, the documents say so). */
+  invoiceCertificateNumber: string | undefined;
   /** Encode responses with the contract's zod schemas (validating) instead of the fast serializer. */
   responseValidation: boolean;
   /** What start-up must say out loud: a configuration that works but is not safe to run a clinic on. */
@@ -138,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testHarness: (e.TEST_HARNESS ?? false) && e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    invoiceSigningKey: e.INVOICE_SIGNING_KEY?.replace(/\\n/g, '\n'),
+    invoiceCertificateNumber: e.INVOICE_CERTIFICATE_NUMBER,
     responseValidation: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
     warnings,
   };
