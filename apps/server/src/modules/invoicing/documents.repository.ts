@@ -1,0 +1,377 @@
+import { and, asc, desc, eq, exists, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DocumentType } from '@clinica/contracts/invoicing';
+import { queryRows, type Tx } from '../../db/client.js';
+import {
+  appointments,
+  invoicingDocumentLines as lines,
+  invoicingDocuments as docs,
+  invoicingSeries,
+  patientProfiles,
+  services,
+  tenants,
+  users,
+} from '../../db/schema.js';
+
+type InvoicingStatus = 'not_invoiced' | 'draft_invoice' | 'invoiced';
+
+/** The clinic's invoicing settings and clock, read with the request. */
+export async function issuerOf(tx: Tx, tenantId: string) {
+  const [row] = await tx
+    .select({
+      name: tenants.name,
+      timeZone: tenants.timeZone,
+      active: tenants.invoicingActive,
+      fiscalName: tenants.invoicingFiscalName,
+      nif: tenants.invoicingNif,
+      address: tenants.invoicingAddress,
+      postalCode: tenants.invoicingPostalCode,
+      city: tenants.invoicingCity,
+      taxRegion: tenants.invoicingTaxRegion,
+      defaultExemptionCode: tenants.invoicingDefaultExemptionCode,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  if (!row) throw new Error('tenant missing');
+  return row;
+}
+export type Issuer = Awaited<ReturnType<typeof issuerOf>>;
+
+/** A patient of this clinic, with what a document's customer block needs. */
+export async function patientCustomer(tx: Tx, tenantId: string, patientId: string) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      name: sql<string>`${users.firstName} || ' ' || ${users.surname}`,
+      email: users.email,
+      nif: patientProfiles.nif,
+      address: patientProfiles.address,
+      postalCode: patientProfiles.postalCode,
+      city: patientProfiles.city,
+    })
+    .from(users)
+    .leftJoin(patientProfiles, and(eq(patientProfiles.userId, users.id), eq(patientProfiles.tenantId, tenantId)))
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, patientId), eq(users.type, 'patient')));
+  return row ?? null;
+}
+
+const patient = alias(users, 'patient');
+const issuer = alias(users, 'issuer');
+const credited = alias(docs, 'credited');
+
+const selectDocs = (tx: Tx) =>
+  tx
+    .select({
+      doc: docs,
+      patientName: sql<string>`${patient.firstName} || ' ' || ${patient.surname}`,
+      issuedByName: sql<string | null>`${issuer.firstName} || ' ' || ${issuer.surname}`,
+      seriesCode: invoicingSeries.code,
+      creditedInvoiceNo: credited.invoiceNo,
+    })
+    .from(docs)
+    .innerJoin(patient, eq(patient.id, docs.patientId))
+    .leftJoin(issuer, eq(issuer.id, docs.issuedBy))
+    .leftJoin(invoicingSeries, eq(invoicingSeries.id, docs.seriesId))
+    .leftJoin(credited, eq(credited.id, docs.creditedDocumentId));
+export type DocRow = Awaited<ReturnType<typeof selectDocs>>[number];
+
+export async function getDocument(tx: Tx, tenantId: string, id: string): Promise<DocRow | null> {
+  const [row] = await selectDocs(tx).where(and(eq(docs.tenantId, tenantId), eq(docs.id, id)));
+  return row ?? null;
+}
+
+/** Locks the document's row for a change (issuing, cancelling, editing a draft). */
+export async function lockDocument(tx: Tx, tenantId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(docs)
+    .where(and(eq(docs.tenantId, tenantId), eq(docs.id, id)))
+    .for('update');
+  return row ?? null;
+}
+export type LockedDoc = NonNullable<Awaited<ReturnType<typeof lockDocument>>>;
+
+export const linesOf = (tx: Tx, tenantId: string, documentIds: string[]) =>
+  documentIds.length
+    ? tx
+        .select()
+        .from(lines)
+        .where(and(eq(lines.tenantId, tenantId), inArray(lines.documentId, documentIds)))
+        .orderBy(asc(lines.documentId), asc(lines.position))
+    : Promise.resolve([]);
+export type LineRow = typeof lines.$inferSelect;
+
+/** How much of each line issued (not cancelled) credit notes have credited. */
+export async function creditedQuantities(tx: Tx, tenantId: string, lineIds: string[]) {
+  if (!lineIds.length) return new Map<string, number>();
+  const rows = await tx
+    .select({ lineId: lines.creditedLineId, quantity: sql<string>`sum(${lines.quantity})` })
+    .from(lines)
+    .innerJoin(docs, eq(docs.id, lines.documentId))
+    .where(and(eq(lines.tenantId, tenantId), inArray(lines.creditedLineId, lineIds), eq(docs.status, 'N')))
+    .groupBy(lines.creditedLineId);
+  return new Map(rows.map((r) => [r.lineId!, Number(r.quantity)]));
+}
+
+/** The credit notes (drafts left out) of these documents. */
+export const creditNotesOf = (tx: Tx, tenantId: string, documentIds: string[]) =>
+  documentIds.length
+    ? tx
+        .select({
+          id: docs.id,
+          creditedDocumentId: docs.creditedDocumentId,
+          invoiceNo: docs.invoiceNo,
+          status: docs.status,
+          grossCents: docs.grossCents,
+        })
+        .from(docs)
+        .where(
+          and(eq(docs.tenantId, tenantId), inArray(docs.creditedDocumentId, documentIds), ne(docs.status, 'D')),
+        )
+        .orderBy(asc(docs.number))
+    : Promise.resolve([]);
+
+export interface ListFilter {
+  type?: DocumentType;
+  status?: 'D' | 'N' | 'A' | 'F';
+  series?: string;
+  patientId?: string;
+  from?: string;
+  to?: string;
+  archived?: boolean;
+  /** A patient: only their own issued documents. */
+  ownPatientId?: string;
+  /** A professional without list_all: documents with their appointments. */
+  professionalId?: string;
+}
+
+const documentDate = sql`coalesce(${docs.invoiceDate}, (${docs.createdAt} at time zone 'UTC')::date)`;
+
+function listWhere(tenantId: string, f: ListFilter): SQL {
+  const where: SQL[] = [eq(docs.tenantId, tenantId)];
+  if (f.type) where.push(eq(docs.type, f.type));
+  if (f.status) where.push(eq(docs.status, f.status));
+  if (f.series) where.push(eq(invoicingSeries.code, f.series));
+  if (f.patientId) where.push(eq(docs.patientId, f.patientId));
+  if (f.from) where.push(sql`${documentDate} >= ${f.from}::date`);
+  if (f.to) where.push(sql`${documentDate} <= ${f.to}::date`);
+  if (!f.archived) where.push(isNull(docs.archivedAt));
+  if (f.ownPatientId) where.push(eq(docs.patientId, f.ownPatientId), ne(docs.status, 'D'));
+  if (f.professionalId)
+    where.push(
+      exists(
+        sql`(select 1 from ${lines} join ${appointments} on ${appointments.id} = ${lines.appointmentId}
+             where ${lines.tenantId} = ${tenantId} and ${lines.documentId} = ${docs.id}
+               and ${appointments.professionalId} = ${f.professionalId})`,
+      ),
+    );
+  return and(...where)!;
+}
+
+export async function listDocuments(tx: Tx, tenantId: string, f: ListFilter, page: number, pageSize: number) {
+  const rows = await selectDocs(tx)
+    .where(listWhere(tenantId, f))
+    .orderBy(desc(documentDate), desc(docs.createdAt), desc(docs.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return rows;
+}
+
+/** The filtered set's totals: issued documents (cancelled left out, credit notes subtracted); drafts apart. */
+export async function listTotals(tx: Tx, tenantId: string, f: ListFilter) {
+  const sign = sql`case when ${docs.type} = 'NC' then -1 else 1 end`;
+  const fiscal = sql`${docs.status} in ('N', 'F')`;
+  const [row] = await tx
+    .select({
+      net: sql<string>`coalesce(sum(${docs.netCents} * ${sign}) filter (where ${fiscal}), 0)`,
+      tax: sql<string>`coalesce(sum(${docs.taxCents} * ${sign}) filter (where ${fiscal}), 0)`,
+      gross: sql<string>`coalesce(sum(${docs.grossCents} * ${sign}) filter (where ${fiscal}), 0)`,
+      documents: sql<string>`count(*) filter (where ${docs.status} <> 'D')`,
+      drafts: sql<string>`count(*) filter (where ${docs.status} = 'D')`,
+    })
+    .from(docs)
+    .leftJoin(invoicingSeries, eq(invoicingSeries.id, docs.seriesId))
+    .where(listWhere(tenantId, f));
+  return {
+    net_cents: Number(row!.net),
+    tax_cents: Number(row!.tax),
+    gross_cents: Number(row!.gross),
+    documents: Number(row!.documents),
+    drafts: Number(row!.drafts),
+  };
+}
+
+/** Whether a professional has an appointment in the document. */
+export async function hasAppointmentOf(tx: Tx, tenantId: string, documentId: string, professionalId: string) {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(lines)
+    .innerJoin(appointments, eq(appointments.id, lines.appointmentId))
+    .where(
+      and(
+        eq(lines.tenantId, tenantId),
+        eq(lines.documentId, documentId),
+        eq(appointments.professionalId, professionalId),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * The appointments to invoice, locked (two drafts racing for one appointment: the second waits and then
+ * sees it taken), with their service's tax and their local date.
+ */
+export async function appointmentsToInvoice(tx: Tx, tenantId: string, ids: string[], timeZone: string) {
+  if (!ids.length) return [];
+  return queryRows<{
+    id: string;
+    patient_id: string;
+    price_cents: number;
+    invoicing_status: InvoicingStatus;
+    active: boolean;
+    local_date: string;
+    service_id: string;
+    service_name: string;
+    vat_class: 'normal' | 'intermediate' | 'reduced' | null;
+    tax_exemption_code: string | null;
+  }>(
+    tx,
+    sql`select a.id, a.patient_id, a.price_cents, a.invoicing_status, a.active,
+               to_char(a.starts_at at time zone ${timeZone}, 'YYYY-MM-DD') as local_date,
+               s.id as service_id, s.name as service_name, s.vat_class, s.tax_exemption_code
+        from ${appointments} a join ${services} s on s.id = a.service_id
+        where a.tenant_id = ${tenantId} and a.id = any(${sql.param(ids)}::uuid[])
+        for update of a`,
+  );
+}
+
+export async function setAppointmentsStatus(tx: Tx, tenantId: string, ids: string[], status: InvoicingStatus) {
+  if (!ids.length) return;
+  await tx
+    .update(appointments)
+    .set({ invoicingStatus: status })
+    .where(and(eq(appointments.tenantId, tenantId), inArray(appointments.id, ids)));
+}
+
+export async function servicesByIds(tx: Tx, tenantId: string, ids: string[]) {
+  if (!ids.length) return new Map<string, typeof services.$inferSelect>();
+  const rows = await tx
+    .select()
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), inArray(services.id, ids)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export type NewLine = Omit<typeof lines.$inferInsert, 'tenantId' | 'documentId' | 'position'>;
+
+export async function insertDocument(tx: Tx, values: typeof docs.$inferInsert) {
+  const [row] = await tx.insert(docs).values(values).returning({ id: docs.id });
+  return row!.id;
+}
+
+export async function insertLines(tx: Tx, tenantId: string, documentId: string, startAt: number, items: NewLine[]) {
+  if (!items.length) return;
+  await tx
+    .insert(lines)
+    .values(items.map((l, i) => ({ ...l, tenantId, documentId, position: startAt + i + 1 })));
+}
+
+export async function maxPosition(tx: Tx, tenantId: string, documentId: string) {
+  const [row] = await tx
+    .select({ max: sql<number>`coalesce(max(${lines.position}), 0)::int`, count: sql<number>`count(*)::int` })
+    .from(lines)
+    .where(and(eq(lines.tenantId, tenantId), eq(lines.documentId, documentId)));
+  return row!;
+}
+
+export const updateDocument = (tx: Tx, tenantId: string, id: string, values: Partial<typeof docs.$inferInsert>) =>
+  tx
+    .update(docs)
+    .set(values)
+    .where(and(eq(docs.tenantId, tenantId), eq(docs.id, id)));
+
+export const updateLine = (tx: Tx, tenantId: string, id: string, values: Partial<typeof lines.$inferInsert>) =>
+  tx
+    .update(lines)
+    .set(values)
+    .where(and(eq(lines.tenantId, tenantId), eq(lines.id, id)));
+
+export const deleteLine = (tx: Tx, tenantId: string, id: string) =>
+  tx.delete(lines).where(and(eq(lines.tenantId, tenantId), eq(lines.id, id)));
+
+/** A draft's undated lines take the issue date (SAF-T TaxPointDate), before the document is final. */
+export const dateUndatedLines = (tx: Tx, tenantId: string, documentId: string, date: string) =>
+  tx
+    .update(lines)
+    .set({ serviceDate: date })
+    .where(and(eq(lines.tenantId, tenantId), eq(lines.documentId, documentId), isNull(lines.serviceDate)));
+
+/**
+ * Takes the series' next number: the UPDATE locks the series row, so concurrent issues in one series
+ * queue here and each gets the next number; a transaction that fails afterwards rolls it back (gapless).
+ * Returns the previous document's hash and date (unchanged by this statement).
+ */
+export async function takeNextNumber(tx: Tx, tenantId: string, type: DocumentType, year: number) {
+  const [row] = await tx
+    .update(invoicingSeries)
+    .set({ lastNumber: sql`${invoicingSeries.lastNumber} + 1` })
+    .where(
+      and(
+        eq(invoicingSeries.tenantId, tenantId),
+        eq(invoicingSeries.documentType, type),
+        eq(invoicingSeries.year, year),
+      ),
+    )
+    .returning({
+      id: invoicingSeries.id,
+      code: invoicingSeries.code,
+      validationCode: invoicingSeries.validationCode,
+      number: invoicingSeries.lastNumber,
+      previousHash: invoicingSeries.lastHash,
+      lastInvoiceDate: invoicingSeries.lastInvoiceDate,
+    });
+  return row ?? null;
+}
+
+export const recordSeriesHead = (tx: Tx, seriesId: string, hash: string, invoiceDate: string) =>
+  tx
+    .update(invoicingSeries)
+    .set({ lastHash: hash, lastInvoiceDate: invoiceDate })
+    .where(eq(invoicingSeries.id, seriesId));
+
+/** Every series of the clinic with its issued documents in number order (chain verification). */
+export async function seriesWithDocuments(tx: Tx, tenantId: string) {
+  const series = await tx
+    .select()
+    .from(invoicingSeries)
+    .where(eq(invoicingSeries.tenantId, tenantId))
+    .orderBy(desc(invoicingSeries.year), asc(invoicingSeries.documentType));
+  const documents = await tx
+    .select({
+      id: docs.id,
+      seriesId: docs.seriesId,
+      number: docs.number,
+      invoiceNo: docs.invoiceNo,
+      invoiceDate: docs.invoiceDate,
+      systemEntryDate: docs.systemEntryDate,
+      grossCents: docs.grossCents,
+      netCents: docs.netCents,
+      taxCents: docs.taxCents,
+      hash: docs.hash,
+      previousHash: docs.previousHash,
+      keyVersion: docs.keyVersion,
+    })
+    .from(docs)
+    .where(and(eq(docs.tenantId, tenantId), sql`${docs.seriesId} is not null`))
+    .orderBy(asc(docs.seriesId), asc(docs.number));
+  const sums = await tx
+    .select({ documentId: lines.documentId, gross: sql<string>`sum(${lines.grossCents})` })
+    .from(lines)
+    .innerJoin(docs, eq(docs.id, lines.documentId))
+    .where(and(eq(lines.tenantId, tenantId), sql`${docs.seriesId} is not null`))
+    .groupBy(lines.documentId);
+  const linesGross = new Map(sums.map((r) => [r.documentId, Number(r.gross)]));
+  return { series, documents: documents.map((d) => ({ ...d, linesGross: linesGross.get(d.id) ?? 0 })) };
+}

@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@clinica/contracts/common';
+import { errorBody } from '@clinica/contracts/errors';
+import {
+  cancelInput,
+  chainVerification,
+  documentList,
+  documentListQuery,
+  draftInput,
+  draftUpdate,
+  invoicingDocument,
+  issueInput,
+  itemParams,
+  itemsInput,
+  lineUpdate,
+} from '@clinica/contracts/invoicing';
+import { verifyChains } from './chain.js';
+import * as documents from './documents.service.js';
+import * as drafts from './drafts.service.js';
+import { cancelDocument, issueDocument } from './issue.service.js';
+
+const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+
+/**
+ * Fiscal documents (issue 26, decision 029). Reading: `invoicing_documents:read`, narrowed by the
+ * service (list_all: every document; a professional: those with their appointments; a patient: their
+ * own issued ones). Drafts, their lines, issuing and credit notes: `:create`. Cancelling: `:update`.
+ */
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['invoicing documents'];
+  const now = () => app.deps.clock.now();
+  const issueContext = () => ({
+    now: now(),
+    signingKeyPem: app.deps.config.invoiceSigningKey,
+    certificateNumber: app.deps.config.invoiceCertificateNumber,
+  });
+
+  app.get(
+    '/api/v1/invoicing-documents',
+    {
+      config: { permission: 'invoicing_documents:read' },
+      schema: {
+        tags,
+        summary: 'Documents filtered by type, status, series, patient and date, with the filtered set’s totals',
+        querystring: documentListQuery,
+        response: { 200: documentList, ...errors },
+      },
+    },
+    (req) => req.tenantTx((tx) => documents.listDocuments(tx, req.user!, req.query)),
+  );
+  app.get(
+    '/api/v1/invoicing-documents/chain-verification',
+    {
+      config: { permission: 'tenants:update' },
+      schema: {
+        tags,
+        summary: 'The signature chain of every series checked in number order (manager)',
+        response: { 200: chainVerification, ...errors },
+      },
+    },
+    (req) => req.tenantTx((tx) => verifyChains(tx, req.user!.tenantId)),
+  );
+  app.get(
+    '/api/v1/invoicing-documents/:id',
+    {
+      config: { permission: 'invoicing_documents:read' },
+      schema: { tags, summary: 'A document with its lines and VAT summary', params: idParams, response: { 200: invoicingDocument, ...errors } },
+    },
+    (req) => req.tenantTx((tx) => documents.getDocument(tx, req.user!, req.params.id)),
+  );
+  app.post(
+    '/api/v1/invoicing-documents',
+    {
+      config: { permission: 'invoicing_documents:create' },
+      schema: {
+        tags,
+        summary: 'A draft (not a fiscal document: no number) from appointments and lines, or a credit note of an issued document',
+        body: draftInput,
+        response: { 201: invoicingDocument, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await req.tenantTx((tx) => drafts.createDraft(tx, req.user!, req.body))),
+  );
+  app.put(
+    '/api/v1/invoicing-documents/:id',
+    {
+      config: { permission: 'invoicing_documents:create' },
+      schema: {
+        tags,
+        summary: 'Change a draft’s type, customer or notes (an issued document is final: 409)',
+        params: idParams,
+        body: draftUpdate,
+        response: { 200: invoicingDocument, ...errors },
+      },
+    },
+    (req) => req.tenantTx((tx) => drafts.updateDraft(tx, req.user!, req.params.id, req.body)),
+  );
+  app.delete(
+    '/api/v1/invoicing-documents/:id',
+    {
+      config: { permission: 'invoicing_documents:create' },
+      schema: {
+        tags,
+        summary: 'Archive a draft (spec: deleting is archiving) and free its appointments; an issued document: 409',
+        params: idParams,
+        response: { 200: invoicingDocument, ...errors },
+      },
+    },
+    (req) => req.tenantTx((tx) => drafts.archiveDraft(tx, req.user!, req.params.id, now())),
+  );
+  app.post(
+    '/api/v1/invoicing-documents/:id/items',
+    {
+      config: { permission: 'invoicing_documents:create' },
+      schema: {
+        tags,
+        summary: 'Add appointments and lines to a draft',
+        params: idParams,
+        body: itemsInput,
+        response: { 200: invoicingDocument, ...errors },
+      },
+    },
+    (req) => req.tenantTx((tx) => drafts.addItems(tx, req.user!, req.params.id, req.body)),
+  );
+  app.put(
+    '/api/v1/invoicing-documents/:id/items/:itemId',
+    {
+      config: { permission: 'invoicing_documents:create' },
+      schema: {
+        tags,
+        summary: 'Change a draft’s line (a credit note’s: only the quantity credited)',
+        params: itemParams,
+        body: lineUpdate,
+        response: { 200: invoicingDocument, ...errors },
+      },
+    },
+    (req) =>
+      req.tenantTx((tx) => drafts.updateItem(tx, req.user!, req.params.id, req.params.itemId, req.body)),
+  );
+  app.delete(
+    '/api/v1/invoicing-documents/:id/items/:itemId',
+    {
+      config: { permission: 'invoicing_documents:create' },
+      schema: {
+        tags,
+        summary: 'Remove a draft’s line (its appointment is not invoiced any more)',
+        params: itemParams,
+        response: { 200: invoicingDocument, ...errors },
+      },
+    },
+    (req) => req.tenantTx((tx) => drafts.removeItem(tx, req.user!, req.params.id, req.params.itemId)),
+  );
+  app.post(
+    '/api/v1/invoicing-documents/:id/issue',
+    {
+      config: { permission: 'invoicing_documents:create' },
+      schema: {
+        tags,
+        summary: 'Issue a draft: next number of its series, ATCUD, signature chain, QR; then final',
+        params: idParams,
+        body: issueInput,
+        response: { 200: invoicingDocument, ...errors },
+      },
+    },
+    (req) => req.tenantTx((tx) => issueDocument(tx, req.user!, req.params.id, req.body, issueContext())),
+  );
+  app.post(
+    '/api/v1/invoicing-documents/:id/cancel',
+    {
+      config: { permission: 'invoicing_documents:update' },
+      schema: {
+        tags,
+        summary: 'Cancel an issued document (status A) with its reason',
+        params: idParams,
+        body: cancelInput,
+        response: { 200: invoicingDocument, ...errors },
+      },
+    },
+    (req) => req.tenantTx((tx) => cancelDocument(tx, req.user!, req.params.id, req.body, now())),
+  );
+};

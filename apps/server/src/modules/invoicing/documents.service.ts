@@ -1,0 +1,179 @@
+import {
+  documentTotals,
+  hashControl,
+  invoicingMessages,
+  taxSummary,
+  type DocumentList,
+  type DocumentListQuery,
+  type InvoicingDocument,
+  type InvoicingDocumentSummary,
+} from '@clinica/contracts/invoicing';
+import type { z } from 'zod';
+import type { documentListQuery } from '@clinica/contracts/invoicing';
+import type { Tx } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/context.js';
+import { instantText } from '../appointments/appointments.service.js';
+import { can } from '../permissions/grants.js';
+import * as repo from './documents.repository.js';
+
+export const missingDocument = () => notFound(invoicingMessages.notFound);
+
+/**
+ * Who reads which documents (issue 26 §6): `list_all` (managers, front desk) every one; a professional
+ * those that contain their own appointments; a patient their own issued ones (drafts are not fiscal
+ * documents and stay with the clinic). Anything else answers 404.
+ */
+function readScope(user: AuthUser): Pick<repo.ListFilter, 'ownPatientId' | 'professionalId'> {
+  if (user.type === 'patient') return { ownPatientId: user.id };
+  if (can(user.type, user.overrides, 'invoicing_documents', 'list_all')) return {};
+  return { professionalId: user.id };
+}
+
+export async function visibleDocumentRow(tx: Tx, user: AuthUser, id: string): Promise<repo.DocRow> {
+  const row = await repo.getDocument(tx, user.tenantId, id);
+  if (!row) throw missingDocument();
+  const scope = readScope(user);
+  if (scope.ownPatientId && (row.doc.patientId !== user.id || row.doc.status === 'D')) throw missingDocument();
+  if (scope.professionalId && !(await repo.hasAppointmentOf(tx, user.tenantId, id, user.id)))
+    throw missingDocument();
+  return row;
+}
+
+const optionalInstant = (d: Date | null) => (d ? instantText(d) : null);
+
+function toSummary(r: repo.DocRow): InvoicingDocumentSummary {
+  const d = r.doc;
+  return {
+    id: d.id,
+    type: d.type as InvoicingDocument['type'],
+    status: d.status,
+    series: r.seriesCode,
+    number: d.number,
+    invoice_no: d.invoiceNo,
+    atcud: d.atcud,
+    invoice_date: d.invoiceDate,
+    system_entry_date: d.systemEntryDate,
+    patient: { id: d.patientId, name: r.patientName },
+    customer: {
+      nif: d.customerNif,
+      name: d.customerName,
+      address: d.customerAddress,
+      postal_code: d.customerPostalCode,
+      city: d.customerCity,
+    },
+    notes: d.notes,
+    net_cents: d.netCents,
+    tax_cents: d.taxCents,
+    gross_cents: d.grossCents,
+    hash_control: d.hash ? hashControl(d.hash) : null,
+    key_version: d.keyVersion,
+    credited_document: d.creditedDocumentId ? { id: d.creditedDocumentId, invoice_no: r.creditedInvoiceNo } : null,
+    credit_reason: d.creditReason,
+    cancel_reason: d.cancelReason,
+    cancelled_at: optionalInstant(d.cancelledAt),
+    archived_at: optionalInstant(d.archivedAt),
+    issued_by: d.issuedBy ? { id: d.issuedBy, name: r.issuedByName ?? '' } : null,
+    created_at: instantText(d.createdAt),
+    updated_at: instantText(d.updatedAt),
+  };
+}
+
+/**
+ * The whole document. A draft's totals are computed from its lines (an issued one's are stored as
+ * signed). The QR payload is stored at issue with status N; a cancelled document prints E:A.
+ */
+export async function documentOf(tx: Tx, tenantId: string, row: repo.DocRow): Promise<InvoicingDocument> {
+  const d = row.doc;
+  const [lineRows, creditNotes] = await Promise.all([
+    repo.linesOf(tx, tenantId, [d.id]),
+    repo.creditNotesOf(tx, tenantId, [d.id]),
+  ]);
+  const credited =
+    d.status === 'N' && d.type !== 'NC'
+      ? await repo.creditedQuantities(
+          tx,
+          tenantId,
+          lineRows.map((l) => l.id),
+        )
+      : null;
+  const lines = lineRows.map((l) => ({
+    id: l.id,
+    position: l.position,
+    appointment_id: l.appointmentId,
+    service_id: l.serviceId,
+    description: l.description,
+    quantity: l.quantity,
+    unit_price_cents: l.unitPriceCents,
+    discount_percent: l.discountPercent,
+    vat_rate_percent: l.vatRatePercent,
+    tax_exemption_code: l.taxExemptionCode,
+    tax_exemption_text: l.taxExemptionText,
+    service_date: l.serviceDate,
+    gross_cents: l.grossCents,
+    credited_line_id: l.creditedLineId,
+    creditable_quantity: credited ? round3(l.quantity - (credited.get(l.id) ?? 0)) : null,
+  }));
+  const summary = taxSummary(lines);
+  const totals = d.status === 'D' ? documentTotals(summary) : null;
+  const base = toSummary(row);
+  return {
+    ...base,
+    ...(totals ?? {}),
+    lines,
+    tax_summary: summary,
+    qr_payload: d.qrPayload && d.status === 'A' ? d.qrPayload.replace('*E:N*', '*E:A*') : d.qrPayload,
+    credit_notes: creditNotes
+      .filter((c) => c.status !== 'A')
+      .map((c) => ({ id: c.id, invoice_no: c.invoiceNo, gross_cents: c.grossCents })),
+  };
+}
+
+export const taxLine = (l: repo.LineRow) => ({
+  vat_rate_percent: l.vatRatePercent,
+  tax_exemption_code: l.taxExemptionCode,
+  gross_cents: l.grossCents,
+});
+
+export const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+export async function getDocument(tx: Tx, user: AuthUser, id: string): Promise<InvoicingDocument> {
+  return documentOf(tx, user.tenantId, await visibleDocumentRow(tx, user, id));
+}
+
+type ListQuery = z.output<typeof documentListQuery>;
+
+export async function listDocuments(tx: Tx, user: AuthUser, q: ListQuery): Promise<DocumentList> {
+  const filter: repo.ListFilter = {
+    type: q.type,
+    status: q.status,
+    series: q.series,
+    patientId: q.patient_id,
+    from: q.from,
+    to: q.to,
+    archived: q.archived === 'true',
+    ...readScope(user),
+  };
+  const [rows, totals] = await Promise.all([
+    repo.listDocuments(tx, user.tenantId, filter, q.page, q.page_size),
+    repo.listTotals(tx, user.tenantId, filter),
+  ]);
+  // Drafts' totals live in their lines until issued: computed for the page's drafts in one read.
+  const drafts = rows.filter((r) => r.doc.status === 'D').map((r) => r.doc.id);
+  const byDraft = new Map<string, repo.LineRow[]>();
+  for (const l of await repo.linesOf(tx, user.tenantId, drafts))
+    byDraft.set(l.documentId, [...(byDraft.get(l.documentId) ?? []), l]);
+  const items = rows.map((r) => {
+    const summary = toSummary(r);
+    if (r.doc.status !== 'D') return summary;
+    return { ...summary, ...documentTotals(taxSummary((byDraft.get(r.doc.id) ?? []).map(taxLine))) };
+  });
+  return { items, total: totals.documents + totals.drafts, page: q.page, page_size: q.page_size, totals };
+}
+
+/** Writes need the clinic's invoicing on (reading history never does). */
+export function requireActive(issuer: repo.Issuer) {
+  if (!issuer.active) throw conflict(invoicingMessages.inactive);
+}
+
+export type { DocumentListQuery };

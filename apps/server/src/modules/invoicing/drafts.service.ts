@@ -1,0 +1,340 @@
+import type { z } from 'zod';
+import {
+  FINAL_CONSUMER_NIF,
+  exemptionText,
+  invoicingMessages,
+  lineGrossCents,
+  vatRateOf,
+  vatRatesByRegion,
+  type draftInput,
+  type draftUpdate,
+  type InvoicingDocument,
+  type itemsInput,
+  type lineInput,
+  type lineUpdate,
+  type TaxRegion,
+} from '@clinica/contracts/invoicing';
+import { patientMessages } from '@clinica/contracts/patients';
+import type { Tx } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/context.js';
+import { seesPatient } from '../patients/patients.service.js';
+import * as repo from './documents.repository.js';
+import { documentOf, missingDocument, requireActive, round3, visibleDocumentRow } from './documents.service.js';
+
+type DraftInput = z.output<typeof draftInput>;
+type DraftUpdate = z.output<typeof draftUpdate>;
+type ItemsInput = z.output<typeof itemsInput>;
+type LineInput = z.output<typeof lineInput>;
+type LineUpdate = z.output<typeof lineUpdate>;
+
+const MAX_LINES = 200;
+
+/** The VAT of a line: a rate of the clinic's region, or a known exemption with its text. */
+function taxOf(issuer: repo.Issuer, rate: number | null, exemption: string | null, field: string) {
+  if (rate !== null) {
+    if (!Object.values(vatRatesByRegion[issuer.taxRegion as TaxRegion]).includes(rate))
+      throw badRequest({ [`${field}.vat_rate_percent`]: invoicingMessages.vatRate });
+    return { vatRatePercent: rate, taxExemptionCode: null, taxExemptionText: null };
+  }
+  const code = exemption ?? issuer.defaultExemptionCode;
+  const text = exemptionText(code);
+  if (!text) throw badRequest({ [`${field}.tax_exemption_code`]: invoicingMessages.invalidExemption });
+  return { vatRatePercent: null, taxExemptionCode: code, taxExemptionText: text };
+}
+
+const gross = (quantity: number, unitPriceCents: number, discountPercent: number) =>
+  lineGrossCents({ quantity, unit_price_cents: unitPriceCents, discount_percent: discountPercent });
+
+/**
+ * Lines from appointments (locked; each of this patient, active and not yet on a document: it moves to
+ * draft_invoice) and from the catalogue or free text. Field paths name the request's own fields.
+ */
+async function buildLines(
+  tx: Tx,
+  user: AuthUser,
+  issuer: repo.Issuer,
+  patientId: string,
+  appointmentIds: string[],
+  lineInputs: LineInput[],
+): Promise<repo.NewLine[]> {
+  const tenantId = user.tenantId;
+  const found = new Map(
+    (await repo.appointmentsToInvoice(tx, tenantId, appointmentIds, issuer.timeZone)).map((a) => [a.id, a]),
+  );
+  const fromAppointments = appointmentIds.map((id, i): repo.NewLine => {
+    const a = found.get(id);
+    const field = `appointment_ids.${i}`;
+    if (!a || !a.active) throw badRequest({ [field]: invoicingMessages.appointmentNotFound });
+    if (a.patient_id !== patientId) throw badRequest({ [field]: invoicingMessages.appointmentOtherPatient });
+    if (a.invoicing_status !== 'not_invoiced')
+      throw conflict(invoicingMessages.appointmentTaken, { [field]: invoicingMessages.appointmentTaken });
+    const tax = taxOf(
+      issuer,
+      a.vat_class ? vatRateOf(issuer.taxRegion as TaxRegion, a.vat_class) : null,
+      a.tax_exemption_code,
+      field,
+    );
+    return {
+      appointmentId: a.id,
+      serviceId: a.service_id,
+      description: a.service_name,
+      quantity: 1,
+      unitPriceCents: a.price_cents,
+      discountPercent: 0,
+      ...tax,
+      serviceDate: a.local_date,
+      grossCents: a.price_cents,
+    };
+  });
+  const catalogue = await repo.servicesByIds(
+    tx,
+    tenantId,
+    lineInputs.flatMap((l) => (l.service_id ? [l.service_id] : [])),
+  );
+  const free = lineInputs.map((l, i): repo.NewLine => {
+    const field = `lines.${i}`;
+    const service = l.service_id ? catalogue.get(l.service_id) : null;
+    if (l.service_id && !service) throw badRequest({ [`${field}.service_id`]: invoicingMessages.serviceNotFound });
+    const explicitTax = l.vat_rate_percent !== null || l.tax_exemption_code !== null;
+    const tax = taxOf(
+      issuer,
+      explicitTax
+        ? l.vat_rate_percent
+        : service?.vatClass
+          ? vatRateOf(issuer.taxRegion as TaxRegion, service.vatClass)
+          : null,
+      explicitTax ? l.tax_exemption_code : (service?.taxExemptionCode ?? null),
+      field,
+    );
+    const unitPriceCents = l.unit_price_cents ?? service!.priceCents;
+    return {
+      appointmentId: null,
+      serviceId: service?.id ?? null,
+      description: l.description ?? service!.name,
+      quantity: l.quantity,
+      unitPriceCents,
+      discountPercent: l.discount_percent,
+      ...tax,
+      serviceDate: l.service_date,
+      grossCents: gross(l.quantity, unitPriceCents, l.discount_percent),
+    };
+  });
+  await repo.setAppointmentsStatus(tx, tenantId, appointmentIds, 'draft_invoice');
+  return [...fromAppointments, ...free];
+}
+
+/** An NC's lines: the credited document's lines (all that is left, or the quantities asked). */
+async function creditLines(
+  tx: Tx,
+  tenantId: string,
+  credited: repo.LockedDoc,
+  asked: { credited_line_id: string; quantity: number }[],
+): Promise<repo.NewLine[]> {
+  const originals = await repo.linesOf(tx, tenantId, [credited.id]);
+  const done = await repo.creditedQuantities(
+    tx,
+    tenantId,
+    originals.map((l) => l.id),
+  );
+  const left = (id: string, quantity: number) => round3(quantity - (done.get(id) ?? 0));
+  const wanted = asked.length
+    ? asked.map((a, i) => {
+        const line = originals.find((l) => l.id === a.credited_line_id);
+        if (!line) throw badRequest({ [`credit_lines.${i}.credited_line_id`]: invoicingMessages.creditLineUnknown });
+        if (a.quantity > left(line.id, line.quantity))
+          throw badRequest({ [`credit_lines.${i}.quantity`]: invoicingMessages.creditExceeds });
+        return { line, quantity: a.quantity };
+      })
+    : originals.filter((l) => left(l.id, l.quantity) > 0).map((l) => ({ line: l, quantity: left(l.id, l.quantity) }));
+  if (!wanted.length) throw conflict(invoicingMessages.creditNothingLeft);
+  return wanted.map(({ line, quantity }) => ({
+    appointmentId: line.appointmentId,
+    serviceId: line.serviceId,
+    description: line.description,
+    quantity,
+    unitPriceCents: line.unitPriceCents,
+    discountPercent: line.discountPercent,
+    vatRatePercent: line.vatRatePercent,
+    taxExemptionCode: line.taxExemptionCode,
+    taxExemptionText: line.taxExemptionText,
+    serviceDate: line.serviceDate,
+    // The whole line credited: exactly its amount (no rounding drift); part of it: priced like the line.
+    grossCents:
+      quantity === line.quantity ? line.grossCents : gross(quantity, line.unitPriceCents, line.discountPercent),
+    creditedLineId: line.id,
+  }));
+}
+
+async function reload(tx: Tx, user: AuthUser, id: string): Promise<InvoicingDocument> {
+  const row = await repo.getDocument(tx, user.tenantId, id);
+  return documentOf(tx, user.tenantId, row!);
+}
+
+export async function createDraft(tx: Tx, user: AuthUser, body: DraftInput): Promise<InvoicingDocument> {
+  const issuer = await repo.issuerOf(tx, user.tenantId);
+  requireActive(issuer);
+  const patient = await repo.patientCustomer(tx, user.tenantId, body.patient_id);
+  if (!patient || !(await seesPatient(tx, user, body.patient_id))) throw notFound(patientMessages.notFound);
+
+  let customer = {
+    customerNif: patient.nif || FINAL_CONSUMER_NIF,
+    customerName: patient.name,
+    customerAddress: patient.address,
+    customerPostalCode: patient.postalCode,
+    customerCity: patient.city,
+  };
+  let items: repo.NewLine[];
+  if (body.type === 'NC') {
+    const credited = await repo.lockDocument(tx, user.tenantId, body.credited_document_id!);
+    if (!credited || credited.patientId !== body.patient_id)
+      throw badRequest({ credited_document_id: invoicingMessages.notFound });
+    if (credited.status !== 'N' || credited.type === 'NC')
+      throw conflict(invoicingMessages.creditOnlyIssued, { credited_document_id: invoicingMessages.creditOnlyIssued });
+    // The credit note goes to whoever the credited document was issued to.
+    customer = {
+      customerNif: credited.customerNif,
+      customerName: credited.customerName,
+      customerAddress: credited.customerAddress,
+      customerPostalCode: credited.customerPostalCode,
+      customerCity: credited.customerCity,
+    };
+    items = await creditLines(tx, user.tenantId, credited, body.credit_lines);
+  } else {
+    items = await buildLines(tx, user, issuer, body.patient_id, body.appointment_ids, body.lines);
+  }
+  if (items.length > MAX_LINES) throw badRequest({ lines: invoicingMessages.tooManyLines });
+  const id = await repo.insertDocument(tx, {
+    tenantId: user.tenantId,
+    type: body.type,
+    status: 'D',
+    patientId: body.patient_id,
+    ...customer,
+    notes: body.notes,
+    createdBy: user.id,
+    creditedDocumentId: body.type === 'NC' ? body.credited_document_id : null,
+    creditReason: body.type === 'NC' ? body.credit_reason : null,
+  });
+  await repo.insertLines(tx, user.tenantId, id, 0, items);
+  return reload(tx, user, id);
+}
+
+/** The draft, locked for a change; anything issued is final (409), an archived draft is gone (404). */
+async function lockedDraft(tx: Tx, user: AuthUser, id: string) {
+  await visibleDocumentRow(tx, user, id);
+  const doc = await repo.lockDocument(tx, user.tenantId, id);
+  if (!doc || doc.archivedAt) throw missingDocument();
+  if (doc.status !== 'D') throw conflict(invoicingMessages.notDraft);
+  return doc;
+}
+
+export async function updateDraft(tx: Tx, user: AuthUser, id: string, body: DraftUpdate) {
+  requireActive(await repo.issuerOf(tx, user.tenantId));
+  const doc = await lockedDraft(tx, user, id);
+  if (body.type && doc.type === 'NC') throw badRequest({ type: invoicingMessages.creditNoFreeLines });
+  await repo.updateDocument(tx, user.tenantId, id, {
+    type: body.type,
+    notes: body.notes,
+    creditReason: doc.type === 'NC' ? body.credit_reason : undefined,
+    ...(body.customer && {
+      customerNif: body.customer.nif ?? FINAL_CONSUMER_NIF,
+      customerName: body.customer.name,
+      customerAddress: body.customer.address,
+      customerPostalCode: body.customer.postal_code,
+      customerCity: body.customer.city,
+    }),
+  });
+  return reload(tx, user, id);
+}
+
+export async function addItems(tx: Tx, user: AuthUser, id: string, body: ItemsInput) {
+  const issuer = await repo.issuerOf(tx, user.tenantId);
+  requireActive(issuer);
+  const doc = await lockedDraft(tx, user, id);
+  if (doc.type === 'NC') throw badRequest({ lines: invoicingMessages.creditNoFreeLines });
+  const items = await buildLines(tx, user, issuer, doc.patientId, body.appointment_ids, body.lines);
+  const { max, count } = await repo.maxPosition(tx, user.tenantId, id);
+  if (count + items.length > MAX_LINES) throw badRequest({ lines: invoicingMessages.tooManyLines });
+  await repo.insertLines(tx, user.tenantId, id, max, items);
+  return reload(tx, user, id);
+}
+
+async function draftLine(tx: Tx, user: AuthUser, id: string, itemId: string) {
+  const doc = await lockedDraft(tx, user, id);
+  const line = (await repo.linesOf(tx, user.tenantId, [id])).find((l) => l.id === itemId);
+  if (!line) throw notFound(invoicingMessages.lineNotFound);
+  return { doc, line };
+}
+
+export async function updateItem(tx: Tx, user: AuthUser, id: string, itemId: string, body: LineUpdate) {
+  const issuer = await repo.issuerOf(tx, user.tenantId);
+  requireActive(issuer);
+  const { doc, line } = await draftLine(tx, user, id, itemId);
+  if (doc.type === 'NC') {
+    // A credit note's line follows the credited line: only how much of it is credited changes.
+    const others = Object.keys(body).filter((k) => k !== 'quantity' && body[k as keyof LineUpdate] !== undefined);
+    if (others.length) throw badRequest({ [others[0]!]: invoicingMessages.creditNoFreeLines });
+    if (body.quantity === undefined) return reload(tx, user, id);
+    const original = (await repo.linesOf(tx, user.tenantId, [doc.creditedDocumentId!])).find(
+      (l) => l.id === line.creditedLineId,
+    )!;
+    const done = (await repo.creditedQuantities(tx, user.tenantId, [original.id])).get(original.id) ?? 0;
+    if (body.quantity > round3(original.quantity - done)) throw badRequest({ quantity: invoicingMessages.creditExceeds });
+    await repo.updateLine(tx, user.tenantId, itemId, {
+      quantity: body.quantity,
+      grossCents:
+        body.quantity === original.quantity
+          ? original.grossCents
+          : gross(body.quantity, original.unitPriceCents, original.discountPercent),
+    });
+    return reload(tx, user, id);
+  }
+  const taxTouched = body.vat_rate_percent !== undefined || body.tax_exemption_code !== undefined;
+  const tax = taxTouched
+    ? taxOf(issuer, body.vat_rate_percent ?? null, body.tax_exemption_code ?? null, 'line')
+    : {};
+  const quantity = body.quantity ?? line.quantity;
+  const unitPriceCents = body.unit_price_cents ?? line.unitPriceCents;
+  const discountPercent = body.discount_percent ?? line.discountPercent;
+  await repo.updateLine(tx, user.tenantId, itemId, {
+    description: body.description,
+    quantity,
+    unitPriceCents,
+    discountPercent,
+    serviceDate: body.service_date,
+    ...tax,
+    grossCents: gross(quantity, unitPriceCents, discountPercent),
+  });
+  return reload(tx, user, id);
+}
+
+/** Removing a draft's line frees its appointment (back to not_invoiced). */
+export async function removeItem(tx: Tx, user: AuthUser, id: string, itemId: string) {
+  requireActive(await repo.issuerOf(tx, user.tenantId));
+  const { doc, line } = await draftLine(tx, user, id, itemId);
+  await repo.deleteLine(tx, user.tenantId, itemId);
+  if (line.appointmentId && doc.type !== 'NC')
+    await repo.setAppointmentsStatus(tx, user.tenantId, [line.appointmentId], 'not_invoiced');
+  return reload(tx, user, id);
+}
+
+/** "Deleting" a draft archives it (spec §4) and frees its appointments; an issued document is never deleted. */
+export async function archiveDraft(tx: Tx, user: AuthUser, id: string, now: Date) {
+  await visibleDocumentRow(tx, user, id);
+  const doc = await repo.lockDocument(tx, user.tenantId, id);
+  if (!doc) throw missingDocument();
+  if (doc.status !== 'D') throw conflict(invoicingMessages.issuedNotDeleted);
+  if (!doc.archivedAt) {
+    await repo.updateDocument(tx, user.tenantId, id, { archivedAt: now });
+    if (doc.type !== 'NC') {
+      const lines = await repo.linesOf(tx, user.tenantId, [id]);
+      await repo.setAppointmentsStatus(
+        tx,
+        user.tenantId,
+        lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : [])),
+        'not_invoiced',
+      );
+    }
+  }
+  return reload(tx, user, id);
+}

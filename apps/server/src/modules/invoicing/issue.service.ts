@@ -1,0 +1,224 @@
+import type { z } from 'zod';
+import {
+  FINAL_CONSUMER_NIF,
+  FS_GOODS_LIMIT_CENTS,
+  FS_LIMIT_CENTS,
+  documentTotals,
+  exemptionText,
+  hashControl,
+  invoicingMessages,
+  qrPayload,
+  signedMessage,
+  taxSummary,
+  vatRatesByRegion,
+  type cancelInput,
+  type DocumentType,
+  type InvoicingDocument,
+  type issueInput,
+  type TaxRegion,
+} from '@clinica/contracts/invoicing';
+import { isValidNif } from '@clinica/contracts/pt';
+import type { Tx } from '../../db/client.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/context.js';
+import * as repo from './documents.repository.js';
+import { documentOf, missingDocument, requireActive, round3, taxLine, visibleDocumentRow } from './documents.service.js';
+import { currentSigningKey, signMessage } from './signing.js';
+
+/** The clinic's wall clock: the date and the SAF-T SystemEntryDate ("YYYY-MM-DDThh:mm:ss", no zone). */
+export function localClock(now: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return { date, dateTime: `${date}T${parts.hour}:${parts.minute}:${parts.second}` };
+}
+
+export interface IssueContext {
+  now: Date;
+  signingKeyPem: string | undefined;
+  certificateNumber: string | undefined;
+}
+
+/** What every line and the header must satisfy before a number is taken (400 naming the field). */
+async function checkIssuable(tx: Tx, issuer: repo.Issuer, doc: repo.LockedDoc, lines: repo.LineRow[]) {
+  if (!lines.length) throw badRequest({ lines: invoicingMessages.noLines });
+  if (doc.customerNif !== FINAL_CONSUMER_NIF && !isValidNif(doc.customerNif))
+    throw badRequest({ 'customer.nif': invoicingMessages.nif });
+  const rates = Object.values(vatRatesByRegion[issuer.taxRegion as TaxRegion]);
+  lines.forEach((l, i) => {
+    if (l.vatRatePercent !== null && !rates.includes(l.vatRatePercent))
+      throw badRequest({ [`lines.${i}.vat_rate_percent`]: invoicingMessages.vatRate });
+    if (l.taxExemptionCode !== null && !exemptionText(l.taxExemptionCode))
+      throw badRequest({ [`lines.${i}.tax_exemption_code`]: invoicingMessages.invalidExemption });
+  });
+  const totals = documentTotals(taxSummary(lines.map(taxLine)));
+  if (totals.gross_cents < 0) throw badRequest({ lines: invoicingMessages.negativeTotal });
+  if (doc.type === 'FS') {
+    // CIVA art. 40.º n.º 1: b) any supply up to 100 €; a) goods sold by a retailer to a non-taxable
+    // person (the patient) up to 1 000 €.
+    const catalogue = await repo.servicesByIds(tx, doc.tenantId, [
+      ...new Set(lines.flatMap((l) => (l.serviceId ? [l.serviceId] : []))),
+    ]);
+    const goodsOnly = lines.every((l) => l.serviceId && catalogue.get(l.serviceId)?.kind === 'product');
+    const limit = goodsOnly ? FS_GOODS_LIMIT_CENTS : FS_LIMIT_CENTS;
+    if (totals.gross_cents > limit) throw badRequest({ type: invoicingMessages.fsLimit });
+  }
+  return totals;
+}
+
+/** An NC never credits more than is left of each credited line (checked again now, under the original's lock). */
+async function checkCredit(tx: Tx, tenantId: string, doc: repo.LockedDoc, lines: repo.LineRow[]) {
+  const original = await repo.lockDocument(tx, tenantId, doc.creditedDocumentId!);
+  if (!original || original.status !== 'N')
+    throw conflict(invoicingMessages.creditOnlyIssued, { credited_document_id: invoicingMessages.creditOnlyIssued });
+  const originals = new Map((await repo.linesOf(tx, tenantId, [original.id])).map((l) => [l.id, l]));
+  const done = await repo.creditedQuantities(tx, tenantId, [...originals.keys()]);
+  lines.forEach((l, i) => {
+    const credited = originals.get(l.creditedLineId ?? '');
+    if (!credited) throw badRequest({ [`lines.${i}.credited_line_id`]: invoicingMessages.creditLineUnknown });
+    if (l.quantity > round3(credited.quantity - (done.get(credited.id) ?? 0)))
+      throw badRequest({ [`lines.${i}.quantity`]: invoicingMessages.creditExceeds });
+  });
+  // After this NC, a fully credited line's appointment is no longer invoiced.
+  return lines.flatMap((l) => {
+    const credited = originals.get(l.creditedLineId!)!;
+    const after = round3((done.get(credited.id) ?? 0) + l.quantity);
+    return credited.appointmentId && after >= credited.quantity ? [credited.appointmentId] : [];
+  });
+}
+
+/**
+ * Issuing (decision 029): checks, then the series' next number (the series row stays locked until commit),
+ * ATCUD, the clinic's local SystemEntryDate, the signature over
+ * `InvoiceDate;SystemEntryDate;InvoiceNo;GrossTotal;PreviousHash`, the QR payload; the appointments become
+ * invoiced. Any failure rolls everything back, the number included.
+ */
+export async function issueDocument(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+  body: z.output<typeof issueInput>,
+  ctx: IssueContext,
+): Promise<InvoicingDocument> {
+  const tenantId = user.tenantId;
+  const issuer = await repo.issuerOf(tx, tenantId);
+  requireActive(issuer);
+  await visibleDocumentRow(tx, user, id);
+  const doc = await repo.lockDocument(tx, tenantId, id);
+  if (!doc || doc.archivedAt) throw missingDocument();
+  if (doc.status !== 'D') throw conflict(invoicingMessages.notDraft);
+  if (!issuer.nif || !issuer.fiscalName) throw conflict(invoicingMessages.inactive);
+
+  const lines = await repo.linesOf(tx, tenantId, [id]);
+  const totals = await checkIssuable(tx, issuer, doc, lines);
+  const freed = doc.type === 'NC' ? await checkCredit(tx, tenantId, doc, lines) : [];
+
+  const clock = localClock(ctx.now, issuer.timeZone);
+  const invoiceDate = body.invoice_date ?? clock.date;
+  if (invoiceDate > clock.date) throw badRequest({ invoice_date: invoicingMessages.dateInFuture });
+  const series = await repo.takeNextNumber(tx, tenantId, doc.type as DocumentType, Number(invoiceDate.slice(0, 4)));
+  if (!series) throw conflict(invoicingMessages.noSeries, { type: invoicingMessages.noSeries });
+  if (series.lastInvoiceDate && invoiceDate < series.lastInvoiceDate)
+    throw badRequest({ invoice_date: invoicingMessages.dateBeforeLast });
+
+  const invoiceNo = `${doc.type} ${series.code}/${series.number}`;
+  const atcud = `${series.validationCode}-${series.number}`;
+  const key = await currentSigningKey(tx, ctx.signingKeyPem);
+  const hash = signMessage(
+    key.privateKey,
+    signedMessage({
+      invoiceDate,
+      systemEntryDate: clock.dateTime,
+      invoiceNo,
+      grossCents: totals.gross_cents,
+      previousHash: series.previousHash,
+    }),
+  );
+  const region = issuer.taxRegion as TaxRegion;
+  const qr = qrPayload({
+    issuerNif: issuer.nif,
+    customerNif: doc.customerNif,
+    customerCountry: doc.customerCountry,
+    type: doc.type,
+    status: 'N',
+    invoiceDate,
+    invoiceNo,
+    atcud,
+    region,
+    summary: taxSummary(lines.map(taxLine)),
+    grossCents: totals.gross_cents,
+    taxCents: totals.tax_cents,
+    hashControl: hashControl(hash),
+    certificateNumber: ctx.certificateNumber ?? '0',
+  });
+
+  await repo.recordSeriesHead(tx, series.id, hash, invoiceDate);
+  await repo.dateUndatedLines(tx, tenantId, id, invoiceDate);
+  await repo.updateDocument(tx, tenantId, id, {
+    status: 'N',
+    seriesId: series.id,
+    number: series.number,
+    invoiceNo,
+    atcud,
+    invoiceDate,
+    systemEntryDate: clock.dateTime,
+    systemEntryAt: ctx.now,
+    taxRegion: region,
+    netCents: totals.net_cents,
+    taxCents: totals.tax_cents,
+    grossCents: totals.gross_cents,
+    hash,
+    previousHash: series.previousHash,
+    keyVersion: key.version,
+    qrPayload: qr,
+    issuedBy: user.id,
+  });
+  const appointmentIds = lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : []));
+  if (doc.type === 'NC') await repo.setAppointmentsStatus(tx, tenantId, freed, 'not_invoiced');
+  else await repo.setAppointmentsStatus(tx, tenantId, appointmentIds, 'invoiced');
+  return documentOf(tx, tenantId, (await repo.getDocument(tx, tenantId, id))!);
+}
+
+/**
+ * Cancelling (status A, with its reason). A document that issued credit notes credit is cancelled only
+ * after them. Its appointments are free again; a cancelled NC gives them back to the credited invoice.
+ */
+export async function cancelDocument(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+  body: z.output<typeof cancelInput>,
+  now: Date,
+): Promise<InvoicingDocument> {
+  const tenantId = user.tenantId;
+  requireActive(await repo.issuerOf(tx, tenantId));
+  await visibleDocumentRow(tx, user, id);
+  const doc = await repo.lockDocument(tx, tenantId, id);
+  if (!doc || doc.archivedAt) throw missingDocument();
+  if (doc.status === 'D') throw conflict(invoicingMessages.notIssued);
+  if (doc.status === 'A') throw conflict(invoicingMessages.alreadyCancelled);
+  const creditNotes = await repo.creditNotesOf(tx, tenantId, [id]);
+  if (creditNotes.some((c) => c.status === 'N')) throw conflict(invoicingMessages.hasCreditNotes);
+  await repo.updateDocument(tx, tenantId, id, {
+    status: 'A',
+    cancelReason: body.reason,
+    cancelledAt: now,
+    cancelledBy: user.id,
+  });
+  const lines = await repo.linesOf(tx, tenantId, [id]);
+  const appointmentIds = lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : []));
+  await repo.setAppointmentsStatus(tx, tenantId, appointmentIds, doc.type === 'NC' ? 'invoiced' : 'not_invoiced');
+  return documentOf(tx, tenantId, (await repo.getDocument(tx, tenantId, id))!);
+}
