@@ -93,6 +93,44 @@ beforeAll(async () => {
     times_per_week: 3,
     items: [{ intervention_id: ids.intervention, sets: 3, repetitions: 10 }],
   });
+  const invoicing = await t.request({
+    method: 'PUT',
+    url: `/api/v1/tenants/${TESTE_TENANT}/invoicing`,
+    cookie: teste,
+    payload: {
+      active: true,
+      fiscal_name: 'Clínica Teste, Lda.',
+      nif: '509442013',
+      address: 'Avenida Central, 1',
+      postal_code: '4710-229',
+      city: 'Braga',
+      series: ['FT', 'NC'].map((document_type) => ({
+        document_type,
+        year: Number(new Date().toISOString().slice(0, 4)),
+        code: 'BRG',
+        validation_code: `BRAGA${document_type}01`,
+      })),
+    },
+  });
+  expect(invoicing.statusCode, invoicing.body).toBe(200);
+  ids.document = await make('/api/v1/invoicing-documents', {
+    patient_id: ids.patient,
+    appointment_ids: [ids.appointment],
+    lines: [{ description: 'Relatório', unit_price_cents: 2000, tax_exemption_code: 'M07' }],
+  });
+  const docLines = await t.request({ method: 'GET', url: `/api/v1/invoicing-documents/${ids.document}`, cookie: teste });
+  ids.documentLine = docLines.json().lines[1].id;
+  ids.issuedDocument = await make('/api/v1/invoicing-documents', {
+    patient_id: ids.patient,
+    lines: [{ description: 'Taping', unit_price_cents: 1000, tax_exemption_code: 'M07' }],
+  });
+  const issued = await t.request({
+    method: 'POST',
+    url: `/api/v1/invoicing-documents/${ids.issuedDocument}/issue`,
+    cookie: teste,
+    payload: {},
+  });
+  expect(issued.statusCode, issued.body).toBe(200);
   const series = await t.request({
     method: 'POST',
     url: '/api/v1/appointment-series',
@@ -192,6 +230,11 @@ const idFor: Record<string, () => string> = {
   '/api/v1/exercise-programmes/:id/sessions': () => ids.programme!,
   '/api/v1/exercise-programmes/:id/adherence': () => ids.programme!,
   '/api/v1/exercise-programmes/:id/pdf': () => ids.programme!,
+  '/api/v1/invoicing-documents/:id': () => ids.document!,
+  '/api/v1/invoicing-documents/:id/items': () => ids.document!,
+  '/api/v1/invoicing-documents/:id/items/:itemId': () => ids.document!,
+  '/api/v1/invoicing-documents/:id/issue': () => ids.document!,
+  '/api/v1/invoicing-documents/:id/cancel': () => ids.issuedDocument!,
   '/api/v1/evaluations/:id/sign': () => ids.evaluation!,
   '/api/v1/evaluations/:id/addenda': () => ids.signedEvaluation!,
 };
@@ -215,6 +258,10 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/exercise-programmes/:id': { times_per_week: 1 },
   'PUT /api/v1/evaluations/:id': { type: 'subjective', content: { main_complaint: 'Roubada' } },
   'POST /api/v1/evaluations/:id/addenda': { text: 'Roubada' },
+  'PUT /api/v1/invoicing-documents/:id': { notes: 'Roubada' },
+  'POST /api/v1/invoicing-documents/:id/items': { lines: [{ description: 'Roubada', unit_price_cents: 1 }] },
+  'PUT /api/v1/invoicing-documents/:id/items/:itemId': { quantity: 2 },
+  'POST /api/v1/invoicing-documents/:id/cancel': { reason: 'Roubada' },
 };
 
 it('answers 404 to every id of another clinic, and changes nothing', async () => {
@@ -247,6 +294,9 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       programme: `/api/v1/exercise-programmes/${ids.programme}`,
       signedEvaluation: `/api/v1/evaluations/${ids.signedEvaluation}`,
       evaluations: `/api/v1/evaluations?patient_id=${ids.patient}`,
+      document: `/api/v1/invoicing-documents/${ids.document}`,
+      issuedDocument: `/api/v1/invoicing-documents/${ids.issuedDocument}`,
+      documents: '/api/v1/invoicing-documents',
     })) {
       out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;
     }
@@ -268,7 +318,7 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       const query = route.url === '/api/v1/users/:id' ? '?type=professional' : '';
       const res = await t.request({
         method: method as 'GET',
-        url: route.url.replace(':id', pick()).replace(':fileId', ids.patientFile!) + query,
+        url: route.url.replace(':id', pick()).replace(':fileId', ids.patientFile!).replace(':itemId', ids.documentLine!) + query,
         cookie: demo,
         payload: method === 'PUT' || method === 'POST' ? (bodies[key] ?? {}) : undefined,
       });

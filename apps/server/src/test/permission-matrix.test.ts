@@ -152,6 +152,19 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'PUT /api/v1/exercise-programmes/:id': { who: 'MF', grant: 'interventions_performed:create' },
   'POST /api/v1/exercise-programmes/:id/end': { who: 'MF', grant: 'interventions_performed:create' },
   'POST /api/v1/exercise-programmes/:id/sessions': { who: 'MX', grant: 'exercise_programmes:create' },
+  // Fiscal documents (issue 26): the front desk drafts, issues, credits and cancels (decision 003); a
+  // professional reads those with their appointments, a patient their own.
+  'GET /api/v1/invoicing-documents': { who: 'MFRX' },
+  'GET /api/v1/invoicing-documents/:id': { who: 'MFRX' },
+  'GET /api/v1/invoicing-documents/chain-verification': { who: 'M', grant: 'tenants:update' },
+  'POST /api/v1/invoicing-documents': { who: 'MR', grant: 'invoicing_documents:create' },
+  'PUT /api/v1/invoicing-documents/:id': { who: 'MR', grant: 'invoicing_documents:create' },
+  'DELETE /api/v1/invoicing-documents/:id': { who: 'MR', grant: 'invoicing_documents:create' },
+  'POST /api/v1/invoicing-documents/:id/items': { who: 'MR', grant: 'invoicing_documents:create' },
+  'PUT /api/v1/invoicing-documents/:id/items/:itemId': { who: 'MR', grant: 'invoicing_documents:create' },
+  'DELETE /api/v1/invoicing-documents/:id/items/:itemId': { who: 'MR', grant: 'invoicing_documents:create' },
+  'POST /api/v1/invoicing-documents/:id/issue': { who: 'MR', grant: 'invoicing_documents:create' },
+  'POST /api/v1/invoicing-documents/:id/cancel': { who: 'MR', grant: 'invoicing_documents:update' },
   // Clinical evaluations: neither the front desk nor a patient (issue 23).
   'GET /api/v1/evaluations': { who: 'MF' },
   'GET /api/v1/evaluations/:id': { who: 'MF' },
