@@ -4,12 +4,14 @@ import type { Database, Tx } from '../db/client.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import { getMessage, insertMessage, markMessage } from '../modules/mail/mail.repository.js';
-import type { Email } from '../modules/mail/templates.js';
+import type { Email, MailAttachment } from '../modules/mail/templates.js';
 
 /**
  * E-mail goes through the `outbound_messages` queue: a service queues it inside its transaction, and
  * delivery starts after the commit, off the request path (requests never wait for SMTP). With no
  * `SMTP_URL` the message text is printed to the log and kept, so the embedded demo can be used end to end.
+ * Attachments (a fiscal document's PDF, which can always be rendered again from the document) are not
+ * stored: they wait in memory between `queue` and `deliver`, as the delivery itself does.
  */
 export interface Mailer {
   queue(tx: Tx, tenantId: string, to: string, kind: string, email: Email): Promise<string>;
@@ -30,14 +32,17 @@ export function createMailer(deps: {
   const { config, database, clock, log } = deps;
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
+  const attachments = new Map<string, MailAttachment[]>();
 
   async function deliverOne(tenantId: string, id: string): Promise<void> {
     const msg = await database.withTenant(tenantId, (tx) => getMessage(tx, id));
     if (!msg || msg.status !== 'queued') return;
+    const files = attachments.get(id) ?? [];
     if (!transport) {
+      const attached = files.map((f) => `\n[anexo: ${f.filename}, ${f.content.length} bytes]`).join('');
       log.info(
         { mail: { to: msg.recipient, subject: msg.subject } },
-        `E-mail (no SMTP_URL, kept in outbound_messages)\nTo: ${msg.recipient}\nSubject: ${msg.subject}\n\n${msg.bodyText}`,
+        `E-mail (no SMTP_URL, kept in outbound_messages)\nTo: ${msg.recipient}\nSubject: ${msg.subject}\n\n${msg.bodyText}${attached}`,
       );
       await database.withTenant(tenantId, (tx) =>
         markMessage(tx, id, { status: 'logged', attempts: msg.attempts + 1, sentAt: clock.now() }),
@@ -52,6 +57,11 @@ export function createMailer(deps: {
           subject: msg.subject ?? '',
           text: msg.bodyText,
           html: msg.bodyHtml ?? undefined,
+          attachments: files.map((f) => ({
+            filename: f.filename,
+            contentType: f.contentType,
+            content: f.content,
+          })),
         });
         await database.withTenant(tenantId, (tx) =>
           markMessage(tx, id, { status: 'sent', attempts: attempt, sentAt: clock.now(), lastError: null }),
@@ -73,8 +83,8 @@ export function createMailer(deps: {
   }
 
   return {
-    queue(tx, tenantId, to, kind, email) {
-      return insertMessage(tx, {
+    async queue(tx, tenantId, to, kind, email) {
+      const id = await insertMessage(tx, {
         tenantId,
         channel: 'email',
         kind,
@@ -83,13 +93,18 @@ export function createMailer(deps: {
         bodyText: email.text,
         bodyHtml: email.html,
       });
+      if (email.attachments?.length) attachments.set(id, email.attachments);
+      return id;
     },
     deliver(tenantId, ids) {
       for (const id of ids) {
         const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
           .then(() => deliverOne(tenantId, id))
           .catch((e) => log.error({ err: e, messageId: id }, 'e-mail delivery crashed'))
-          .finally(() => pending.delete(p));
+          .finally(() => {
+            attachments.delete(id);
+            pending.delete(p);
+          });
         pending.add(p);
       }
     },

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import type { Programme, ProgrammeItem } from '@clinica/contracts/exercise-programmes';
+import { drawQr } from '../../lib/pdf.js';
 
 /**
  * The printable programme (issue 24): A4, the clinic's name, the patient, how often, and each exercise
@@ -29,18 +29,6 @@ export function doseText(
   return `${plural(item.sets, 'série', 'séries')} × ${each}${load}`;
 }
 
-/** A QR code drawn as vector squares: sharp at any print size. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const n = qr.modules.size;
-  const cell = size / (n + 2); // one module of quiet zone on each side
-  doc.save().rect(x, y, size, size).fill('#ffffff').fillColor('#000000');
-  for (let row = 0; row < n; row++)
-    for (let col = 0; col < n; col++)
-      if (qr.modules.get(row, col)) doc.rect(x + (col + 1) * cell, y + (row + 1) * cell, cell, cell);
-  doc.fill('#000000').restore();
-}
-
 function exerciseBlock(doc: PDFKit.PDFDocument, item: ProgrammeItem, index: number) {
   const width = doc.page.width - 2 * MARGIN;
   const textWidth = item.intervention.video_url ? width - QR_SIZE - 16 : width;
@@ -66,7 +54,7 @@ function exerciseBlock(doc: PDFKit.PDFDocument, item: ProgrammeItem, index: numb
   let bottom = doc.y;
   if (item.intervention.video_url) {
     const x = MARGIN + width - QR_SIZE;
-    drawQr(doc, item.intervention.video_url, x, top, QR_SIZE);
+    drawQr(doc, item.intervention.video_url, x, top, { size: QR_SIZE });
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
     doc.text('Vídeo', x, top + QR_SIZE + 2, { width: QR_SIZE, align: 'center' });
     bottom = Math.max(bottom, doc.y);

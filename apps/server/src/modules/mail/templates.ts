@@ -3,6 +3,14 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (a fiscal document's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 const PRODUCT = 'Clínica';
@@ -10,14 +18,21 @@ const PRODUCT = 'Clínica';
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(clinicName: string, paragraphs: string[], action?: { label: string; url: string }): string {
+const ACCOUNT_FOOTER = `Recebeu este e-mail porque alguém usou este endereço em ${PRODUCT}. Se não foi o próprio, pode ignorá-lo.`;
+
+function layout(
+  clinicName: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  footer = ACCOUNT_FOOTER,
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#00695c;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(action.label)}</a></p>`
     : '';
   return `<!doctype html><html lang="pt"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 <p style="font-size:20px;font-weight:bold;color:#00695c;margin:0 0 24px">${PRODUCT} · ${escape(clinicName)}</p>${body}${button}
-<p style="font-size:12px;color:#6b7280;margin-top:32px">Recebeu este e-mail porque alguém usou este endereço em ${PRODUCT}. Se não foi o próprio, pode ignorá-lo.</p>
+<p style="font-size:12px;color:#6b7280;margin-top:32px">${footer}</p>
 </body></html>`;
 }
 
@@ -111,6 +126,39 @@ export function portalInvitationEmail(p: {
         'Se não esperava este convite, ignore este e-mail.',
       ],
       { label: 'Escolher password', url: p.link },
+    ),
+  };
+}
+
+/**
+ * A fiscal document sent to the patient (issue 26): «Fatura FT 2026A/17 — Clínica Demo», the document
+ * attached. `what` is the document's name with its article («a fatura FT 2026A/17»).
+ */
+export function fiscalDocumentEmail(p: {
+  firstName: string;
+  clinicName: string;
+  title: string;
+  invoiceNo: string;
+  what: string;
+  date: string;
+  total: string;
+  cancelled: boolean;
+}): Email {
+  const lines = [
+    `Olá ${p.firstName},`,
+    `Enviamos em anexo ${p.what}, de ${p.date}, no valor de ${p.total}.`,
+    ...(p.cancelled ? ['Atenção: este documento foi anulado.'] : []),
+    'Se tiver alguma dúvida, contacte-nos.',
+    'Com os melhores cumprimentos,',
+  ];
+  return {
+    subject: `${p.title} ${p.invoiceNo} — ${p.clinicName}`,
+    text: `${lines.join('\n\n')}\n${p.clinicName}\n`,
+    html: layout(
+      p.clinicName,
+      [...lines.slice(0, -1).map(escape), `${escape(lines.at(-1)!)}<br>${escape(p.clinicName)}`],
+      undefined,
+      `Enviado pela ${escape(p.clinicName)} através de ${PRODUCT}.`,
     ),
   };
 }
