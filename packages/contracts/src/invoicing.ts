@@ -393,6 +393,17 @@ export const invoicingDocument = z.object({
   /** As signed: local "YYYY-MM-DDThh:mm:ss". */
   system_entry_date: z.string().nullable(),
   patient: person,
+  /** The clinic's fiscal identity as it was when issued (null on a draft). */
+  issuer: z
+    .object({
+      fiscal_name: z.string(),
+      nif: z.string(),
+      address: z.string().nullable(),
+      postal_code: z.string().nullable(),
+      city: z.string().nullable(),
+      tax_region: z.enum(taxRegions),
+    })
+    .nullable(),
   customer: z.object({
     nif: z.string(),
     name: z.string(),
@@ -435,6 +446,7 @@ export type InvoicingDocument = z.infer<typeof invoicingDocument>;
 
 /** A list row: the header and totals (lines only on the document). */
 export const invoicingDocumentSummary = invoicingDocument.omit({
+  issuer: true,
   lines: true,
   tax_summary: true,
   qr_payload: true,

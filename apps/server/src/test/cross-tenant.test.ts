@@ -235,6 +235,7 @@ const idFor: Record<string, () => string> = {
   '/api/v1/invoicing-documents/:id/items/:itemId': () => ids.document!,
   '/api/v1/invoicing-documents/:id/issue': () => ids.document!,
   '/api/v1/invoicing-documents/:id/cancel': () => ids.issuedDocument!,
+  '/api/v1/invoicing-documents/:id/generate-pdf': () => ids.issuedDocument!,
   '/api/v1/evaluations/:id/sign': () => ids.evaluation!,
   '/api/v1/evaluations/:id/addenda': () => ids.signedEvaluation!,
 };

@@ -165,6 +165,8 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'DELETE /api/v1/invoicing-documents/:id/items/:itemId': { who: 'MR', grant: 'invoicing_documents:create' },
   'POST /api/v1/invoicing-documents/:id/issue': { who: 'MR', grant: 'invoicing_documents:create' },
   'POST /api/v1/invoicing-documents/:id/cancel': { who: 'MR', grant: 'invoicing_documents:update' },
+  'POST /api/v1/invoicing-documents/:id/generate-pdf': { who: 'MFRX' },
+  'POST /api/v1/invoicing-documents/send-by-email': { who: 'MR', grant: 'invoicing_documents:create' },
   // Clinical evaluations: neither the front desk nor a patient (issue 23).
   'GET /api/v1/evaluations': { who: 'MF' },
   'GET /api/v1/evaluations/:id': { who: 'MF' },

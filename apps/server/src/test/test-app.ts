@@ -170,14 +170,15 @@ export interface SuiteApp extends TestApp {
 /**
  * The set-up a module's suite shares: one test app opened before the file's tests and closed after
  * them, with both tenants' managers logged in. Everything but `api` is filled in `beforeAll`: read it
- * inside tests and hooks, not at the top level of the file.
+ * inside tests and hooks, not at the top level of the file. `env` (read in `beforeAll`, after the
+ * hooks declared before it) adds configuration, e.g. an SMTP catcher's address.
  */
-export function useTestApp(): SuiteApp {
+export function useTestApp(opts: { env?: () => Record<string, string> } = {}): SuiteApp {
   const suite = {
     api: (method, url, payload, cookie = suite.manager) => suite.request({ method, url, payload, cookie }),
   } as SuiteApp;
   beforeAll(async () => {
-    Object.assign(suite, await createTestApp());
+    Object.assign(suite, await createTestApp({ env: opts.env?.() }));
     suite.manager = await suite.login('gestor@demo.clinica.pt');
     suite.other = await suite.login('gestor@teste.clinica.pt');
   });

@@ -94,6 +94,12 @@ export const invoicingDocuments = pgTable(
     systemEntryAt: timestamp('system_entry_at', { withTimezone: true }),
     /** The clinic's tax region when issued (the QR's fiscal space, SAF-T TaxCountryRegion). */
     taxRegion: text('tax_region'),
+    /** The issuer as it was when issued: a reprint never takes a later address or name. */
+    issuerFiscalName: text('issuer_fiscal_name'),
+    issuerNif: text('issuer_nif'),
+    issuerAddress: text('issuer_address'),
+    issuerPostalCode: text('issuer_postal_code'),
+    issuerCity: text('issuer_city'),
     customerNif: text('customer_nif').notNull(),
     customerName: text('customer_name').notNull(),
     customerAddress: text('customer_address'),

@@ -12,14 +12,31 @@ import {
   issueInput,
   itemParams,
   itemsInput,
+  invoicingMessages,
   lineUpdate,
+  sendByEmailInput,
+  sendByEmailResult,
+  type InvoicingDocument,
 } from '@clinica/contracts/invoicing';
+import { badRequest, conflict } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/context.js';
+import type { Tx } from '../../db/client.js';
+import { sendDocumentByEmail } from './document-mail.js';
+import { documentPdfFilename, renderDocumentPdf } from './document-pdf.js';
+import { patientCustomer } from './documents.repository.js';
 import { verifyChains } from './chain.js';
 import * as documents from './documents.service.js';
 import * as drafts from './drafts.service.js';
 import { cancelDocument, issueDocument } from './issue.service.js';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+
+/** An issued document as its reader may see it; a draft has no PDF and is never sent (409). */
+async function printable(tx: Tx, user: AuthUser, id: string): Promise<InvoicingDocument> {
+  const doc = await documents.getDocument(tx, user, id);
+  if (doc.status === 'D' || !doc.issuer) throw conflict(invoicingMessages.draftNoPdf);
+  return doc;
+}
 
 /**
  * Fiscal documents (issue 26, decision 029). Reading: `invoicing_documents:read`, narrowed by the
@@ -29,6 +46,8 @@ const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invoicing documents'];
   const now = () => app.deps.clock.now();
+  const pdfOf = (doc: InvoicingDocument, clinicName: string) =>
+    renderDocumentPdf(doc, doc.issuer!, { clinicName, certificateNumber: app.deps.config.invoiceCertificateNumber });
   const issueContext = () => ({
     now: now(),
     signingKeyPem: app.deps.config.invoiceSigningKey,
@@ -178,5 +197,58 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => req.tenantTx((tx) => cancelDocument(tx, req.user!, req.params.id, req.body, now())),
+  );
+  app.post(
+    '/api/v1/invoicing-documents/:id/generate-pdf',
+    {
+      config: { permission: 'invoicing_documents:read' },
+      schema: {
+        tags,
+        summary: 'The issued document as an A4 PDF (pt-PT, QR code, ATCUD); a draft: 409',
+        params: idParams,
+      },
+    },
+    async (req, reply) => {
+      const doc = await req.tenantTx((tx) => printable(tx, req.user!, req.params.id));
+      // Rendered outside the transaction: nothing to hold a connection for.
+      const bytes = await pdfOf(doc, req.user!.tenant.name);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${documentPdfFilename(doc)}"`)
+        .send(bytes);
+    },
+  );
+  app.post(
+    '/api/v1/invoicing-documents/send-by-email',
+    {
+      config: { permission: 'invoicing_documents:create' },
+      schema: {
+        tags,
+        summary: 'E-mail an issued document’s PDF to the patient (or the address given); transactional, also in the trial',
+        body: sendByEmailInput,
+        response: { 200: sendByEmailResult, ...errors },
+      },
+    },
+    async (req) => {
+      const user = req.user!;
+      const { doc, to, firstName } = await req.tenantTx(async (tx) => {
+        const found = await printable(tx, user, req.body.document_id);
+        const patient = await patientCustomer(tx, user.tenantId, found.patient.id);
+        const address = req.body.email ?? patient?.email ?? null;
+        if (!address) throw badRequest({ email: invoicingMessages.noEmail });
+        return { doc: found, to: address, firstName: patient?.firstName ?? found.customer.name };
+      });
+      const pdf = await pdfOf(doc, user.tenant.name);
+      // The message is queued in its own short transaction (after the request's) and sent after the answer.
+      await sendDocumentByEmail(app.deps, {
+        tenantId: user.tenantId,
+        to,
+        patientFirstName: firstName,
+        clinicName: user.tenant.name,
+        doc,
+        pdf,
+      });
+      return { sent_to: to };
+    },
   );
 };

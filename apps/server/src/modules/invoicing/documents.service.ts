@@ -7,6 +7,7 @@ import {
   type DocumentListQuery,
   type InvoicingDocument,
   type InvoicingDocumentSummary,
+  type TaxRegion,
 } from '@clinica/contracts/invoicing';
 import type { z } from 'zod';
 import type { documentListQuery } from '@clinica/contracts/invoicing';
@@ -120,6 +121,17 @@ export async function documentOf(tx: Tx, tenantId: string, row: repo.DocRow): Pr
   return {
     ...base,
     ...(totals ?? {}),
+    issuer:
+      d.issuerNif && d.issuerFiscalName
+        ? {
+            fiscal_name: d.issuerFiscalName,
+            nif: d.issuerNif,
+            address: d.issuerAddress,
+            postal_code: d.issuerPostalCode,
+            city: d.issuerCity,
+            tax_region: d.taxRegion as TaxRegion,
+          }
+        : null,
     lines,
     tax_summary: summary,
     qr_payload: d.qrPayload && d.status === 'A' ? d.qrPayload.replace('*E:N*', '*E:A*') : d.qrPayload,
