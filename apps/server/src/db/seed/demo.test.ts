@@ -155,3 +155,33 @@ it('gives four patients outcome measures a week apart that improve past the MCID
     { code: 'quickdash', patients: 1, responses: 3, first: 40.9, last: 22.7 },
   ]);
 });
+
+it('issues a month of fiscal documents for the demo clinic, its chain valid, and leaves the last days to invoice (issue 26)', async () => {
+  const started = Date.now();
+  await seedDemo(database);
+  const rows = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ type: string; status: string; documents: number; first: number; last: number }>(
+      tx,
+      sql`select type::text, status::text, count(*)::int as documents, min(number)::int as first, max(number)::int as last
+            from invoicing_documents group by type, status order by type, status`,
+    ),
+  );
+  const of = (type: string, status: string) => rows.find((r) => r.type === type && r.status === status);
+  expect(of('FR', 'N')!.documents).toBeGreaterThan(60);
+  expect(of('FR', 'A')!.documents).toBe(1);
+  expect(of('FT', 'N')!.documents).toBeGreaterThan(3);
+  expect(of('FS', 'N')!.documents).toBeGreaterThan(3);
+  expect(of('NC', 'N')!.documents).toBe(1);
+  expect(of('FT', 'D')!.documents).toBe(1);
+  const { verifyChains } = await import('../../modules/invoicing/chain.js');
+  const chain = await database.withTenant(DEMO_TENANT_ID, (tx) => verifyChains(tx, DEMO_TENANT_ID));
+  expect(chain.series.flatMap((s) => s.problems)).toEqual([]);
+  const toInvoice = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from appointments where state = 'present' and invoicing_status = 'not_invoiced' and starts_at < now()`,
+    ),
+  );
+  expect(toInvoice[0]!.n).toBeGreaterThan(5);
+  console.log(`demo invoicing seeded in ${Date.now() - started} ms`);
+});

@@ -21,6 +21,7 @@ import { seedDemoEvaluations } from './demo-evaluations.js';
 import { seedDemoInterventions } from './demo-interventions.js';
 import { seedDemoProgrammes } from './demo-programmes.js';
 import { seedDemoInstruments } from './demo-instruments.js';
+import { seedDemoInvoicing } from './demo-invoicing.js';
 
 export { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID };
 
@@ -101,6 +102,7 @@ export async function seedDemo(database: Database): Promise<void> {
   await seedDemoInterventions(database);
   await seedDemoProgrammes(database);
   await seedDemoInstruments(database);
+  await seedDemoInvoicing(database);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {

@@ -1,0 +1,173 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { draftInput, type DocumentType } from '@clinica/contracts/invoicing';
+import type { Database, Tx } from '../client.js';
+import { appointments, invoicingSeries, tenants } from '../schema.js';
+import type { AuthUser } from '../../plugins/context.js';
+import { cancelDocument, issueDocument, localClock } from '../../modules/invoicing/issue.service.js';
+import { createDraft } from '../../modules/invoicing/drafts.service.js';
+import { DEMO_FRONT_DESK_ID, DEMO_PATIENT_ID, DEMO_TENANT_ID, seedId as id } from './demo-ids.js';
+
+const ZONE = 'Europe/Lisbon';
+const DAY = 86_400_000;
+const PRODUCTS = { band: id(1306), gel: id(1307) };
+
+/** The front desk issues the demo's documents, as reception does in a clinic (decision 003). */
+const reception = (): AuthUser => ({
+  id: DEMO_FRONT_DESK_ID,
+  sessionId: 'seed',
+  tenantId: DEMO_TENANT_ID,
+  type: 'front_desk',
+  email: 'rececao@demo.clinica.pt',
+  firstName: 'Marta',
+  surname: 'Sousa',
+  imageFileId: null,
+  status: 'email_confirmed',
+  overrides: {},
+  clinicIds: null,
+  tenant: {
+    id: DEMO_TENANT_ID,
+    name: 'Clínica Demo',
+    timeZone: ZONE,
+    invoicingActive: true,
+    subscriptionStatus: 'active',
+    trialEndsAt: null,
+  },
+});
+
+/** AT-shaped validation codes for the demo's series (8 letters and digits). */
+const validationCode = (type: string, year: number) => `DEMO${type}${String(year).slice(2)}`.padEnd(8, 'X');
+
+/**
+ * Issue 26's demo: the clinic's invoicing on, a series per type for this year and the last, and a month
+ * of documents issued through the same service a request uses (numbering, signature chain, ATCUD, QR):
+ * at the end of each day the front desk issues an FR (fatura-recibo) per patient for the sessions they
+ * attended; every fifth patient is invoiced once, with an FT for their month; products on FS; one FR
+ * credited by an NC and one cancelled; the last two days stay to invoice, and one draft waits. Added
+ * once (keyed on the series), never twice.
+ */
+export async function seedDemoInvoicing(database: Database, now: Date = new Date()): Promise<void> {
+  const year = Number(localClock(now, ZONE).date.slice(0, 4));
+  const seeded = await database.withTenant(DEMO_TENANT_ID, async (tx) => {
+    const found = await tx
+      .select({ id: invoicingSeries.id })
+      .from(invoicingSeries)
+      .where(eq(invoicingSeries.tenantId, DEMO_TENANT_ID))
+      .limit(1);
+    if (found.length) return true;
+    await tx
+      .update(tenants)
+      .set({
+        invoicingActive: true,
+        invoicingFiscalName: 'Clínica Demo — Fisioterapia e Reabilitação, Lda.',
+        invoicingNif: '509442013',
+        invoicingAddress: 'Rua de Santa Catarina, 312',
+        invoicingPostalCode: '4000-443',
+        invoicingCity: 'Porto',
+        invoicingTaxRegion: 'PT',
+      })
+      .where(eq(tenants.id, DEMO_TENANT_ID));
+    await tx.insert(invoicingSeries).values(
+      [year - 1, year].flatMap((y) =>
+        (['FT', 'FR', 'FS', 'NC', 'RG'] as const).map((documentType) => ({
+          tenantId: DEMO_TENANT_ID,
+          documentType,
+          year: y,
+          code: `${y}A`,
+          validationCode: validationCode(documentType, y),
+        })),
+      ),
+    );
+    return false;
+  });
+  if (seeded) return;
+
+  const user = reception();
+  const start = new Date(now.getTime() - 30 * DAY);
+  const stop = new Date(now.getTime() - 2 * DAY);
+  const attended = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    tx
+      .select({ id: appointments.id, patientId: appointments.patientId, startsAt: appointments.startsAt })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.tenantId, DEMO_TENANT_ID),
+          inArray(appointments.state, ['present', 'noshow_unjustified']),
+          eq(appointments.active, true),
+          gte(appointments.startsAt, start),
+          lt(appointments.startsAt, stop),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt)),
+  );
+  const patients = [...new Set(attended.map((a) => a.patientId))].sort();
+  const monthly = new Set(patients.filter((_, i) => i % 5 === 0 && patients[i] !== DEMO_PATIENT_ID));
+
+  // One transaction per document, as a request: a failure stops the seed where it is, never half-issued.
+  const make = (at: Date, body: Parameters<typeof draftInput.parse>[0]) =>
+    database.withTenant(DEMO_TENANT_ID, async (tx: Tx) => {
+      const draft = await createDraft(tx, user, draftInput.parse(body));
+      const ctx = { now: at, signingKeyPem: undefined, certificateNumber: undefined };
+      return issueDocument(tx, user, draft.id, {}, ctx);
+    });
+
+  const byDay = new Map<string, Map<string, string[]>>();
+  for (const a of attended) {
+    if (monthly.has(a.patientId)) continue;
+    const day = localClock(a.startsAt, ZONE).date;
+    const patientsOfDay = byDay.get(day) ?? new Map<string, string[]>();
+    patientsOfDay.set(a.patientId, [...(patientsOfDay.get(a.patientId) ?? []), a.id]);
+    byDay.set(day, patientsOfDay);
+  }
+  const issued: { id: string; type: DocumentType; patientId: string }[] = [];
+  let n = 0;
+  for (const [day, ofDay] of [...byDay].sort(([a], [b]) => a.localeCompare(b))) {
+    // 19:00 local, the end of the clinic's day (19:00 Lisbon is 18:00 or 19:00 UTC; 18:30 UTC is inside both).
+    const evening = new Date(`${day}T18:30:00Z`);
+    for (const [patientId, appointmentIds] of ofDay) {
+      n++;
+      const products = n % 9 === 0 ? [{ service_id: PRODUCTS.band }] : [];
+      const doc = await make(evening, { type: 'FR', patient_id: patientId, appointment_ids: appointmentIds, lines: products });
+      issued.push({ id: doc.id, type: 'FR', patientId });
+      if (n % 13 === 0)
+        await make(evening, {
+          type: 'FS',
+          patient_id: patientId,
+          lines: [{ service_id: PRODUCTS.gel }, { service_id: PRODUCTS.band, quantity: 2 }],
+        });
+    }
+  }
+  const lastDay = stop;
+  for (const patientId of monthly) {
+    const ids = attended.filter((a) => a.patientId === patientId).map((a) => a.id);
+    await make(lastDay, { type: 'FT', patient_id: patientId, appointment_ids: ids, notes: 'Sessões do mês.' });
+  }
+  // A credit note for a session paid but not held, and a document cancelled (issued twice by mistake).
+  const credited = issued[Math.floor(issued.length / 3)];
+  if (credited)
+    await database.withTenant(DEMO_TENANT_ID, async (tx) => {
+      const draft = await createDraft(
+        tx,
+        user,
+        draftInput.parse({
+          type: 'NC',
+          patient_id: credited.patientId,
+          credited_document_id: credited.id,
+          credit_reason: 'Sessão paga em duplicado pelo paciente',
+        }),
+      );
+      await issueDocument(tx, user, draft.id, {}, { now: lastDay, signingKeyPem: undefined, certificateNumber: undefined });
+    });
+  const cancelled = issued[Math.floor((issued.length * 2) / 3)];
+  if (cancelled)
+    await database.withTenant(DEMO_TENANT_ID, (tx) =>
+      cancelDocument(tx, user, cancelled.id, { reason: 'Emitida em duplicado' }, lastDay),
+    );
+  // A draft waiting at the desk: the portal patient's gel.
+  await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    createDraft(
+      tx,
+      user,
+      draftInput.parse({ type: 'FT', patient_id: DEMO_PATIENT_ID, lines: [{ service_id: PRODUCTS.gel }] }),
+    ),
+  );
+}
