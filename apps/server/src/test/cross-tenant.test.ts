@@ -331,6 +331,33 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
 });
 
 it('refuses another clinic’s ids inside bodies (references) with 400 or 404', async () => {
+  // An invoice line of another clinic's appointment (issue 26): 400 naming it, nothing written.
+  const on = await t.request({
+    method: 'PUT',
+    url: '/api/v1/tenants/0d3c7a52-5b1e-4c59-9d4a-000000000001/invoicing',
+    cookie: demo,
+    payload: { active: true, fiscal_name: 'Demo', nif: '509442013', address: 'Rua', postal_code: '4000-443', city: 'Porto' },
+  });
+  expect(on.statusCode, on.body).toBe(200);
+  const line = await t.request({
+    method: 'POST',
+    url: '/api/v1/invoicing-documents',
+    cookie: demo,
+    payload: { patient_id: '0d3c7a52-5b1e-4c59-9d4a-000000000104', appointment_ids: [ids.appointment] },
+  });
+  expect([line.statusCode, line.json().error.fields]).toEqual([400, { 'appointment_ids.0': 'Marcação não encontrada' }]);
+  const credit = await t.request({
+    method: 'POST',
+    url: '/api/v1/invoicing-documents',
+    cookie: demo,
+    payload: {
+      type: 'NC',
+      patient_id: '0d3c7a52-5b1e-4c59-9d4a-000000000104',
+      credited_document_id: ids.issuedDocument,
+      credit_reason: 'Roubada',
+    },
+  });
+  expect([credit.statusCode, credit.json().error.fields]).toEqual([400, { credited_document_id: 'Documento não encontrado' }]);
   const space = await t.request({
     method: 'POST',
     url: '/api/v1/clinic-spaces',

@@ -41,7 +41,7 @@ export interface TestApp {
    * Runs a statement as the database's owner — what the app's own login may never do (DDL, a row changed
    * behind the app's back). PGlite has one user: the app's database itself.
    */
-  asOwner(statement: SQL): Promise<void>;
+  asOwner(statement: SQL, tenantId?: string): Promise<void>;
   /** Logs in through POST /token and returns the session cookie header value. */
   login(email: string, password?: string): Promise<string>;
   /** `app.inject` with the CSRF header a browser client sends. */
@@ -121,14 +121,22 @@ export async function createTestApp(
     mailer,
     routes,
     request,
-    async asOwner(statement) {
+    async asOwner(statement, tenantId) {
+      // Row-level security is forced on the owner too: a change to a tenant's rows names the tenant.
+      const run = (db: Database) =>
+        tenantId
+          ? db.db.transaction(async (tx) => {
+              await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+              await tx.execute(statement);
+            })
+          : db.db.execute(statement);
       if (!ownerUrl) {
-        await database.db.execute(statement);
+        await run(database);
         return;
       }
       const owner = await openDatabase({ databaseUrl: ownerUrl, poolSize: 1 });
       try {
-        await owner.db.execute(statement);
+        await run(owner);
       } finally {
         await owner.close();
       }
