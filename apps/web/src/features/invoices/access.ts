@@ -9,11 +9,15 @@ export const isPatient = (user: Me | null) => user?.type === 'patient';
 
 /** Create drafts, issue, credit and send by e-mail — only while the clinic's invoicing is active. */
 export const canCreateInvoices = (user: Me | null): user is Me =>
-  Boolean(user?.tenant.invoicing.active) && !isPatient(user) && hasPermission(user, 'invoicing_documents', 'create');
+  Boolean(user?.tenant.invoicing.active) &&
+  !isPatient(user) &&
+  hasPermission(user, 'invoicing_documents', 'create');
 
 /** Cancel an issued document. */
 export const canCancelInvoices = (user: Me | null) =>
-  Boolean(user?.tenant.invoicing.active) && !isPatient(user) && hasPermission(user, 'invoicing_documents', 'update');
+  Boolean(user?.tenant.invoicing.active) &&
+  !isPatient(user) &&
+  hasPermission(user, 'invoicing_documents', 'update');
 
 /** See everyone's documents (patients and the patient filter). */
 export const canListAllInvoices = (user: Me | null) =>

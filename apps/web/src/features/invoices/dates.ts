@@ -7,7 +7,12 @@ export function isoDay(date: Date): string {
 
 /** A date typed in full (a four-digit year): while «25/11/2» is being typed nothing is sent for it. */
 export function completeDate(value: Date | null): value is Date {
-  return value !== null && !Number.isNaN(value.getTime()) && value.getFullYear() >= 1900 && value.getFullYear() <= 2199;
+  return (
+    value !== null &&
+    !Number.isNaN(value.getTime()) &&
+    value.getFullYear() >= 1900 &&
+    value.getFullYear() <= 2199
+  );
 }
 
 /** `YYYY-MM-DD` → a wall-clock Date at midnight; anything else → null. */
@@ -20,7 +25,12 @@ export function parseIsoDay(value: string | null): Date | null {
 
 /** Today in the clinic's time zone, as `YYYY-MM-DD` (the default invoice date). */
 export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -6,7 +6,10 @@ import { translateMessage } from '../../lib/validation-messages';
 /** The contract's fixed pt-PT messages → their keys here (`invoices.contract.<name>`), by text. */
 export const contractMessages: Record<string, string> = { ...invoicingMessages };
 const keyOf = new Map<string, string>(
-  Object.entries(contractMessages).map(([name, message]): [string, string] => [message, `invoices.contract.${name}`]),
+  Object.entries(contractMessages).map(([name, message]): [string, string] => [
+    message,
+    `invoices.contract.${name}`,
+  ]),
 );
 
 /** A message of the contract or the server in the interface's language (an unknown one as it came). */

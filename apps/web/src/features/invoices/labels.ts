@@ -16,8 +16,10 @@ export const documentTitle = (t: TFunction, d: Pick<InvoicingDocumentSummary, 'i
 export const formatDay = (date: string) => formatDate(`${date}T12:00:00Z`, 'UTC');
 
 /** The document's date: issued on, or (a draft) created on. */
-export const documentDate = (d: Pick<InvoicingDocumentSummary, 'invoice_date' | 'created_at'>, timeZone?: string) =>
-  d.invoice_date ? formatDay(d.invoice_date) : formatDate(d.created_at, timeZone);
+export const documentDate = (
+  d: Pick<InvoicingDocumentSummary, 'invoice_date' | 'created_at'>,
+  timeZone?: string,
+) => (d.invoice_date ? formatDay(d.invoice_date) : formatDate(d.created_at, timeZone));
 
 /** The customer's NIF, or «Consumidor final» for the final consumer's (999999990). */
 export const customerNif = (t: TFunction, nif: string) =>

@@ -98,7 +98,10 @@ export function previewLine(
   const discount = parseNumber(l.discount) ?? 0;
   if (quantity === null || price === null || [quantity, price, discount].some(Number.isNaN)) return null;
   const tax = l.tax ? taxKeyOf(l.tax) : serviceTax(service, region);
-  return { ...tax, gross_cents: lineGrossCents({ quantity, unit_price_cents: price, discount_percent: discount }) };
+  return {
+    ...tax,
+    gross_cents: lineGrossCents({ quantity, unit_price_cents: price, discount_percent: discount }),
+  };
 }
 
 /** A field of the contract's line → the editor's own (`unit_price_cents` is typed as `price`). */

@@ -56,7 +56,11 @@ export type NewInvoiceOutput = z.output<typeof draftInput>;
 type Output = NewInvoiceOutput;
 
 /** The form checked by the contract's own schema, so its messages are the server's. */
-export const newInvoiceResolver: Resolver<NewInvoiceValues, unknown, Output> = (values, _context, options) => {
+export const newInvoiceResolver: Resolver<NewInvoiceValues, unknown, Output> = (
+  values,
+  _context,
+  options,
+) => {
   const errors: FieldErrors = {};
   const add = (path: string, message: string) => {
     if (!(path in errors)) errors[path] = { type: 'contract', message };
@@ -64,10 +68,12 @@ export const newInvoiceResolver: Resolver<NewInvoiceValues, unknown, Output> = (
   if (!values.patient) add('patient', REQUIRED_MESSAGE);
   const parsed = draftInput.safeParse(toDraftInput(values));
   if (parsed.success && values.patient) {
-    if (parsed.data.appointment_ids.length + parsed.data.lines.length === 0) add('lines', invoicingMessages.noLines);
+    if (parsed.data.appointment_ids.length + parsed.data.lines.length === 0)
+      add('lines', invoicingMessages.noLines);
     else return { values: parsed.data, errors: {} };
   }
-  if (!parsed.success) for (const issue of parsed.error.issues) add(formPath(issue.path.join('.')), issue.message);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) add(formPath(issue.path.join('.')), issue.message);
   return { values: {}, errors: toNestErrors(errors, options) };
 };
 
@@ -100,7 +106,9 @@ export function lineErrors(errors: unknown, translate: (message: string | undefi
   if (!Array.isArray(errors)) return [];
   return (errors as (Record<string, FieldError | undefined> | undefined)[]).map((line) =>
     line
-      ? (Object.fromEntries(Object.entries(line).map(([field, e]) => [field, translate(e?.message)])) as LineErrors)
+      ? (Object.fromEntries(
+          Object.entries(line).map(([field, e]) => [field, translate(e?.message)]),
+        ) as LineErrors)
       : undefined,
   );
 }

@@ -23,7 +23,9 @@ export const DEFAULT_EXEMPTION = 'M07';
 export type TaxChoice = string;
 
 export const taxChoiceOf = (key: TaxKey): TaxChoice =>
-  key.vat_rate_percent !== null ? `r${key.vat_rate_percent}` : `e${key.tax_exemption_code ?? DEFAULT_EXEMPTION}`;
+  key.vat_rate_percent !== null
+    ? `r${key.vat_rate_percent}`
+    : `e${key.tax_exemption_code ?? DEFAULT_EXEMPTION}`;
 
 export function taxKeyOf(choice: TaxChoice): TaxKey {
   if (choice.startsWith('r')) return { vat_rate_percent: Number(choice.slice(1)), tax_exemption_code: null };
@@ -31,8 +33,12 @@ export function taxKeyOf(choice: TaxChoice): TaxKey {
 }
 
 /** The tax a service brings: its VAT class's rate in the region, else its exemption (or the default). */
-export function serviceTax(service: Pick<Service, 'vat_class' | 'tax_exemption_code'> | undefined, region: TaxRegion): TaxKey {
-  if (service?.vat_class) return { vat_rate_percent: vatRateOf(region, service.vat_class), tax_exemption_code: null };
+export function serviceTax(
+  service: Pick<Service, 'vat_class' | 'tax_exemption_code'> | undefined,
+  region: TaxRegion,
+): TaxKey {
+  if (service?.vat_class)
+    return { vat_rate_percent: vatRateOf(region, service.vat_class), tax_exemption_code: null };
   return { vat_rate_percent: null, tax_exemption_code: service?.tax_exemption_code ?? DEFAULT_EXEMPTION };
 }
 
@@ -40,8 +46,18 @@ export function serviceTax(service: Pick<Service, 'vat_class' | 'tax_exemption_c
 export function taxOptions(region: TaxRegion) {
   const rates = Object.values(vatRatesByRegion[region]).sort((a, b) => b - a);
   return [
-    ...rates.map((rate) => ({ value: `r${rate}`, rate, code: null as string | null, text: null as string | null })),
-    ...taxExemptions.map((e) => ({ value: `e${e.code}`, rate: null as number | null, code: e.code as string, text: e.text as string })),
+    ...rates.map((rate) => ({
+      value: `r${rate}`,
+      rate,
+      code: null as string | null,
+      text: null as string | null,
+    })),
+    ...taxExemptions.map((e) => ({
+      value: `e${e.code}`,
+      rate: null as number | null,
+      code: e.code as string,
+      text: e.text as string,
+    })),
   ];
 }
 
@@ -60,7 +76,11 @@ export function useTaxRegion(user: Me | null): TaxRegion {
     queryKey: invoicesKeys.taxRegion(tenantId),
     queryFn: ({ signal }) => getTenant(tenantId, signal),
     select: (data) => data.invoicing.tax_region,
-    enabled: !isRegion(fromSession) && Boolean(tenantId) && user?.type === 'manager' && hasPermission(user, 'tenants', 'read'),
+    enabled:
+      !isRegion(fromSession) &&
+      Boolean(tenantId) &&
+      user?.type === 'manager' &&
+      hasPermission(user, 'tenants', 'read'),
     staleTime: 5 * 60_000,
   });
   if (isRegion(fromSession)) return fromSession;

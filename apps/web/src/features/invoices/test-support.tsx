@@ -32,7 +32,12 @@ export const ids = {
 export const frontDesk = (): Me =>
   makeUser(
     'front_desk',
-    { permissions: { invoicing_documents: { read: true, create: true, update: true }, patients: { read: true } } },
+    {
+      permissions: {
+        invoicing_documents: { read: true, create: true, update: true },
+        patients: { read: true },
+      },
+    },
     true,
   );
 /** A professional who reads documents only. */
@@ -60,7 +65,14 @@ export function service(overrides: Partial<Service> = {}): Service {
 
 /** A cream sold at the desk: VAT at the normal rate. */
 export const cream = () =>
-  service({ id: ids.cream, name: 'Creme de massagem', price_cents: 1230, vat_class: 'normal', tax_exemption_code: null, kind: 'product' });
+  service({
+    id: ids.cream,
+    name: 'Creme de massagem',
+    price_cents: 1230,
+    vat_class: 'normal',
+    tax_exemption_code: null,
+    kind: 'product',
+  });
 
 let sequence = 0;
 const nextId = (prefix: string) => {
@@ -113,7 +125,11 @@ export function line(overrides: Partial<DocumentLine> = {}): DocumentLine {
     creditable_quantity: null,
     ...overrides,
   };
-  return { ...l, gross_cents: overrides.gross_cents ?? Math.round(l.quantity * l.unit_price_cents * (1 - l.discount_percent / 100)) };
+  return {
+    ...l,
+    gross_cents:
+      overrides.gross_cents ?? Math.round(l.quantity * l.unit_price_cents * (1 - l.discount_percent / 100)),
+  };
 }
 
 /** A document whose totals are its lines' (as the server sums them). */

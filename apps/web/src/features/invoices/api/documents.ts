@@ -1,9 +1,4 @@
-import type {
-  DocumentList,
-  DraftInput,
-  DraftUpdate,
-  InvoicingDocument,
-} from '@clinica/contracts/invoicing';
+import type { DocumentList, DraftInput, DraftUpdate, InvoicingDocument } from '@clinica/contracts/invoicing';
 import { apiRequest } from '../../../lib/api-client';
 
 const base = '/api/v1/invoicing-documents';

@@ -30,7 +30,8 @@ export function AppointmentPicker({
   const { t } = useTranslation();
   if (loading) return <CircularProgress size={24} aria-label={t('app.loading')} />;
   if (failed) return <Alert severity="error">{t('invoices.appointments.loadFailed')}</Alert>;
-  if (!appointments?.length) return <Typography color="text.secondary">{t('invoices.appointments.none')}</Typography>;
+  if (!appointments?.length)
+    return <Typography color="text.secondary">{t('invoices.appointments.none')}</Typography>;
   const toggle = (id: string) =>
     onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
@@ -48,7 +49,9 @@ export function AppointmentPicker({
           <FormControlLabel
             key={a.id}
             sx={{ alignItems: 'flex-start', py: 0.5, mr: 0 }}
-            control={<Checkbox checked={selected.includes(a.id)} onChange={() => toggle(a.id)} sx={{ mt: -0.75 }} />}
+            control={
+              <Checkbox checked={selected.includes(a.id)} onChange={() => toggle(a.id)} sx={{ mt: -0.75 }} />
+            }
             label={
               <span>
                 <Typography component="span" sx={{ display: 'block' }}>

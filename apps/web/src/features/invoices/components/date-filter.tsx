@@ -6,7 +6,15 @@ import { completeDate, isoDay, parseIsoDay } from '../dates';
  * A list's date filter, typed as dd/mm/aaaa or picked: the filter (`YYYY-MM-DD` or empty) changes only
  * when the date is whole, or cleared.
  */
-export function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const [typed, setTyped] = useState<Date | null>(() => parseIsoDay(value || null));
   // The address changed on its own (cleared filters, back button): show what it says.
   useEffect(() => {

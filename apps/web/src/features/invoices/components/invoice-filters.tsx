@@ -12,7 +12,15 @@ import { invoicesKeys } from '../api/keys';
 import { DateFilter } from './date-filter';
 import { PatientPicker, type PatientOption } from './patient-picker';
 
-export const filterDefaults = { type: '', status: '', series: '', patient_id: '', from: '', to: '', archived: '' };
+export const filterDefaults = {
+  type: '',
+  status: '',
+  series: '',
+  patient_id: '',
+  from: '',
+  to: '',
+  archived: '',
+};
 export type InvoiceFilterValues = typeof filterDefaults;
 
 /**
@@ -38,7 +46,10 @@ export function InvoiceFilters({
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<PatientOption | null>(null);
   const needName =
-    patientFilter && Boolean(filters.patient_id) && chosen?.id !== filters.patient_id && knownPatientName === undefined;
+    patientFilter &&
+    Boolean(filters.patient_id) &&
+    chosen?.id !== filters.patient_id &&
+    knownPatientName === undefined;
   const patient = useQuery({
     queryKey: invoicesKeys.patient(filters.patient_id),
     queryFn: ({ signal }) => getPatient(filters.patient_id, signal),
@@ -77,7 +88,10 @@ export function InvoiceFilters({
         value={filters.status}
         onChange={(status) => onChange({ status })}
         allLabel={t('invoices.filters.allStatuses')}
-        options={documentStatuses.map((status) => ({ value: status, label: t(`invoices.statuses.${status}`) }))}
+        options={documentStatuses.map((status) => ({
+          value: status,
+          label: t(`invoices.statuses.${status}`),
+        }))}
       />
       <SearchField label={t('invoices.fields.series')} value={filters.series} onChange={setSeries} />
       {patientFilter ? (
@@ -91,7 +105,11 @@ export function InvoiceFilters({
           }}
         />
       ) : null}
-      <DateFilter label={t('invoices.filters.from')} value={filters.from} onChange={(from) => onChange({ from })} />
+      <DateFilter
+        label={t('invoices.filters.from')}
+        value={filters.from}
+        onChange={(from) => onChange({ from })}
+      />
       <DateFilter label={t('invoices.filters.to')} value={filters.to} onChange={(to) => onChange({ to })} />
       {patientFilter ? (
         <FormControlLabel

@@ -74,7 +74,9 @@ export function LineFields({
         value={value.description}
         onChange={(event) => onChange({ description: event.target.value })}
         error={Boolean(errors.description)}
-        helperText={errors.description ?? (service ? t('invoices.line.fromService', { name: service.name }) : undefined)}
+        helperText={
+          errors.description ?? (service ? t('invoices.line.fromService', { name: service.name }) : undefined)
+        }
         required={!service}
         size="small"
         slotProps={{ htmlInput: { maxLength: 200 } }}

@@ -83,7 +83,11 @@ export function LinesEditor({
           noOptionsText={t('invoices.line.noServices')}
           renderInput={(params) => <TextField {...params} label={t('invoices.line.addService')} />}
         />
-        <Button startIcon={<AddIcon />} onClick={() => add(freeLine(defaultTaxChoice(region)))} sx={{ minHeight: 40 }}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => add(freeLine(defaultTaxChoice(region)))}
+          sx={{ minHeight: 40 }}
+        >
           {t('invoices.line.addFree')}
         </Button>
       </Box>

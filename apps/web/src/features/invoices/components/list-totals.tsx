@@ -24,14 +24,24 @@ export function ListTotals({ totals }: { totals: DocumentList['totals'] }) {
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))' }}
+        sx={{
+          m: 0,
+          mt: 1,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+        }}
       >
         {figures.map(([key, label, value]) => (
           <div key={key}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: key === 'gross' ? 700 : 400 }} data-total={key}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: key === 'gross' ? 700 : 400 }}
+              data-total={key}
+            >
               {value}
             </Typography>
           </div>

@@ -32,7 +32,8 @@ import { PatientPicker, type PatientOption } from './patient-picker';
 import { SectionCard } from './section-card';
 import { TaxSummaryTable } from './tax-summary-table';
 
-const known = /^(patient|type|notes|appointment_ids|lines(\.\d+\.(description|quantity|price|discount|tax))?)$/;
+const known =
+  /^(patient|type|notes|appointment_ids|lines(\.\d+\.(description|quantity|price|discount|tax))?)$/;
 
 /**
  * A new draft: the patient and the type, the patient's appointments to invoice and/or lines from the
@@ -173,7 +174,11 @@ export function NewInvoiceForm({ patient }: { patient: PatientOption | null }) {
           />
         </SectionCard>
         <SectionCard id="new-invoice-totals" title={t('invoices.summary.title')}>
-          <TaxSummaryTable rows={preview.summary} totals={preview.totals} caption={t('invoices.summary.title')} />
+          <TaxSummaryTable
+            rows={preview.summary}
+            totals={preview.totals}
+            caption={t('invoices.summary.title')}
+          />
         </SectionCard>
         <Controller
           control={form.control}

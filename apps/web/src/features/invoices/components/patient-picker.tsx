@@ -39,7 +39,8 @@ export function PatientPicker({
   const patients = useQuery({
     queryKey: invoicesKeys.patients(query),
     queryFn: ({ signal }) => searchPatients(query, signal),
-    select: (data) => data.items.map((p): PatientOption => ({ id: p.id, name: `${p.first_name} ${p.surname}` })),
+    select: (data) =>
+      data.items.map((p): PatientOption => ({ id: p.id, name: `${p.first_name} ${p.surname}` })),
     enabled: !disabled,
   });
   return (

@@ -62,7 +62,9 @@ async function addService(name: RegExp) {
 
 const line = (n: number) => screen.getByRole('group', { name: `Linha ${n}` });
 const type = (n: number, label: string, value: string) =>
-  fireEvent.change(within(line(n)).getByRole('textbox', { name: new RegExp(`^${label}`) }), { target: { value } });
+  fireEvent.change(within(line(n)).getByRole('textbox', { name: new RegExp(`^${label}`) }), {
+    target: { value },
+  });
 
 async function chooseTax(n: number, option: string) {
   fireEvent.mouseDown(within(line(n)).getByRole('combobox', { name: 'IVA' }));
@@ -80,12 +82,18 @@ describe('/invoices/add_new_invoice', { timeout: 30_000 }, () => {
   it('offers the patient’s appointments still to invoice, and saves appointments, a catalogue line and a free line', async () => {
     const calls = server();
     const router = show(frontDesk());
-    expect(((await screen.findByRole('combobox', { name: 'Paciente' })) as HTMLInputElement).value).toBe('Rui Costa');
+    expect(((await screen.findByRole('combobox', { name: 'Paciente' })) as HTMLInputElement).value).toBe(
+      'Rui Costa',
+    );
     const boxes = await screen.findAllByRole('checkbox');
     // Invoiced and cancelled appointments are not offered.
     expect(boxes).toHaveLength(2);
     // (Testing Library reads the euro sign's no-break space as a space.)
-    expect(screen.getByText(`24/11/2026 10:00 · Sessão de fisioterapia · ${formatEuros(4500).replace(/\s/g, ' ')}`)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `24/11/2026 10:00 · Sessão de fisioterapia · ${formatEuros(4500).replace(/\s/g, ' ')}`,
+      ),
+    ).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/v1/appointments')!.query.get('patient_id')).toBe(ids.patient);
     fireEvent.click(boxes[1]!);
 
@@ -175,14 +183,30 @@ describe('/invoices/add_new_invoice', { timeout: 30_000 }, () => {
         formatEuros(r.tax_cents),
         formatEuros(r.gross_cents),
       ]),
-      ['Total do documento', formatEuros(totals.net_cents), formatEuros(totals.tax_cents), formatEuros(totals.gross_cents)],
+      [
+        'Total do documento',
+        formatEuros(totals.net_cents),
+        formatEuros(totals.tax_cents),
+        formatEuros(totals.gross_cents),
+      ],
     ]);
   });
 
   it('refuses, in the contract’s words, a line without a price, and puts the server’s 400 on the line’s field', async () => {
     const calls = server(null, (call) =>
       call.method === 'POST'
-        ? [400, { error: { code: 'validation_failed', message: 'Dados inválidos', fields: { 'lines.0.vat_rate_percent': 'Taxa de IVA que não existe na região fiscal da clínica' } } }]
+        ? [
+            400,
+            {
+              error: {
+                code: 'validation_failed',
+                message: 'Dados inválidos',
+                fields: {
+                  'lines.0.vat_rate_percent': 'Taxa de IVA que não existe na região fiscal da clínica',
+                },
+              },
+            },
+          ]
         : null,
     );
     show(frontDesk());

@@ -25,7 +25,11 @@ export function AddNewInvoicePage() {
       ) : (
         <NewInvoiceForm
           key={patientId ?? ''}
-          patient={patient.data ? { id: patient.data.id, name: `${patient.data.first_name} ${patient.data.surname}` } : null}
+          patient={
+            patient.data
+              ? { id: patient.data.id, name: `${patient.data.first_name} ${patient.data.surname}` }
+              : null
+          }
         />
       )}
     </>

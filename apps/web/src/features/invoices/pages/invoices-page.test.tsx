@@ -22,7 +22,10 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const totals = { net_cents: 12_195, tax_cents: 805, gross_cents: 13_000, documents: 3, drafts: 2 };
 const rows = [
   document(),
-  issued({ id: ids.issued, customer: { nif: '123456789', name: 'Rui Costa', address: null, postal_code: null, city: null } }),
+  issued({
+    id: ids.issued,
+    customer: { nif: '123456789', name: 'Rui Costa', address: null, postal_code: null, city: null },
+  }),
   issued({ id: ids.creditNote, type: 'NC', invoice_no: 'NC 2026A/2', gross_cents: 2000 }),
 ];
 
@@ -70,13 +73,21 @@ describe('/invoices', { timeout: 30_000 }, () => {
     await choose('Tipo', 'Fatura-recibo');
     await choose('Estado', 'Anulado');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Série' }), { target: { value: '2026A' } });
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('series')).toBe('2026A'));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('series')).toBe('2026A'),
+    );
 
     const search = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(search)).toEqual({ type: 'FR', status: 'A', series: '2026A' });
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('series')).toBe('2026A'));
     const last = listCalls(calls).at(-1)!.query;
-    expect(Object.fromEntries(last)).toEqual({ page: '1', page_size: '25', type: 'FR', status: 'A', series: '2026A' });
+    expect(Object.fromEntries(last)).toEqual({
+      page: '1',
+      page_size: '25',
+      type: 'FR',
+      status: 'A',
+      series: '2026A',
+    });
   });
 
   it('reproduces a linked view: every filter of the address goes to the server', async () => {
@@ -111,7 +122,9 @@ describe('/invoices', { timeout: 30_000 }, () => {
     expect(figure('tax')).toBe(formatEuros(805));
     expect(figure('gross')).toBe(formatEuros(13_000));
     expect(figure('documents')).toBe('3');
-    expect(within(box).getByText('Mais 2 rascunhos, fora dos totais (ainda não são documentos fiscais).')).toBeTruthy();
+    expect(
+      within(box).getByText('Mais 2 rascunhos, fora dos totais (ainda não são documentos fiscais).'),
+    ).toBeTruthy();
 
     const table = screen.getByRole('table', { name: 'Faturas' });
     const cells = within(table)

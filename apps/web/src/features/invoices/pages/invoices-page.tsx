@@ -34,7 +34,10 @@ export function InvoicesPage() {
   const navigate = useNavigate();
   const staff = canListAllInvoices(user);
   const canCreate = canCreateInvoices(user);
-  const { params, filters, update, setFilters } = useListParams({ sort: 'invoice_date', order: 'desc' }, filterDefaults);
+  const { params, filters, update, setFilters } = useListParams(
+    { sort: 'invoice_date', order: 'desc' },
+    filterDefaults,
+  );
   const query: DocumentsQuery = { page: params.page, page_size: params.page_size };
   for (const [name, value] of Object.entries(filters)) {
     if (value && (staff || (name !== 'patient_id' && name !== 'archived'))) query[name] = value;
@@ -63,10 +66,27 @@ export function InvoicesPage() {
         </Box>
       ),
     },
-    { key: 'type', label: t('invoices.fields.type'), render: (d) => t(`invoices.types.${d.type}`), hideOnPhone: true },
-    { key: 'date', label: t('invoices.fields.date'), render: (d) => documentDate(d, timeZone), hideOnPhone: true },
+    {
+      key: 'type',
+      label: t('invoices.fields.type'),
+      render: (d) => t(`invoices.types.${d.type}`),
+      hideOnPhone: true,
+    },
+    {
+      key: 'date',
+      label: t('invoices.fields.date'),
+      render: (d) => documentDate(d, timeZone),
+      hideOnPhone: true,
+    },
     ...(staff
-      ? [{ key: 'patient', label: t('invoices.fields.patient'), render: (d: InvoicingDocumentSummary) => d.patient.name, hideOnPhone: true }]
+      ? [
+          {
+            key: 'patient',
+            label: t('invoices.fields.patient'),
+            render: (d: InvoicingDocumentSummary) => d.patient.name,
+            hideOnPhone: true,
+          },
+        ]
       : []),
     {
       key: 'nif',
@@ -74,7 +94,12 @@ export function InvoicesPage() {
       render: (d) => customerNif(t, d.customer.nif),
       hideOnPhone: true,
     },
-    { key: 'total', label: t('invoices.fields.total'), align: 'right', render: (d) => formatEuros(signedGross(d)) },
+    {
+      key: 'total',
+      label: t('invoices.fields.total'),
+      align: 'right',
+      render: (d) => formatEuros(signedGross(d)),
+    },
     { key: 'status', label: t('invoices.fields.status'), render: (d) => <StatusChip status={d.status} /> },
   ];
 
@@ -83,7 +108,9 @@ export function InvoicesPage() {
     <PickersProvider>
       <PageHeader
         title={t('routes.invoices')}
-        actions={canCreate ? <NewButton to="/invoices/add_new_invoice">{t('invoices.new')}</NewButton> : undefined}
+        actions={
+          canCreate ? <NewButton to="/invoices/add_new_invoice">{t('invoices.new')}</NewButton> : undefined
+        }
       />
       <Stack spacing={2}>
         <InvoiceFilters
@@ -101,7 +128,13 @@ export function InvoicesPage() {
           <EmptyState
             icon={<ReceiptLongOutlined sx={{ fontSize: 48 }} />}
             title={t(staff ? 'invoices.list.emptyTitle' : 'invoices.list.emptyTitleMine')}
-            body={t(staff ? (canCreate ? 'invoices.list.emptyBody' : 'invoices.list.emptyBodyReader') : 'invoices.list.emptyBodyMine')}
+            body={t(
+              staff
+                ? canCreate
+                  ? 'invoices.list.emptyBody'
+                  : 'invoices.list.emptyBodyReader'
+                : 'invoices.list.emptyBodyMine',
+            )}
           />
         ) : (
           <DataTable
