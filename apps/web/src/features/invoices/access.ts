@@ -19,6 +19,9 @@ export const canCancelInvoices = (user: Me | null) =>
   !isPatient(user) &&
   hasPermission(user, 'invoicing_documents', 'update');
 
-/** See everyone's documents (patients and the patient filter). */
-export const canListAllInvoices = (user: Me | null) =>
+/**
+ * Read documents as staff: the patient column and filter, a patient's «Faturas» tab (a professional
+ * without invoicing_documents:list_all gets only their own patients' from the server).
+ */
+export const canReadInvoices = (user: Me | null) =>
   !isPatient(user) && hasPermission(user, 'invoicing_documents', 'read');

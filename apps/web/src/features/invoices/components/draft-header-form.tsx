@@ -13,6 +13,8 @@ import { updateDraft } from '../api/documents';
 import { useDocumentMutation } from '../hooks/use-document-mutation';
 import { showInvoiceError, translateInvoiceMessage } from '../invoice-messages';
 
+type HeaderOutput = z.output<typeof draftUpdate>;
+
 interface HeaderValues {
   type: 'FT' | 'FR' | 'FS';
   notes: string;
@@ -39,7 +41,18 @@ const valuesOf = (d: InvoicingDocument): HeaderValues => ({
  */
 const schemaFor = (nc: boolean) =>
   z
-    .object({ type: z.string(), notes: z.string(), customer: z.unknown(), credit_reason: z.string() })
+    .object({
+      type: z.enum(['FT', 'FR', 'FS']),
+      notes: z.string(),
+      customer: z.object({
+        nif: z.string(),
+        name: z.string(),
+        address: z.string(),
+        postal_code: z.string(),
+        city: z.string(),
+      }),
+      credit_reason: z.string(),
+    })
     .transform(
       ({ type, notes, customer, credit_reason }) =>
         (nc ? { notes, customer, credit_reason } : { type, notes, customer }) as z.input<typeof draftUpdate>,
@@ -53,11 +66,11 @@ const schemaFor = (nc: boolean) =>
 export function DraftHeaderForm({ document }: { document: InvoicingDocument }) {
   const { t } = useTranslation();
   const nc = document.type === 'NC';
-  const form = useForm<HeaderValues>({
-    resolver: zodResolver(schemaFor(nc)) as never,
+  const form = useForm<HeaderValues, unknown, HeaderOutput>({
+    resolver: zodResolver(schemaFor(nc)),
     defaultValues: valuesOf(document),
   });
-  const save = useDocumentMutation((body: object) => updateDraft(document.id, body), {
+  const save = useDocumentMutation((body: HeaderOutput) => updateDraft(document.id, body), {
     onSuccess: (saved) => {
       form.reset(valuesOf(saved));
       notify(t('invoices.draft.saved'), 'success');

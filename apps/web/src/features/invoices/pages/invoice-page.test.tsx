@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@clinica/contracts/auth';
-import type { InvoicingDocument } from '@clinica/contracts/invoicing';
+import type { DocumentLine, InvoicingDocument } from '@clinica/contracts/invoicing';
 import { notify } from '../../../lib/notify';
 import { clearUser, setUser } from '../../../lib/session';
 import { todayIn } from '../dates';
@@ -167,6 +167,86 @@ describe('a draft', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Lista de faturas')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/invoices');
     expect(posts(calls).map((c) => `${c.method} ${c.path}`)).toEqual([`DELETE ${base}`]);
+  });
+  it('changes a line, and removes one only after a confirmation', async () => {
+    const draft = document({
+      lines: [
+        line({ description: 'Sessão de fisioterapia' }),
+        line({ description: 'Relatório', service_id: null }),
+      ],
+    });
+    const [session, report] = draft.lines as [DocumentLine, DocumentLine];
+    const calls = server(draft, (call) =>
+      call.method === 'PUT'
+        ? [200, draft]
+        : call.method === 'DELETE'
+          ? [200, document({ lines: [session] })]
+          : null,
+    );
+    show(frontDesk());
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar a linha Sessão de fisioterapia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar linha: Sessão de fisioterapia' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Quantidade/ }), {
+      target: { value: '2' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Desconto/ }), {
+      target: { value: '12,5' },
+    });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(calls)[0]).toMatchObject({
+      method: 'PUT',
+      path: `${base}/items/${session.id}`,
+      body: {
+        description: 'Sessão de fisioterapia',
+        quantity: 2,
+        unit_price_cents: 4500,
+        discount_percent: 12.5,
+        vat_rate_percent: null,
+        tax_exemption_code: 'M07',
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remover a linha Relatório' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remover esta linha?' });
+    expect(posts(calls)).toHaveLength(1);
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Remover' })));
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    expect(`${posts(calls)[1]!.method} ${posts(calls)[1]!.path}`).toBe(`DELETE ${base}/items/${report.id}`);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remover a linha Relatório' })).toBeNull(),
+    );
+  });
+
+  it('lets a credit note’s draft change only its lines’ quantities, and no type', async () => {
+    const creditLine = line({
+      description: 'Sessão de fisioterapia',
+      quantity: 2,
+      credited_line_id: ids.document,
+    });
+    const calls = server(
+      document({
+        type: 'NC',
+        lines: [creditLine],
+        credited_document: { id: ids.issued, invoice_no: 'FT 2026A/17' },
+        credit_reason: 'Sessão não realizada',
+      }),
+      (call) => (call.method === 'PUT' ? [200, document({ type: 'NC', lines: [creditLine] })] : null),
+    );
+    show(frontDesk());
+    expect(await screen.findByRole('heading', { name: 'Rascunho — Nota de crédito' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Tipo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Adicionar linhas' })).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Motivo' }) as HTMLInputElement).value).toBe(
+      'Sessão não realizada',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Editar a linha Sessão de fisioterapia' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('textbox', { name: /^Preço unitário/ })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Quantidade' }), { target: { value: '1' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' })));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toEqual({ quantity: 1 });
   });
 });
 

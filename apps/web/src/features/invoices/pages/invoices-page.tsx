@@ -15,7 +15,7 @@ import { PickersProvider } from '../../../components/pickers-provider';
 import { formatEuros } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
 import { useUser } from '../../../lib/session';
-import { canCreateInvoices, canListAllInvoices } from '../access';
+import { canCreateInvoices, canReadInvoices } from '../access';
 import { listDocuments, type DocumentsQuery } from '../api/documents';
 import { invoicesKeys } from '../api/keys';
 import { filterDefaults, InvoiceFilters } from '../components/invoice-filters';
@@ -32,7 +32,7 @@ export function InvoicesPage() {
   const { t } = useTranslation();
   const user = useUser();
   const navigate = useNavigate();
-  const staff = canListAllInvoices(user);
+  const staff = canReadInvoices(user);
   const canCreate = canCreateInvoices(user);
   const { params, filters, update, setFilters } = useListParams(
     { sort: 'invoice_date', order: 'desc' },
