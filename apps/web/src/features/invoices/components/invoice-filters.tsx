@@ -88,10 +88,10 @@ export function InvoiceFilters({
         value={filters.status}
         onChange={(status) => onChange({ status })}
         allLabel={t('invoices.filters.allStatuses')}
-        options={documentStatuses.map((status) => ({
-          value: status,
-          label: t(`invoices.statuses.${status}`),
-        }))}
+        // A patient is shown only issued documents: no «Rascunho» to filter by.
+        options={documentStatuses
+          .filter((status) => patientFilter || status !== 'D')
+          .map((status) => ({ value: status, label: t(`invoices.statuses.${status}`) }))}
       />
       <SearchField label={t('invoices.fields.series')} value={filters.series} onChange={setSeries} />
       {patientFilter ? (

@@ -166,5 +166,8 @@ describe('/invoices', { timeout: 30_000 }, () => {
     const query = listCalls(calls)[0]!.query;
     expect(query.get('patient_id')).toBeNull();
     expect(query.get('archived')).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Estado' }));
+    expect(screen.queryByRole('option', { name: 'Rascunho' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'Anulado' })).toBeTruthy();
   });
 });
