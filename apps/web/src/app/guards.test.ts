@@ -71,10 +71,19 @@ describe('navigation rules (spec §2)', () => {
       'UserManagement',
       'Calendar',
       'Appointment',
+      'AddNewInvoice',
       'Anything',
     ])
       expect(go(name, patient, '/profile'), name).toBe('/dashboard');
-    for (const name of ['Dashboard', 'PatientAppointment', 'PatientProgramme', 'Profile', 'Logout'])
+    for (const name of [
+      'Dashboard',
+      'PatientAppointment',
+      'PatientProgramme',
+      'Invoices',
+      'Invoice',
+      'Profile',
+      'Logout',
+    ])
       expect(go(name, patient), name).toBeNull();
     // Public routes stay open (a patient may still read a public page or a not-found page).
     expect(go('NotFound', patient, null, false)).toBeNull();
@@ -124,5 +133,21 @@ describe('navigation rules (spec §2)', () => {
       expect(go(name, frontDesk), name).toBe('/calendar');
       expect(go(name, makeUser('patient')), name).toBe('/dashboard');
     }
+  });
+
+  it('opens the invoices to whoever reads them, and the new invoice to whoever may create one (issue 26)', () => {
+    const frontDesk = makeUser('front_desk', {
+      permissions: { invoicing_documents: { read: true, create: true, update: true } },
+    });
+    const reader = makeUser('professional', { permissions: { invoicing_documents: { read: true } } });
+    for (const name of ['Invoices', 'Invoice', 'AddNewInvoice']) {
+      expect(go(name, makeUser('manager')), name).toBeNull();
+      expect(go(name, frontDesk), name).toBeNull();
+      expect(go(name, makeUser('professional'), '/patients/1'), name).toBe('/patients/1');
+    }
+    expect(go('Invoices', reader)).toBeNull();
+    expect(go('Invoice', reader)).toBeNull();
+    expect(go('AddNewInvoice', reader, '/invoices')).toBe('/invoices');
+    expect(go('AddNewInvoice', makeUser('patient'))).toBe('/dashboard');
   });
 });

@@ -32,7 +32,8 @@ const barredForProfessional: ReadonlySet<string> = new Set([
 
 /**
  * The only protected routes a patient may open (issue 22): their home, their own appointment read-only,
- * their home exercise programme (issue 24), their profile and Logout. Deny by default: every other protected route is a staff screen (Services
+ * their home exercise programme (issue 24), their own invoicing documents (issue 26: the list and one
+ * document, read-only — the server answers only their own issued ones), their profile and Logout. Deny by default: every other protected route is a staff screen (Services
  * as spec §6 says, and the patients list and record, the calendar, the appointments list and form,
  * configurations…), so a staff route added later is barred without being listed here.
  */
@@ -40,6 +41,8 @@ export const patientRouteNames: ReadonlySet<string> = new Set([
   'Dashboard',
   'PatientAppointment',
   'PatientProgramme',
+  'Invoices',
+  'Invoice',
   'Profile',
   'Logout',
 ]);
@@ -57,6 +60,11 @@ const routePermissions: Readonly<Record<string, readonly [PermissionResource, Pe
   // Outcome measures (issue 25): managers and professionals; front desk has no instruments:read.
   Instruments: ['instruments', 'read'],
   Instrument: ['instruments', 'read'],
+  // Invoicing documents (issue 26): read by managers, front desk and (their patients') professionals;
+  // made by whoever may create them.
+  Invoices: ['invoicing_documents', 'read'],
+  Invoice: ['invoicing_documents', 'read'],
+  AddNewInvoice: ['invoicing_documents', 'create'],
 };
 
 /** Routes only a patient opens: anyone else is sent where Dashboard sends them. */

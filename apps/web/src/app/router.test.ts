@@ -10,7 +10,15 @@ import { makeUser } from './test-users';
  * The protected routes a patient may open (issue 22). Written out here, not imported from guards.ts:
  * letting a patient into one more route has to be a visible change to this test.
  */
-const patientRoutes = ['Dashboard', 'PatientAppointment', 'PatientProgramme', 'Profile', 'Logout'];
+const patientRoutes = [
+  'Dashboard',
+  'PatientAppointment',
+  'PatientProgramme',
+  'Invoices',
+  'Invoice',
+  'Profile',
+  'Logout',
+];
 
 interface Leaf {
   url: string;
@@ -70,7 +78,7 @@ describe('a patient on the router table (issue 22)', () => {
       'Communications',
       'Payments',
       'Expenses',
-      'Invoices',
+      'AddNewInvoice',
       'Interventions',
       'Instruments',
       'Instrument',

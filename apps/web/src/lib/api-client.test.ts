@@ -68,4 +68,17 @@ describe('api client global handling (spec §8)', () => {
     );
     expect(failures).toHaveLength(1);
   });
+
+  it('reads a file answer as bytes when asked, and its JSON error as an ApiError', async () => {
+    const pdf = vi.fn(
+      async () => new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    vi.stubGlobal('fetch', pdf);
+    const blob = await apiRequest<Blob>('/api/v1/x/generate-pdf', { method: 'POST', responseType: 'blob' });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('%PDF-1.7');
+    vi.stubGlobal('fetch', respond(409, { error: { code: 'conflict', message: 'Rascunho' } }));
+    const error = await apiRequest('/api/v1/x', { responseType: 'blob' }).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe('Rascunho');
+  });
 });

@@ -71,6 +71,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false: every status goes back to the caller untouched (the login form has its own messages). */
   globalHandling?: boolean;
+  /** 'blob': a successful answer is a file (a PDF made by a POST), read as bytes; errors stay JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 const baseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '';
@@ -132,10 +134,19 @@ function toApiError(status: number, body: unknown, handled: boolean): ApiError {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', json, form, formData, query, signal, globalHandling = true } = options;
+  const {
+    method = 'GET',
+    json,
+    form,
+    formData,
+    query,
+    signal,
+    globalHandling = true,
+    responseType = 'json',
+  } = options;
   // Always present: the server's CSRF rule accepts a state-changing request only with JSON or this header.
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: responseType === 'blob' ? '*/*' : 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };
   let body: BodyInit | undefined;
@@ -157,6 +168,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new NetworkError(error instanceof Error ? error.message : String(error), globalHandling);
   }
 
+  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const payload = await readBody(response);
   if (response.ok) return payload as T;
 

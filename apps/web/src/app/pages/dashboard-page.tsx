@@ -1,10 +1,20 @@
 import { DashboardPage as DashboardHome } from '../../features/dashboard/pages/dashboard-page';
+import { InvoicesHomeCard } from '../../features/invoices/components/invoices-home-card';
 import { ProgrammeHomeCard } from '../../features/programmes/components/programme-home-card';
+import { useUser } from '../../lib/session';
 
 /**
- * /dashboard: the dashboard feature's page, with the programmes feature's card on a patient's home
- * (DESIGN §3 rule 1: features do not import each other; app/ composes them).
+ * /dashboard: the dashboard feature's page, with the programmes feature's card and (when the clinic
+ * invoices here) the invoices feature's card on a patient's home (DESIGN §3 rule 1: features do not
+ * import each other; app/ composes them).
  */
 export function DashboardPage() {
-  return <DashboardHome programmeCard={<ProgrammeHomeCard />} />;
+  const user = useUser();
+  const invoicing = user?.type === 'patient' && user.tenant.invoicing.active;
+  return (
+    <DashboardHome
+      programmeCard={<ProgrammeHomeCard />}
+      invoicesCard={invoicing ? <InvoicesHomeCard timeZone={user.tenant.time_zone} /> : undefined}
+    />
+  );
 }

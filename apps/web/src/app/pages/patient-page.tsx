@@ -1,5 +1,9 @@
 import Stack from '@mui/material/Stack';
+import type { Patient } from '@clinica/contracts/patients';
 import { ClinicalRecordTab } from '../../features/evaluations/components/clinical-record-tab';
+import { canCreateInvoices, canReadInvoices } from '../../features/invoices/access';
+import { InvoicePatientButton } from '../../features/invoices/components/invoice-patient-button';
+import { PatientInvoices } from '../../features/invoices/components/patient-invoices';
 import { PatientInstrumentsSection } from '../../features/instruments/components/patient-instruments-section';
 import { PatientPage as PatientRecordPage } from '../../features/patients/pages/patient-page';
 import { PatientProgrammeSection } from '../../features/programmes/components/patient-programme-section';
@@ -29,12 +33,22 @@ function ClinicalRecord({ patientId }: { patientId: string }) {
 }
 
 const clinicalRecord = (patientId: string) => <ClinicalRecord patientId={patientId} />;
+const invoiceActions = (patient: Patient) => <InvoicePatientButton patientId={patient.id} />;
+const invoices = (patientId: string) => <PatientInvoices patientId={patientId} />;
 
 /**
  * /patients/{id}: the patients feature's record with the evaluations feature's «Registo clínico», the
  * sessions feature's interventions by session, the programmes feature's «Programa de casa» and the
- * instruments feature's «Instrumentos» in its slot (DESIGN §3 rule 1: features do not import each other; app/ composes them).
+ * instruments feature's «Instrumentos» in its slot, and the invoices feature's «Faturar marcações por
+ * faturar» for whoever may invoice and its «Faturas» tab for whoever reads invoices (DESIGN §3 rule 1: features do not import each other; app/ composes them).
  */
 export function PatientPage() {
-  return <PatientRecordPage clinicalRecord={clinicalRecord} />;
+  const user = useUser();
+  return (
+    <PatientRecordPage
+      clinicalRecord={clinicalRecord}
+      actions={canCreateInvoices(user) ? invoiceActions : undefined}
+      invoices={canReadInvoices(user) ? invoices : undefined}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { evaluationsMessages } from '../../features/evaluations/messages';
 import { sessionsMessages } from '../../features/sessions/messages';
 import { instrumentsMessages } from '../../features/instruments/messages';
 import { interventionsMessages } from '../../features/interventions/messages';
+import { invoicesMessages } from '../../features/invoices/messages';
 import { patientsMessages } from '../../features/patients/messages';
 import { programmesMessages } from '../../features/programmes/messages';
 import { referencesMessages } from '../../features/references/messages';
@@ -28,6 +29,7 @@ export const protectedRoutes: Def[] = [
         lazy: page(() => import('../pages/dashboard-page'), 'DashboardPage', [
           dashboardMessages,
           programmesMessages,
+          invoicesMessages,
         ]),
       },
       {
@@ -73,11 +75,11 @@ export const protectedRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'Appointments' },
-        lazy: page(
-          () => import('../../features/appointments/pages/appointments-page'),
-          'AppointmentsPage',
+        // app/pages: the list with the invoices feature's «Faturar selecionadas».
+        lazy: page(() => import('../pages/appointments-page'), 'AppointmentsPage', [
           appointmentsMessages,
-        ),
+          invoicesMessages,
+        ]),
       },
       {
         path: ':id',
@@ -155,6 +157,7 @@ export const protectedRoutes: Def[] = [
         // app/pages: the record with the evaluations, sessions, programmes and instruments features' «Registo clínico».
         lazy: page(() => import('../pages/patient-page'), 'PatientPage', [
           patientsMessages,
+          invoicesMessages,
           evaluationsMessages,
           sessionsMessages,
           programmesMessages,
@@ -200,17 +203,29 @@ export const protectedRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'Invoices' },
-        lazy: page(() => import('../../features/invoices/pages/invoices-page'), 'InvoicesPage'),
+        lazy: page(
+          () => import('../../features/invoices/pages/invoices-page'),
+          'InvoicesPage',
+          invoicesMessages,
+        ),
       },
       {
         path: 'add_new_invoice',
         handle: { name: 'AddNewInvoice', crumb: 'routes.addNewInvoice' },
-        lazy: page(() => import('../../features/invoices/pages/add-new-invoice-page'), 'AddNewInvoicePage'),
+        lazy: page(
+          () => import('../../features/invoices/pages/add-new-invoice-page'),
+          'AddNewInvoicePage',
+          invoicesMessages,
+        ),
       },
       {
         path: ':id',
         handle: { name: 'Invoice', crumb: 'routes.invoice' },
-        lazy: page(() => import('../../features/invoices/pages/invoice-page'), 'InvoicePage'),
+        lazy: page(
+          () => import('../../features/invoices/pages/invoice-page'),
+          'InvoicePage',
+          invoicesMessages,
+        ),
       },
     ],
   },

@@ -19,12 +19,20 @@ import { StateChip } from '../components/state-chip';
 import { appointmentsKeys } from '../keys';
 import { defaultTimeZone, isoDay, toWallClock } from '../time';
 import { DateFilter } from '../components/date-filter';
+import { useAppointmentSelection, type AppointmentSelection } from '../hooks/use-appointment-selection';
+
+/** What other areas add to the list (composed in app/). */
+export interface AppointmentsPageSlots {
+  /** Rows to choose and what to do with them (the invoices feature's «Faturar selecionadas»). */
+  selection?: AppointmentSelection;
+}
 
 /**
  * /appointments: the filtered list with server paging (date range, professional, patient, state —
- * `all` included — and clinic, all in the address); a row opens the appointment.
+ * `all` included — and clinic, all in the address); a row opens the appointment. With a `selection`,
+ * the rows it allows can be chosen (across pages) for its actions.
  */
-export function AppointmentsPage() {
+export function AppointmentsPage({ selection }: AppointmentsPageSlots = {}) {
   const { t } = useTranslation();
   const user = useUser();
   const navigate = useNavigate();
@@ -63,10 +71,12 @@ export function AppointmentsPage() {
     select: (data) => data.items,
     enabled: canFilterProfessionals,
   });
+  const chosen = useAppointmentSelection(selection, list.data?.items, JSON.stringify([params.q, filters]), t);
   const zones = new Map((clinics.data ?? []).map((c) => [c.id, c.time_zone]));
   const zone = (a: Appointment) => zones.get(a.clinic_id);
 
   const columns: Column<Appointment>[] = [
+    ...(chosen.column ? [chosen.column] : []),
     {
       key: 'starts_at',
       label: t('appointments.list.when'),
@@ -115,6 +125,16 @@ export function AppointmentsPage() {
       render: (a) => formatEuros(a.price_cents),
       hideOnPhone: true,
     },
+    ...(selection
+      ? [
+          {
+            key: 'invoicing',
+            label: t('appointments.fields.invoicing'),
+            render: (a: Appointment) => t(`appointments.invoicing.${a.invoicing_status}`),
+            hideOnPhone: true,
+          },
+        ]
+      : []),
     {
       key: 'state',
       label: t('appointments.fields.state'),
@@ -191,6 +211,7 @@ export function AppointmentsPage() {
             />
           ) : null}
         </Box>
+        {chosen.actions}
         <DataTable
           label={t('routes.appointments')}
           columns={columns}

@@ -27,11 +27,19 @@ function HomeCard({ icon, title, empty }: { icon: ReactNode; title: string; empt
 }
 
 /**
- * A patient's personal home (DESIGN §8): their appointments, then their exercise programme (the
- * programmes feature's card, put here by app/) and invoices (no endpoint yet, so it says there is
- * nothing, which is true until it does).
+ * A patient's personal home (DESIGN §8): their appointments, then their exercise programme and their
+ * invoices (the programmes and invoices features' cards, put here by app/). Without an invoices card
+ * (the clinic does not invoice here) it says there is nothing.
  */
-export function PatientHome({ user, programmeCard }: { user: Me; programmeCard: ReactNode }) {
+export function PatientHome({
+  user,
+  programmeCard,
+  invoicesCard,
+}: {
+  user: Me;
+  programmeCard: ReactNode;
+  invoicesCard?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -43,11 +51,13 @@ export function PatientHome({ user, programmeCard }: { user: Me; programmeCard: 
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
             {programmeCard}
-            <HomeCard
-              icon={<ReceiptLongOutlined />}
-              title={t('dashboard.invoices')}
-              empty={t('dashboard.noInvoices')}
-            />
+            {invoicesCard ?? (
+              <HomeCard
+                icon={<ReceiptLongOutlined />}
+                title={t('dashboard.invoices')}
+                empty={t('dashboard.noInvoices')}
+              />
+            )}
           </Stack>
         </Grid>
       </Grid>

@@ -40,11 +40,21 @@ function ManagerHome({ user }: { user: Me }) {
   );
 }
 
-/** /dashboard; `programmeCard` is the patient's exercise programme card, which app/ provides. */
-export function DashboardPage({ programmeCard }: { programmeCard: ReactNode }) {
+/**
+ * /dashboard; `programmeCard` and `invoicesCard` are the patient's exercise programme and invoices
+ * cards, which app/ provides.
+ */
+export function DashboardPage({
+  programmeCard,
+  invoicesCard,
+}: {
+  programmeCard: ReactNode;
+  invoicesCard?: ReactNode;
+}) {
   const user = useUser();
   if (!user) return null;
-  if (user.type === 'patient') return <PatientHome user={user} programmeCard={programmeCard} />;
+  if (user.type === 'patient')
+    return <PatientHome user={user} programmeCard={programmeCard} invoicesCard={invoicesCard} />;
   if (user.type === 'manager') return <ManagerHome user={user} />;
   return <PlaceholderPage titleKey="routes.dashboard" />;
 }

@@ -1,5 +1,95 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/session';
+import { canCreateInvoices } from '../access';
+import { getDocument } from '../api/documents';
+import { invoicesKeys } from '../api/keys';
+import { DocumentView } from '../components/document-view';
+import { DraftActions } from '../components/draft-actions';
+import { DraftEditor } from '../components/draft-editor';
+import { IssuedActions } from '../components/issued-actions';
+import { StatusChip } from '../components/status-chip';
+import { documentTitle } from '../labels';
 
+/**
+ * /invoices/{id}: a draft is edited here (whoever may create documents) and issued or archived; an
+ * issued document is read-only, with its PDF, e-mail, credit note and cancellation.
+ */
 export function InvoicePage() {
-  return <PlaceholderPage titleKey="routes.invoice" />;
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const user = useUser();
+  const document = useQuery({
+    queryKey: invoicesKeys.detail(id),
+    queryFn: ({ signal }) => getDocument(id, signal),
+  });
+  if (document.isPending)
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label={t('app.loading')}>
+        <Skeleton variant="rounded" height={64} />
+        <Skeleton variant="rounded" height={360} />
+      </Stack>
+    );
+  if (document.isError) {
+    const missing = document.error instanceof ApiError && [400, 404].includes(document.error.status);
+    return (
+      <>
+        <PageHeader title={t('routes.invoice')} />
+        {missing ? (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Box sx={{ width: '100%' }}>
+              <EmptyState
+                icon={<ReceiptLongOutlined sx={{ fontSize: 48 }} />}
+                title={t('invoices.contract.notFound')}
+                body={t('invoices.document.notFoundBody')}
+              />
+            </Box>
+            <Button component={RouterLink} to="/invoices">
+              {t('invoices.backToList')}
+            </Button>
+          </Stack>
+        ) : (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void document.refetch()}>
+                {t('lists.retry')}
+              </Button>
+            }
+          >
+            {t('invoices.document.loadFailed')}
+          </Alert>
+        )}
+      </>
+    );
+  }
+  const d = document.data;
+  const timeZone = user?.tenant.time_zone ?? 'Europe/Lisbon';
+  const editable = d.status === 'D' && !d.archived_at && canCreateInvoices(user);
+  return (
+    <>
+      <PageHeader
+        title={documentTitle(t, d)}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <StatusChip status={d.status} />
+          </Box>
+        }
+      />
+      <Stack spacing={2}>
+        {editable ? <DraftActions document={d} timeZone={timeZone} /> : <IssuedActions document={d} />}
+        {editable ? <DraftEditor document={d} /> : <DocumentView document={d} timeZone={timeZone} />}
+      </Stack>
+    </>
+  );
 }

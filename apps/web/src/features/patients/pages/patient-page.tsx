@@ -41,10 +41,14 @@ const portalColours = { none: 'default', invited: 'warning', active: 'success' }
 export interface PatientPageSlots {
   /** The «Registo clínico» tab's content (the evaluations feature), shown to whoever may read evaluations. */
   clinicalRecord?: (patientId: string) => ReactNode;
+  /** More actions beside «Marcar consulta» (the invoices feature's «Faturar marcações por faturar»). */
+  actions?: (patient: Patient) => ReactNode;
+  /** The «Faturas» tab's content (the invoices feature); «coming soon» without it. */
+  invoices?: (patientId: string) => ReactNode;
 }
 
 /** /patients/{id}: the patient's record — header, and tabs kept in the address (`?tab=files`). */
-export function PatientPage({ clinicalRecord }: PatientPageSlots = {}) {
+export function PatientPage(slots: PatientPageSlots = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   // Erased just now: the record answers 404 from now on, so it is not read again.
@@ -91,9 +95,7 @@ export function PatientPage({ clinicalRecord }: PatientPageSlots = {}) {
       </>
     );
   }
-  return (
-    <PatientRecord patient={patient.data} onErased={() => setErasedId(id)} clinicalRecord={clinicalRecord} />
-  );
+  return <PatientRecord patient={patient.data} onErased={() => setErasedId(id)} {...slots} />;
 }
 
 function Erased() {
@@ -144,6 +146,8 @@ function PatientRecord({
   patient,
   onErased,
   clinicalRecord,
+  actions,
+  invoices,
 }: { patient: Patient; onErased: () => void } & PatientPageSlots) {
   const { t } = useTranslation();
   const user = useUser();
@@ -207,6 +211,9 @@ function PatientRecord({
     case 'evaluations':
       panel = clinicalRecord?.(patient.id) ?? null;
       break;
+    case 'invoices':
+      panel = invoices?.(patient.id) ?? <ComingSoon area={tab} />;
+      break;
     default:
       panel = <ComingSoon area={tab} />;
   }
@@ -263,6 +270,7 @@ function PatientRecord({
             {t('patients.profile.book')}
           </Button>
         ) : null}
+        {isPatient || patient.erased ? null : actions?.(patient)}
         {canGdpr ? <PatientActions patient={patient} timeZone={timeZone} onErased={onErased} /> : null}
       </Stack>
       {patient.erased ? (

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useTranslation } from 'react-i18next';
+import type { InvoicingDocument } from '@clinica/contracts/invoicing';
+import { FormDialog } from '../../../components/form-dialog';
+import { PickersProvider } from '../../../components/pickers-provider';
+import { ApiError } from '../../../lib/api-client';
+import { formatEuros } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { issueDocument } from '../api/document-actions';
+import { completeDate, isoDay, parseIsoDay, todayIn } from '../dates';
+import { useDocumentMutation } from '../hooks/use-document-mutation';
+import { showInvoiceError, translateInvoiceMessage } from '../invoice-messages';
+import { documentTitle } from '../labels';
+
+/**
+ * «Emitir»: the invoice date (today by default) and a plain warning that an issued document can no
+ * longer be changed. A refusal (409: no series, a date before the last one…) stays in the dialog.
+ */
+export function IssueDialog({
+  document,
+  timeZone,
+  onClose,
+}: {
+  document: InvoicingDocument;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [date, setDate] = useState<Date | null>(() => parseIsoDay(todayIn(timeZone)));
+  const [dateError, setDateError] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const issue = useDocumentMutation((day: string) => issueDocument(document.id, day), {
+    onSuccess: () => {
+      notify(t('invoices.contract.created'), 'success');
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409 && !error.handled) {
+        setRefusal(translateInvoiceMessage(t, error.message));
+        return;
+      }
+      showInvoiceError(error, t, (path, message) => {
+        if (path !== 'invoice_date') return false;
+        setDateError(message);
+        return true;
+      });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    if (!completeDate(date)) {
+      setDateError(t('invoices.issue.dateInvalid'));
+      return;
+    }
+    setDateError(undefined);
+    issue.mutate(isoDay(date));
+  };
+  return (
+    <FormDialog
+      open
+      title={t('invoices.issue.title', { document: documentTitle(t, document) })}
+      dirty={false}
+      pending={issue.isPending}
+      submitLabel={t('invoices.issue.submit')}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Alert severity="warning">{t('invoices.issue.warning')}</Alert>
+        <PickersProvider>
+          <DatePicker
+            label={t('invoices.issue.date')}
+            value={date}
+            format="dd/MM/yyyy"
+            disableFuture
+            onChange={(next) => {
+              setDate(next);
+              setDateError(undefined);
+            }}
+            slotProps={{ textField: { required: true, error: Boolean(dateError), helperText: dateError } }}
+          />
+        </PickersProvider>
+        <div>
+          {t('invoices.issue.total', {
+            total: formatEuros(document.gross_cents),
+            customer: document.customer.name,
+          })}
+        </div>
+        {refusal ? (
+          <Alert severity="error" role="alert">
+            {refusal}
+          </Alert>
+        ) : null}
+      </Stack>
+    </FormDialog>
+  );
+}
