@@ -18,9 +18,13 @@ if (!existsSync(executablePath)) {
 // One fresh database per run; the environment carries the name to the worker processes.
 process.env.E2E_DATA_DIR ??= join(repoRoot, '.test-tmp', `e2e-${Date.now()}-${process.pid}`);
 mkdirSync(dirname(process.env.E2E_DATA_DIR), { recursive: true });
+// Every e-mail the app sends goes over SMTP to the catcher started by the global set-up.
+process.env.E2E_SMTP_PORT ??= String(port + 1);
+process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './smtp-catcher.ts',
   fullyParallel: false,
   // One browser at a time. Journeys that change tenant-wide state (invoicing, permissions, subscription,
   // sessions, throttling) are their own project; the rest never change what another journey sees. The
@@ -75,6 +79,7 @@ export default defineConfig({
       SEED_DEMO: '1',
       TEST_HARNESS: '1',
       PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       ...(process.env.E2E_WEB_OUT_DIR
         ? {
             WEB_OUT_DIR: process.env.E2E_WEB_OUT_DIR,
