@@ -24,6 +24,17 @@ beforeAll(async () => {
     return res.json().id as string;
   };
   ids.clinic = await make('/api/v1/clinics', { name: 'Braga Centro' });
+  // Teste's invoicing series: Demo's manager must neither read nor replace them.
+  const invoicing = await t.request({
+    method: 'PUT',
+    url: `/api/v1/tenants/${TESTE_TENANT}/invoicing`,
+    cookie: teste,
+    payload: {
+      active: false,
+      series: [{ document_type: 'FT', year: 2026, code: '2026A', validation_code: 'AAJFJMVNTN' }],
+    },
+  });
+  expect(invoicing.statusCode, invoicing.body).toBe(200);
   ids.space = await make('/api/v1/clinic-spaces', { clinic_id: ids.clinic, name: 'Sala 1' });
   ids.schedule = await make('/api/v1/clinic-schedules', {
     clinic_id: ids.clinic,
@@ -204,7 +215,7 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/insurers/:id': { name: 'Roubada' },
   'PUT /api/v1/references/:id': { name: 'Roubada' },
   'PUT /api/v1/tenants/:id': { name: 'Roubada' },
-  'PUT /api/v1/tenants/:id/invoicing': { active: false },
+  'PUT /api/v1/tenants/:id/invoicing': { active: false, series: [] },
   'PUT /api/v1/collaborators/:id': { first_name: 'Roubado' },
   'PUT /api/v1/users/patients/:id': { first_name: 'Roubado' },
   'PUT /api/v1/professional-schedules/:id': { start_time: '08:00' },
@@ -228,6 +239,7 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       insurer: `/api/v1/insurers/${ids.insurer}`,
       reference: `/api/v1/references/${ids.reference}`,
       tenant: `/api/v1/tenants/${TESTE_TENANT}`,
+      invoicing: `/api/v1/tenants/${TESTE_TENANT}/invoicing`,
       member: `/api/v1/collaborators/${ids.member}`,
       manager: `/api/v1/collaborators/${TESTE_MANAGER}`,
       sessions: '/api/v1/me/sessions',
