@@ -144,7 +144,11 @@ describe('services', () => {
     });
     expect(code.json().error.fields).toEqual({ tax_exemption_code: 'Motivo de isenção inválido' });
     // The mainland rate a service used to carry: the class now decides it with the clinic's tax region.
-    const oldRate = await api('POST', '/api/v1/services', { name: 'X', price_cents: 1, vat_rate_percent: 23 });
+    const oldRate = await api('POST', '/api/v1/services', {
+      name: 'X',
+      price_cents: 1,
+      vat_rate_percent: 23,
+    });
     expect(oldRate.json().error.fields).toEqual({ vat_rate_percent: 'Campo não permitido' });
     const unknown = await api('POST', '/api/v1/services', { name: 'X', price_cents: 1, discount: 5 });
     expect(unknown.statusCode).toBe(400);
