@@ -31,7 +31,7 @@ import {
 } from '../invoicing-form';
 import { configurationsKeys } from '../keys';
 
-const textFields = ['fiscal_name', 'nif', 'address', 'postal_code', 'city'] as const;
+type IdentityField = 'fiscal_name' | 'nif' | 'address' | 'postal_code' | 'city';
 const source: TenantSettingsSource<InvoicingSettings> = {
   key: configurationsKeys.invoicing,
   fetch: getInvoicingSettings,
@@ -73,10 +73,7 @@ export function InvoicingInfoPage() {
   const rates = vatRatesByRegion[region];
 
   const errors = formState.errors;
-  const text = (
-    name: (typeof textFields)[number],
-    extra?: { placeholder?: string; autoComplete?: string },
-  ) => (
+  const text = (name: IdentityField, extra?: { placeholder?: string; autoComplete?: string }) => (
     <TextField
       {...register(name)}
       label={t(`configurations.invoicing.${name}`)}
