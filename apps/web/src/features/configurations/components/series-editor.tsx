@@ -41,7 +41,7 @@ export function SeriesEditor({
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'series' });
   const rows = useWatch({ control: form.control, name: 'series' }) ?? [];
   const issued = new Map(stored.map((s) => [s.id, s.last_number]));
