@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissionMap, userType } from './permissions.js';
 import { REQUIRED_MESSAGE } from './zod-config.js';
+import type { TaxRegion } from './invoicing.js';
 
 export const userStatus = z.enum(['email_not_confirmed', 'email_confirmed']);
 export const subscriptionStatus = z.enum(['trialing', 'active', 'past_due', 'canceled']);
@@ -31,11 +32,19 @@ export const tokenBody = z.object({
 });
 export type TokenBody = z.infer<typeof tokenBody>;
 
+/**
+ * invoicing.ts's `taxRegions`, written out so that what loads this file (the login, set-password) does
+ * not load the invoicing contract; the server assigns a `TaxRegion` to it, so a region added there and
+ * not here fails the typecheck.
+ */
+const sessionTaxRegions = ['PT', 'PT-AC', 'PT-MA'] as const satisfies readonly TaxRegion[];
+
 export const meTenant = z.object({
   id: z.uuid(),
   name: z.string(),
   time_zone: z.string(),
-  invoicing: z.object({ active: z.boolean() }),
+  /** The tax region sets the VAT rate of each service's class (contracts/invoicing.ts). */
+  invoicing: z.object({ active: z.boolean(), tax_region: z.enum(sessionTaxRegions) }),
   subscription: z.object({
     status: subscriptionStatus,
     trial_ends_at: z.iso.datetime().nullable(),

@@ -8,6 +8,9 @@ import { invoicingSeries, seriesList, taxRegion, taxRegions } from './invoicing.
 export const tenantMessages = {
   clinicNotFound: 'Clínica não encontrada',
   required: REQUIRED_MESSAGE,
+  seriesCodeRepeated: 'Já existe uma série deste tipo de documento com este identificador',
+  validationCodeRepeated:
+    'Este código de validação já está noutra série: a AT atribui um código a cada série',
 } as const;
 
 export const tenantInvoicing = z.object({

@@ -39,7 +39,7 @@ describe('response serializers', () => {
         id: sample.id,
         name: 'Clínica Demo',
         time_zone: 'Europe/Lisbon',
-        invoicing: { active: false },
+        invoicing: { active: false, tax_region: 'PT' },
         subscription: {
           status: 'trialing',
           trial_ends_at: null,
@@ -67,7 +67,7 @@ describe('response serializers', () => {
         id: sample.id,
         name: 'Clínica Demo',
         time_zone: 'Europe/Lisbon',
-        invoicing: { active: false },
+        invoicing: { active: false, tax_region: 'PT' },
         subscription: { status: 'active', trial_ends_at: null, active: true, can_send_communications: true },
       },
     });

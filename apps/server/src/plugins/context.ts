@@ -1,3 +1,4 @@
+import type { TaxRegion } from '@clinica/contracts/invoicing';
 import type { PermissionResource, PermissionAction, UserType } from '@clinica/contracts/permissions';
 import type { Database, Tx } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
@@ -34,6 +35,8 @@ export interface AuthUser {
     name: string;
     timeZone: string;
     invoicingActive: boolean;
+    /** Mainland, Azores or Madeira: the VAT rates of the services' classes. */
+    taxRegion: TaxRegion;
     subscriptionStatus: 'trialing' | 'active' | 'past_due' | 'canceled';
     trialEndsAt: Date | null;
   };

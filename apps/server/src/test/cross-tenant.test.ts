@@ -93,6 +93,7 @@ beforeAll(async () => {
     times_per_week: 3,
     items: [{ intervention_id: ids.intervention, sets: 3, repetitions: 10 }],
   });
+  // Teste's invoicing on, with series: Demo's manager must neither read nor replace them.
   const invoicing = await t.request({
     method: 'PUT',
     url: `/api/v1/tenants/${TESTE_TENANT}/invoicing`,
@@ -248,7 +249,7 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/insurers/:id': { name: 'Roubada' },
   'PUT /api/v1/references/:id': { name: 'Roubada' },
   'PUT /api/v1/tenants/:id': { name: 'Roubada' },
-  'PUT /api/v1/tenants/:id/invoicing': { active: false },
+  'PUT /api/v1/tenants/:id/invoicing': { active: false, series: [] },
   'PUT /api/v1/collaborators/:id': { first_name: 'Roubado' },
   'PUT /api/v1/users/patients/:id': { first_name: 'Roubado' },
   'PUT /api/v1/professional-schedules/:id': { start_time: '08:00' },
@@ -276,6 +277,7 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       insurer: `/api/v1/insurers/${ids.insurer}`,
       reference: `/api/v1/references/${ids.reference}`,
       tenant: `/api/v1/tenants/${TESTE_TENANT}`,
+      invoicing: `/api/v1/tenants/${TESTE_TENANT}/invoicing`,
       member: `/api/v1/collaborators/${ids.member}`,
       manager: `/api/v1/collaborators/${TESTE_MANAGER}`,
       sessions: '/api/v1/me/sessions',

@@ -37,6 +37,9 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'PUT /api/v1/permissions': { who: 'M' },
   'GET /api/v1/tenants/:id': { who: 'M' },
   'PUT /api/v1/tenants/:id': { who: 'M', grant: 'tenants:update' },
+  // Invoicing settings: managers only (spec §2 bars professionals from the invoicing info), read and
+  // written with tenants:update, the permission of the account's other settings.
+  'GET /api/v1/tenants/:id/invoicing': { who: 'M', grant: 'tenants:update' },
   'PUT /api/v1/tenants/:id/invoicing': { who: 'M', grant: 'tenants:update' },
 
   'GET /api/v1/clinics': { who: 'MFR' },

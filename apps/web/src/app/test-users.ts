@@ -15,7 +15,7 @@ export function makeUser(type: Me['type'], overrides: Partial<Me> = {}, invoicin
       id: '00000000-0000-4000-8000-000000000002',
       name: 'Clínica Exemplo',
       time_zone: 'Europe/Lisbon',
-      invoicing: { active: invoicing },
+      invoicing: { active: invoicing, tax_region: 'PT' },
       subscription: { status: 'active', trial_ends_at: null, active: true, can_send_communications: true },
     },
     ...overrides,

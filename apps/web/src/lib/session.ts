@@ -99,6 +99,14 @@ export function useUser(): Me | null {
   return useSyncExternalStore(subscribeUser, getUser, getUser);
 }
 
+/**
+ * The clinic's tax region (it sets the VAT rates), from the session's tenant. A user stored before the
+ * session carried it reads as the mainland until /me answers (a moment after the page opens).
+ */
+export function useTaxRegion(): Me['tenant']['invoicing']['tax_region'] {
+  return useUser()?.tenant.invoicing.tax_region ?? 'PT';
+}
+
 export function hasPermission(
   user: Me | null,
   resource: PermissionResource,

@@ -7,7 +7,9 @@ import { clinicMessages, wallTime } from '@clinica/contracts/clinics';
 import { colour } from '@clinica/contracts/common';
 import { PHONE_INVALID } from '@clinica/contracts/phone';
 import { NIF_INVALID, POSTAL_CODE_INVALID } from '@clinica/contracts/pt';
+import { invoicingMessages, taxRegion } from '@clinica/contracts/invoicing';
 import { EMAIL_INVALID } from '@clinica/contracts/sign-up';
+import { tenantMessages } from '@clinica/contracts/tenants';
 import { teamMessages } from '@clinica/contracts/team';
 import { zodMessages } from '@clinica/contracts/zod-config';
 import { errorMapSamples } from '@clinica/contracts/zod-config-samples';
@@ -41,6 +43,14 @@ describe('translateMessage', () => {
       catalogueMessages.duplicateInsurer,
       catalogueMessages.priceTooHigh,
       catalogueMessages.durationRange,
+      catalogueMessages.invalidVatRate,
+      invoicingMessages.seriesUsed,
+      invoicingMessages.seriesRepeated,
+      invoicingMessages.seriesCode,
+      invoicingMessages.validationCode,
+      tenantMessages.seriesCodeRepeated,
+      tenantMessages.validationCodeRepeated,
+      taxRegion.safeParse('ES').error?.issues[0]?.message,
     ];
     for (const message of messages) {
       expect(message).toBeTruthy();

@@ -36,6 +36,22 @@ const known: Record<string, { key: string; values?: Record<string, unknown> }> =
   'O preço não pode ser superior a 100 000,00 €': { key: 'contractMessages.priceTooHigh' },
   'A duração tem de estar entre 5 e 600 minutos': { key: 'contractMessages.durationRange' },
   'Campo não permitido': { key: 'contractMessages.fieldNotAllowed' },
+  'Esta série já tem documentos emitidos e não pode ser alterada': { key: 'contractMessages.seriesUsed' },
+  'Só pode haver uma série por tipo de documento e ano': { key: 'contractMessages.seriesRepeated' },
+  'Identificador de série inválido: só letras, algarismos, «-», «_» e «.» (até 20)': {
+    key: 'contractMessages.seriesCode',
+  },
+  'Código de validação inválido: 8 ou mais letras e algarismos, como o atribuído pela AT': {
+    key: 'contractMessages.validationCode',
+  },
+  'Já existe uma série deste tipo de documento com este identificador': {
+    key: 'contractMessages.seriesCodeRepeated',
+  },
+  'Este código de validação já está noutra série: a AT atribui um código a cada série': {
+    key: 'contractMessages.validationCodeRepeated',
+  },
+  'Região fiscal inválida': { key: 'contractMessages.taxRegionInvalid' },
+  'Classe de IVA inválida (normal, intermédia ou reduzida)': { key: 'contractMessages.vatClassInvalid' },
   // zod's pt-PT error map (packages/contracts/src/zod-config.ts): its fixed messages…
   'Tem de ser texto': { key: 'contractMessages.notText' },
   'Tem de ser um número': { key: 'contractMessages.notNumber' },

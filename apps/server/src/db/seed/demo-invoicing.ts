@@ -29,6 +29,7 @@ const reception = (): AuthUser => ({
     name: 'Clínica Demo',
     timeZone: ZONE,
     invoicingActive: true,
+    taxRegion: 'PT',
     subscriptionStatus: 'active',
     trialEndsAt: null,
   },

@@ -19,6 +19,7 @@ type SessionRow = {
   tenant_name: string;
   time_zone: string;
   invoicing_active: boolean;
+  invoicing_tax_region: AuthUser['tenant']['taxRegion'];
   subscription_status: AuthUser['tenant']['subscriptionStatus'];
   trial_ends_at: string | Date | null;
   clinic_ids: string[] | string | null;
@@ -63,6 +64,7 @@ function toAuthUser(row: SessionRow): AuthUser {
       name: row.tenant_name,
       timeZone: row.time_zone,
       invoicingActive: row.invoicing_active,
+      taxRegion: row.invoicing_tax_region,
       subscriptionStatus: row.subscription_status,
       trialEndsAt: toDate(row.trial_ends_at),
     },

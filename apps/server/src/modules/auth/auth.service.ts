@@ -136,7 +136,7 @@ export async function toMe(deps: Deps, user: AuthUser, opts: { embedImage: boole
       id: user.tenant.id,
       name: user.tenant.name,
       time_zone: user.tenant.timeZone,
-      invoicing: { active: user.tenant.invoicingActive },
+      invoicing: { active: user.tenant.invoicingActive, tax_region: user.tenant.taxRegion },
       subscription: {
         status: user.tenant.subscriptionStatus,
         trial_ends_at: user.tenant.trialEndsAt?.toISOString() ?? null,

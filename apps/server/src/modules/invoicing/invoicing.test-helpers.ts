@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { InvoicingDocument } from '@clinica/contracts/invoicing';
 import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
@@ -42,10 +41,6 @@ export function useInvoicingFixture(t: SuiteApp, region: 'PT' | 'PT-AC' | 'PT-MA
       })),
     });
     expect(res.statusCode, res.body).toBe(200);
-    // TEMP until the settings route saves series
-    for (const ty of ['FT', 'FR', 'FS', 'NC'] as const)
-      await t.asOwner(sql`insert into invoicing_series (id, tenant_id, document_type, year, code, validation_code)
-        values (gen_random_uuid(), ${DEMO_TENANT_ID}, ${ty}, ${state.year}, ${`${state.year}A`}, ${VALIDATION[ty]}) on conflict do nothing`, DEMO_TENANT_ID);
   });
 
   /** A draft; must succeed. */

@@ -23,7 +23,7 @@ describe('services', () => {
   let specialtyId: string;
   let baseline: { active: number; all: number };
 
-  it('creates a session service with M07 by default, and a product with a VAT rate', async () => {
+  it('creates a session service with M07 by default, and a product with a VAT class', async () => {
     baseline = { active: (await list()).total, all: (await list('?active=all')).total };
     specialtyId = (await api('POST', '/api/v1/specialties', { name: 'Reabilitação desportiva' })).json().id;
     const res = await api('POST', '/api/v1/services', {
@@ -42,7 +42,7 @@ describe('services', () => {
       price_cents: 4500,
       unit: 'unit',
       duration_minutes: 45,
-      vat_rate_percent: null,
+      vat_class: null,
       tax_exemption_code: 'M07',
       specialty_id: specialtyId,
       specialty_name: 'Reabilitação desportiva',
@@ -56,14 +56,14 @@ describe('services', () => {
       name: 'Bola de pilates 65 cm',
       price_cents: 1290,
       unit: 'unit',
-      vat_rate_percent: 23,
+      vat_class: 'normal',
       kind: 'product',
       description: '',
       colour: '',
     });
     expect(band.statusCode).toBe(201);
     expect(band.json()).toMatchObject({
-      vat_rate_percent: 23,
+      vat_class: 'normal',
       tax_exemption_code: null,
       kind: 'product',
       description: null,
@@ -100,7 +100,7 @@ describe('services', () => {
       colour: 'blue',
       duration_minutes: 2,
       kind: 'gift',
-      vat_rate_percent: 10,
+      vat_class: 'super-reduced',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({
@@ -110,7 +110,7 @@ describe('services', () => {
       colour: 'Cor inválida. Formato: #rrggbb',
       duration_minutes: 'A duração tem de estar entre 5 e 600 minutos',
       kind: 'Tipo inválido',
-      vat_rate_percent: 'Taxa de IVA inválida (23, 13 ou 6)',
+      vat_class: 'Classe de IVA inválida (normal, intermédia ou reduzida)',
     });
     const missing = await api('POST', '/api/v1/services', {});
     expect(missing.json().error.fields).toEqual({
@@ -128,7 +128,7 @@ describe('services', () => {
     const both = await api('POST', '/api/v1/services', {
       name: 'Ambos',
       price_cents: 100,
-      vat_rate_percent: 23,
+      vat_class: 'normal',
       tax_exemption_code: 'M07',
     });
     expect(both.statusCode).toBe(400);
@@ -143,6 +143,13 @@ describe('services', () => {
       tax_exemption_code: 'M03',
     });
     expect(code.json().error.fields).toEqual({ tax_exemption_code: 'Motivo de isenção inválido' });
+    // The mainland rate a service used to carry: the class now decides it with the clinic's tax region.
+    const oldRate = await api('POST', '/api/v1/services', {
+      name: 'X',
+      price_cents: 1,
+      vat_rate_percent: 23,
+    });
+    expect(oldRate.json().error.fields).toEqual({ vat_rate_percent: 'Campo não permitido' });
     const unknown = await api('POST', '/api/v1/services', { name: 'X', price_cents: 1, discount: 5 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toEqual({ discount: 'Campo não permitido' });
@@ -156,9 +163,9 @@ describe('services', () => {
     expect((await list('?active=all')).total).toBe(baseline.all + 2);
   });
 
-  it('changes only the fields sent; a VAT rate replaces the exemption and back', async () => {
+  it('changes only the fields sent; a VAT class replaces the exemption and back', async () => {
     const id = created['Massagem desportiva'];
-    const res = await api('PUT', `/api/v1/services/${id}`, { price_cents: 5000, vat_rate_percent: 6 });
+    const res = await api('PUT', `/api/v1/services/${id}`, { price_cents: 5000, vat_class: 'reduced' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'Massagem desportiva',
@@ -166,7 +173,7 @@ describe('services', () => {
       price_cents: 5000,
       unit: 'unit',
       duration_minutes: 45,
-      vat_rate_percent: 6,
+      vat_class: 'reduced',
       tax_exemption_code: null,
       specialty_id: specialtyId,
       colour: '#1e88e5',
@@ -175,7 +182,7 @@ describe('services', () => {
     });
     const back = await api('PUT', `/api/v1/services/${id}`, { tax_exemption_code: 'M99' });
     expect(back.json()).toMatchObject({
-      vat_rate_percent: null,
+      vat_class: null,
       tax_exemption_code: 'M99',
       price_cents: 5000,
     });
@@ -185,7 +192,7 @@ describe('services', () => {
       specialty_id: null,
     });
     expect(cleared.json()).toMatchObject({
-      vat_rate_percent: null,
+      vat_class: null,
       tax_exemption_code: 'M07',
       description: null,
       specialty_id: null,
@@ -193,7 +200,7 @@ describe('services', () => {
       duration_minutes: 45,
     });
     const both = await api('PUT', `/api/v1/services/${id}`, {
-      vat_rate_percent: 13,
+      vat_class: 'intermediate',
       tax_exemption_code: 'M07',
     });
     expect(both.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@clinica/contracts/common';
 import { errorBody } from '@clinica/contracts/errors';
-import { tenant, tenantInvoicingUpdate, tenantUpdate } from '@clinica/contracts/tenants';
+import { invoicingSettings, tenant, tenantInvoicingUpdate, tenantUpdate } from '@clinica/contracts/tenants';
 import * as service from './tenants.service.js';
 
 export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,16 +33,32 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => req.tenantTx((tx) => service.updateTenant(tx, req.user!, req.params.id, req.body)),
   );
+  // Manager-only (spec §2: professionals are barred from the invoicing info), like the account.
+  app.get(
+    '/api/v1/tenants/:id/invoicing',
+    {
+      config: { permission: 'tenants:update' },
+      schema: {
+        tags,
+        summary: 'Invoicing settings: on/off, fiscal identity, tax region, default exemption and the series',
+        params: idParams,
+        response: { 200: invoicingSettings, 404: errorBody },
+      },
+    },
+    (req) => req.tenantTx((tx) => service.getInvoicing(tx, req.user!, req.params.id)),
+  );
   app.put(
     '/api/v1/tenants/:id/invoicing',
     {
       config: { permission: 'tenants:update' },
       schema: {
         tags,
-        summary: 'Invoicing on/off and the fiscal identity printed on invoices',
+        summary:
+          'Invoicing on/off, the fiscal identity printed on documents, the tax region (VAT rates) and the ' +
+          'series with their AT validation codes (absent: unchanged; a series with documents cannot change)',
         params: idParams,
         body: tenantInvoicingUpdate,
-        response: { 200: tenant, 400: errorBody, 404: errorBody },
+        response: { 200: invoicingSettings, 400: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     (req) => req.tenantTx((tx) => service.updateInvoicing(tx, req.user!, req.params.id, req.body)),

@@ -1,7 +1,9 @@
-import { tenantMessages, type Tenant } from '@clinica/contracts/tenants';
+import type { TaxRegion } from '@clinica/contracts/invoicing';
+import { tenantMessages, type InvoicingSettings, type Tenant } from '@clinica/contracts/tenants';
 import type { Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
+import { listSeries, replaceSeries, type SeriesValues } from '../invoicing/series.service.js';
 import * as repo from './tenants.repository.js';
 
 const toTenant = (t: repo.TenantRow): Tenant => ({
@@ -53,6 +55,18 @@ export async function updateTenant(
   return toTenant((await repo.getTenant(tx, id))!);
 }
 
+async function invoicingSettings(tx: Tx, row: repo.TenantRow): Promise<InvoicingSettings> {
+  return { ...toTenant(row).invoicing, series: await listSeries(tx, row.id) };
+}
+
+export async function getInvoicing(tx: Tx, user: AuthUser, id: string): Promise<InvoicingSettings> {
+  return invoicingSettings(tx, await ownTenant(tx, user, id));
+}
+
+/**
+ * The fiscal identity, the tax region and (when sent) the series, in the request's transaction: a
+ * refused series leaves the identity unchanged too.
+ */
 export async function updateInvoicing(
   tx: Tx,
   user: AuthUser,
@@ -64,10 +78,13 @@ export async function updateInvoicing(
     address: string | null;
     postal_code: string | null;
     city: string | null;
+    tax_region: TaxRegion;
     default_exemption_code: string;
+    series?: SeriesValues[];
   },
-): Promise<Tenant> {
+): Promise<InvoicingSettings> {
   await ownTenant(tx, user, id);
+  if (body.series) await replaceSeries(tx, id, body.series);
   await repo.updateTenant(tx, id, {
     invoicingActive: body.active,
     invoicingFiscalName: body.fiscal_name,
@@ -75,7 +92,8 @@ export async function updateInvoicing(
     invoicingAddress: body.address,
     invoicingPostalCode: body.postal_code,
     invoicingCity: body.city,
+    invoicingTaxRegion: body.tax_region,
     invoicingDefaultExemptionCode: body.default_exemption_code,
   });
-  return toTenant((await repo.getTenant(tx, id))!);
+  return invoicingSettings(tx, (await repo.getTenant(tx, id))!);
 }

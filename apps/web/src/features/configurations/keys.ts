@@ -5,6 +5,8 @@
  */
 export const configurationsKeys = {
   tenant: (id: string) => ['tenant', id] as const,
+  /** Under the tenant's key: a change to the tenant refreshes it too. */
+  invoicing: (id: string) => ['tenant', id, 'invoicing'] as const,
   clinics: {
     all: ['clinics'] as const,
     list: (query: Record<string, unknown>) => ['clinics', 'list', query] as const,

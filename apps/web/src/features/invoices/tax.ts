@@ -1,17 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Me } from '@clinica/contracts/auth';
 import type { Service } from '@clinica/contracts/catalogue';
 import { taxExemptions } from '@clinica/contracts/pt';
 import {
-  taxRegions,
   vatRateOf,
   vatRatesByRegion,
   type TaxKey,
   type TaxRegion,
 } from '@clinica/contracts/invoicing';
-import { hasPermission } from '../../lib/session';
-import { getTenant } from './api/lookups';
-import { invoicesKeys } from './api/keys';
 
 /** The exemption a service without a VAT class or exemption gets (health services, art. 9.º CIVA). */
 export const DEFAULT_EXEMPTION = 'M07';
@@ -59,30 +53,4 @@ export function taxOptions(region: TaxRegion) {
       text: e.text as string,
     })),
   ];
-}
-
-const isRegion = (value: unknown): value is TaxRegion =>
-  typeof value === 'string' && (taxRegions as readonly string[]).includes(value);
-
-/**
- * The clinic's tax region, which sets the VAT rates a line may take. The session's tenant carries only
- * `invoicing.active` today (a contract gap): it is read there when present, else a manager reads the
- * tenant; anyone else falls back to the mainland until the session carries it.
- */
-export function useTaxRegion(user: Me | null): TaxRegion {
-  const fromSession: unknown = (user?.tenant.invoicing as { tax_region?: unknown } | undefined)?.tax_region;
-  const tenantId = user?.tenant.id ?? '';
-  const tenant = useQuery({
-    queryKey: invoicesKeys.taxRegion(tenantId),
-    queryFn: ({ signal }) => getTenant(tenantId, signal),
-    select: (data) => data.invoicing.tax_region,
-    enabled:
-      !isRegion(fromSession) &&
-      Boolean(tenantId) &&
-      user?.type === 'manager' &&
-      hasPermission(user, 'tenants', 'read'),
-    staleTime: 5 * 60_000,
-  });
-  if (isRegion(fromSession)) return fromSession;
-  return tenant.data ?? 'PT';
 }

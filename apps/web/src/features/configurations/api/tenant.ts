@@ -1,4 +1,4 @@
-import type { Tenant, TenantInvoicingUpdate } from '@clinica/contracts/tenants';
+import type { Tenant } from '@clinica/contracts/tenants';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/v1/tenants/{id} */
@@ -15,9 +15,4 @@ export interface TenantUpdateBody {
 /** PUT /api/v1/tenants/{id} */
 export function updateTenant(id: string, body: TenantUpdateBody): Promise<Tenant> {
   return apiRequest<Tenant>(`/api/v1/tenants/${id}`, { method: 'PUT', json: body });
-}
-
-/** PUT /api/v1/tenants/{id}/invoicing */
-export function updateInvoicing(id: string, body: TenantInvoicingUpdate): Promise<Tenant> {
-  return apiRequest<Tenant>(`/api/v1/tenants/${id}/invoicing`, { method: 'PUT', json: body });
 }

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   Controller,
   type Control,
@@ -29,35 +29,52 @@ import { translateMessage } from '../../../lib/validation-messages';
 import { getTenant } from '../api/tenant';
 import { configurationsKeys } from '../keys';
 
-export interface TenantSettingsOptions<Input extends FieldValues, Output> {
+/** What a settings form reads of the signed-in user's tenant, and under which query key. */
+export interface TenantSettingsSource<Data> {
+  key: (tenantId: string) => QueryKey;
+  fetch: (tenantId: string, signal: AbortSignal) => Promise<Data>;
+}
+
+/** The tenant record (GET /api/v1/tenants/{id}): the account page's source. */
+export const tenantRecord: TenantSettingsSource<Tenant> = {
+  key: configurationsKeys.tenant,
+  fetch: getTenant,
+};
+
+export interface TenantSettingsOptions<Input extends FieldValues, Output, Data> {
   form: UseFormReturn<Input, unknown, Output>;
-  /** The form's values for the stored tenant; a module-level function (it is an effect's dependency). */
-  valuesOf: (tenant: Tenant) => Input;
-  update: (tenantId: string, values: Output) => Promise<Tenant>;
-  /** The fields whose server messages go under their input; any other message is a notice. */
-  fields: readonly Path<Input>[];
-  /** After the tenant is stored and the form reset: what else shows it (awaited while saving). */
-  onSaved?: () => Promise<unknown> | void;
+  source: TenantSettingsSource<Data>;
+  /** The form's values for what is stored; a module-level function (it is an effect's dependency). */
+  valuesOf: (data: Data) => Input;
+  update: (tenantId: string, values: Output) => Promise<Data>;
+  /**
+   * The fields whose server messages go under their input (a list, or a test for paths such as
+   * `series.2.validation_code`); any other message is a notice.
+   */
+  fields: readonly Path<Input>[] | ((field: string) => boolean);
+  /** After the answer is stored and the form reset: what else shows it (awaited while saving). */
+  onSaved?: (saved: Data) => Promise<unknown> | void;
 }
 
 /**
  * The signed-in user's tenant in a settings form (account, invoicing): loaded into the form, saved
  * from it, the form reset to what the server stored.
  */
-export function useTenantSettings<Input extends FieldValues, Output>({
+export function useTenantSettings<Input extends FieldValues, Output, Data>({
   form,
+  source,
   valuesOf,
   update,
   fields,
   onSaved,
-}: TenantSettingsOptions<Input, Output>) {
+}: TenantSettingsOptions<Input, Output, Data>) {
   const { t } = useTranslation();
   const user = useUser();
   const tenantId = user?.tenant.id ?? '';
   const queryClient = useQueryClient();
   const tenant = useQuery({
-    queryKey: configurationsKeys.tenant(tenantId),
-    queryFn: ({ signal }) => getTenant(tenantId, signal),
+    queryKey: source.key(tenantId),
+    queryFn: ({ signal }) => source.fetch(tenantId, signal),
     enabled: tenantId !== '',
   });
   const { reset, setError, handleSubmit } = form;
@@ -69,14 +86,16 @@ export function useTenantSettings<Input extends FieldValues, Output>({
   const save = useMutation({
     mutationFn: (values: Output) => update(tenantId, values),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(configurationsKeys.tenant(tenantId), saved);
+      queryClient.setQueryData(source.key(tenantId), saved);
       reset(valuesOf(saved));
       notify(t('configurations.saved'), 'success');
-      await onSaved?.();
+      await onSaved?.(saved);
     },
     onError: (error) =>
       showSaveError(error, t, (field, message) => {
-        if (!(fields as readonly string[]).includes(field)) return false;
+        const known =
+          typeof fields === 'function' ? fields(field) : (fields as readonly string[]).includes(field);
+        if (!known) return false;
         setError(field as Path<Input>, { message });
         return true;
       }),

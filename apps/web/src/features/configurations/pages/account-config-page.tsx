@@ -14,6 +14,7 @@ import {
   SettingSelect,
   SettingSwitch,
   TenantSettingsCard,
+  tenantRecord,
   useTenantSettings,
 } from '../components/tenant-settings';
 import { configurationsKeys } from '../keys';
@@ -47,6 +48,7 @@ export function AccountConfigPage() {
   const { register, control, formState } = form;
   const { tenant, card } = useTenantSettings({
     form,
+    source: tenantRecord,
     valuesOf,
     update: (tenantId, values) =>
       updateTenant(tenantId, {

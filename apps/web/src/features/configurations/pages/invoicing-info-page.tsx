@@ -1,70 +1,79 @@
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { taxRegions, vatRatesByRegion } from '@clinica/contracts/invoicing';
 import { taxExemptions } from '@clinica/contracts/pt';
-import { tenantInvoicingUpdate, type Tenant } from '@clinica/contracts/tenants';
+import type { InvoicingSettings } from '@clinica/contracts/tenants';
 import { meQueryKey } from '../../../lib/me-api';
+import { useUser } from '../../../lib/session';
 import { translateMessage } from '../../../lib/validation-messages';
-import { updateInvoicing } from '../api/tenant';
+import { getInvoicingSettings, updateInvoicing } from '../api/invoicing';
+import { SeriesEditor } from '../components/series-editor';
 import {
   SettingSelect,
   SettingSwitch,
   TenantSettingsCard,
   useTenantSettings,
+  type TenantSettingsSource,
 } from '../components/tenant-settings';
+import {
+  emptyValues,
+  invoicingFormSchema,
+  isFormField,
+  valuesOf,
+  type InvoicingBody,
+  type InvoicingValues,
+} from '../invoicing-form';
+import { configurationsKeys } from '../keys';
 
-type Input = z.input<typeof tenantInvoicingUpdate>;
-type Output = z.output<typeof tenantInvoicingUpdate>;
-const textFields = ['fiscal_name', 'nif', 'address', 'postal_code', 'city'] as const;
+type IdentityField = 'fiscal_name' | 'nif' | 'address' | 'postal_code' | 'city';
+const source: TenantSettingsSource<InvoicingSettings> = {
+  key: configurationsKeys.invoicing,
+  fetch: getInvoicingSettings,
+};
+const steps = ['identifier', 'communicate', 'code', 'atcud', 'yearly'] as const;
 
-function valuesOf(tenant: Tenant): Input {
-  const inv = tenant.invoicing;
-  return {
-    active: inv.active,
-    fiscal_name: inv.fiscal_name ?? '',
-    nif: inv.nif ?? '',
-    address: inv.address ?? '',
-    postal_code: inv.postal_code ?? '',
-    city: inv.city ?? '',
-    default_exemption_code: inv.default_exemption_code || 'M07',
-  };
-}
-
-/** Invoicing on/off and the fiscal identity printed on invoices; switching it drives the Invoices menu item. */
+/**
+ * Invoicing on/off, the fiscal identity printed on documents, the tax region (VAT rates), the default
+ * exemption and the series with AT's validation codes. Saving reaches the menu (Invoices) and the
+ * services' rates at once through /me.
+ */
 export function InvoicingInfoPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(tenantInvoicingUpdate),
-    defaultValues: {
-      active: false,
-      fiscal_name: '',
-      nif: '',
-      address: '',
-      postal_code: '',
-      city: '',
-      default_exemption_code: 'M07',
-    },
+  const user = useUser();
+  const form = useForm<InvoicingValues, unknown, InvoicingBody>({
+    resolver: zodResolver(invoicingFormSchema),
+    defaultValues: emptyValues,
   });
   const { register, control, formState } = form;
-  const { card } = useTenantSettings({
+  const { tenant: settings, card } = useTenantSettings({
     form,
+    source,
     valuesOf,
     update: updateInvoicing,
-    fields: [...textFields, 'default_exemption_code'],
-    // The menu shows Invoices from the stored user: read /me again so it follows at once.
-    onSaved: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    fields: isFormField,
+    onSaved: () =>
+      Promise.all([
+        // The menu shows Invoices from the stored user, and services show the region's rates: read /me
+        // again so they follow at once; the account page's copy of the tenant too.
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({
+          queryKey: configurationsKeys.tenant(user?.tenant.id ?? ''),
+          exact: true,
+        }),
+      ]),
   });
+  const region = useWatch({ control, name: 'tax_region' });
+  const rates = vatRatesByRegion[region];
 
   const errors = formState.errors;
-  const text = (
-    name: (typeof textFields)[number],
-    extra?: { placeholder?: string; autoComplete?: string },
-  ) => (
+  const text = (name: IdentityField, extra?: { placeholder?: string; autoComplete?: string }) => (
     <TextField
       {...register(name)}
       label={t(`configurations.invoicing.${name}`)}
@@ -77,7 +86,12 @@ export function InvoicingInfoPage() {
   );
 
   return (
-    <TenantSettingsCard title={t('routes.invoicing')} maxWidth={760} skeletonHeights={[40, 56, 56]} {...card}>
+    <TenantSettingsCard
+      title={t('routes.invoicing')}
+      maxWidth={920}
+      skeletonHeights={[40, 56, 56, 56]}
+      {...card}
+    >
       <SettingSwitch
         control={control}
         name="active"
@@ -93,7 +107,19 @@ export function InvoicingInfoPage() {
           {text('postal_code', { placeholder: '0000-000', autoComplete: 'postal-code' })}
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>{text('city', { autoComplete: 'address-level2' })}</Grid>
-        <Grid size={12}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SettingSelect
+            control={control}
+            name="tax_region"
+            label={t('configurations.invoicing.tax_region')}
+            hint={t('configurations.invoicing.rates', rates)}
+            options={taxRegions.map((value) => ({
+              value,
+              label: t(`configurations.invoicing.regions.${value}`),
+            }))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
           <SettingSelect
             control={control}
             name="default_exemption_code"
@@ -107,6 +133,22 @@ export function InvoicingInfoPage() {
           />
         </Grid>
       </Grid>
+      <section aria-labelledby="invoicing-series-title">
+        <Typography id="invoicing-series-title" variant="h6" component="h2" gutterBottom>
+          {t('configurations.invoicing.series.title')}
+        </Typography>
+        <Typography variant="body2">{t('configurations.invoicing.howTo.intro')}</Typography>
+        <Box component="ol" sx={{ pl: 3, my: 1, typography: 'body2', '& li + li': { mt: 0.5 } }}>
+          {steps.map((step) => (
+            <li key={step}>{t(`configurations.invoicing.howTo.${step}`)}</li>
+          ))}
+        </Box>
+        <SeriesEditor
+          form={form}
+          stored={settings.data?.series ?? []}
+          timeZone={user?.tenant.time_zone ?? 'Europe/Lisbon'}
+        />
+      </section>
     </TenantSettingsCard>
   );
 }

@@ -12,5 +12,4 @@ export const invoicesKeys = {
   patient: (id: string) => ['patients', 'invoice-customer', id] as const,
   /** Under `appointments`: booking or changing one refreshes what may be invoiced. */
   uninvoiced: (patientId: string) => ['appointments', 'uninvoiced', patientId] as const,
-  taxRegion: (tenantId: string) => ['tenants', 'tax-region', tenantId] as const,
 };

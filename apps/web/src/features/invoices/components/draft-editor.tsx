@@ -9,12 +9,11 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import type { DocumentLine, InvoicingDocument } from '@clinica/contracts/invoicing';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useUser } from '../../../lib/session';
+import { useTaxRegion } from '../../../lib/session';
 import { removeItem } from '../api/items';
 import { useDocumentMutation } from '../hooks/use-document-mutation';
 import { useServiceCatalogue } from '../hooks/use-invoice-lookups';
 import { showInvoiceError } from '../invoice-messages';
-import { useTaxRegion } from '../tax';
 import { AddItemsDialog } from './add-items-dialog';
 import { DocumentLinesTable } from './document-lines-table';
 import { DraftHeaderForm } from './draft-header-form';
@@ -28,8 +27,7 @@ import { TaxSummaryTable } from './tax-summary-table';
  */
 export function DraftEditor({ document }: { document: InvoicingDocument }) {
   const { t } = useTranslation();
-  const user = useUser();
-  const region = useTaxRegion(user);
+  const region = useTaxRegion();
   const catalogue = useServiceCatalogue();
   const nc = document.type === 'NC';
   const [editing, setEditing] = useState<DocumentLine | null>(null);

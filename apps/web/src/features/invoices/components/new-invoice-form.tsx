@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FS_LIMIT_CENTS } from '@clinica/contracts/invoicing';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { notify } from '../../../lib/notify';
-import { useUser } from '../../../lib/session';
+import { useTaxRegion, useUser } from '../../../lib/session';
 import { createDraft } from '../api/documents';
 import { invoicesKeys } from '../api/keys';
 import { useServiceCatalogue, useUninvoicedAppointments } from '../hooks/use-invoice-lookups';
@@ -25,7 +25,6 @@ import {
   type NewInvoiceOutput,
   type NewInvoiceValues,
 } from '../new-invoice-form';
-import { useTaxRegion } from '../tax';
 import { AppointmentPicker } from './appointment-picker';
 import { LinesEditor } from './lines-editor';
 import { PatientPicker, type PatientOption } from './patient-picker';
@@ -45,7 +44,7 @@ export function NewInvoiceForm({ patient }: { patient: PatientOption | null }) {
   const user = useUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const region = useTaxRegion(user);
+  const region = useTaxRegion();
   const catalogue = useServiceCatalogue();
   const form = useForm<NewInvoiceValues, unknown, NewInvoiceOutput>({
     resolver: newInvoiceResolver,

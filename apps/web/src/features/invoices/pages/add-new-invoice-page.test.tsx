@@ -28,7 +28,7 @@ const second = appointment({ starts_at: '2026-11-17T10:00:00.000Z', price_cents:
 const invoiced = appointment({ invoicing_status: 'invoiced', starts_at: '2026-11-10T10:00:00.000Z' });
 const cancelled = appointment({ state: 'canceled', starts_at: '2026-11-03T10:00:00.000Z' });
 
-function server(region: string | null = null, answer: (call: Call) => [number, unknown] | null = () => null) {
+function server(answer: (call: Call) => [number, unknown] | null = () => null) {
   return serve((call) => {
     const mine = answer(call);
     if (mine) return mine;
@@ -36,8 +36,6 @@ function server(region: string | null = null, answer: (call: Call) => [number, u
       return [200, { id: ids.patient, first_name: 'Rui', surname: 'Costa', email: 'rui@example.pt' }];
     if (call.path === '/api/v1/appointments') return [200, page([first, second, invoiced, cancelled])];
     if (call.path === '/api/v1/services') return [200, page([service(), cream()])];
-    if (region && call.path.startsWith('/api/v1/tenants/'))
-      return [200, { invoicing: { tax_region: region } }];
     if (call.method === 'POST' && call.path === '/api/v1/invoicing-documents') return [201, document()];
     return notFound;
   });
@@ -144,8 +142,13 @@ describe('/invoices/add_new_invoice', { timeout: 30_000 }, () => {
   });
 
   it('shows the totals per VAT rate as the server will compute them, at the clinic’s region’s rates', async () => {
-    server('PT-MA');
-    show(makeUser('manager', {}, true));
+    server();
+    const manager = makeUser('manager', {}, true);
+    // Madeira, as the session's tenant says.
+    show({
+      ...manager,
+      tenant: { ...manager.tenant, invoicing: { ...manager.tenant.invoicing, tax_region: 'PT-MA' } },
+    });
     fireEvent.click((await screen.findAllByRole('checkbox'))[0]!);
     await addService(/Creme de massagem/);
     type(1, 'Quantidade', '3');
@@ -193,7 +196,7 @@ describe('/invoices/add_new_invoice', { timeout: 30_000 }, () => {
   });
 
   it('refuses, in the contract’s words, a line without a price, and puts the server’s 400 on the line’s field', async () => {
-    const calls = server(null, (call) =>
+    const calls = server((call) =>
       call.method === 'POST'
         ? [
             400,

@@ -6,12 +6,12 @@ const base = { ...valuesOf(null), name: 'Sessão de fisioterapia', price: '45,00
 
 describe('the service form', () => {
   it('turns what was typed into the contract’s body: euros to cents, the tax choice to one field', () => {
-    const body = serviceFormSchema.parse({ ...base, tax: 'vat:23', specialty_id: '' });
+    const body = serviceFormSchema.parse({ ...base, tax: 'vat:normal', specialty_id: '' });
     expect(body).toMatchObject({
       name: 'Sessão de fisioterapia',
       price_cents: 4500,
       duration_minutes: 45,
-      vat_rate_percent: 23,
+      vat_class: 'normal',
       tax_exemption_code: null,
       specialty_id: null,
       unit: 'unit',
@@ -19,7 +19,9 @@ describe('the service form', () => {
       active: true,
     });
     const exempt = serviceFormSchema.parse(base);
-    expect(exempt).toMatchObject({ vat_rate_percent: null, tax_exemption_code: 'M07', description: null });
+    expect(exempt).toMatchObject({ vat_class: null, tax_exemption_code: 'M07', description: null });
+    const reduced = serviceFormSchema.parse({ ...base, tax: 'vat:reduced' });
+    expect(reduced).toMatchObject({ vat_class: 'reduced', tax_exemption_code: null });
   });
 
   it('puts the messages under the inputs the person typed in', () => {
@@ -48,7 +50,7 @@ describe('the service form', () => {
       price_cents: 5250,
       unit: 'unit',
       duration_minutes: 60,
-      vat_rate_percent: null,
+      vat_class: null,
       tax_exemption_code: 'M07',
       specialty_id: null,
       specialty_name: null,
@@ -68,5 +70,35 @@ describe('the service form', () => {
       colour: '#123456',
       active: false,
     });
+  });
+
+  it('shows a saved VAT class as its choice, and sends it back unchanged', () => {
+    const values = valuesOf({
+      id: '5d6f0f7e-3c39-4c1b-9a43-0f2d7d0f6a11',
+      name: 'Bola de pilates',
+      description: null,
+      price_cents: 1290,
+      unit: 'unit',
+      duration_minutes: null,
+      vat_class: 'intermediate',
+      tax_exemption_code: null,
+      specialty_id: null,
+      specialty_name: null,
+      colour: null,
+      kind: 'product',
+      active: true,
+    });
+    expect(values.tax).toBe('vat:intermediate');
+    expect(serviceFormSchema.parse(values)).toMatchObject({
+      vat_class: 'intermediate',
+      tax_exemption_code: null,
+    });
+  });
+
+  it('puts the contract’s message for an unknown class under the tax choice', () => {
+    const result = serviceFormSchema.safeParse({ ...base, tax: 'vat:23' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['tax'], message: catalogueMessages.invalidVatRate }),
+    ]);
   });
 });

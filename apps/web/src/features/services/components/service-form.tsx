@@ -23,7 +23,8 @@ import {
   type Service,
   type ServiceInput,
 } from '@clinica/contracts/catalogue';
-import { taxExemptions, vatRates } from '@clinica/contracts/pt';
+import { vatClasses } from '@clinica/contracts/invoicing';
+import { taxExemptions } from '@clinica/contracts/pt';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { showSaveError } from '../../../lib/form-errors';
@@ -32,11 +33,13 @@ import { translateMessage } from '../../../lib/validation-messages';
 import { createService, deleteService, listSpecialtyOptions, updateService } from '../api/services';
 import { servicesKeys } from '../keys';
 import { centsToInput, parseEuros } from '../price';
+import { useTaxRegion } from '../../../lib/session';
+import { vatClassLabel } from './tax-label';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 
 const defaultColour = '#00897b';
 
-/** What the form holds: text as typed; the tax select says "vat:23" or "ex:M07". */
+/** What the form holds: text as typed; the tax select says "vat:normal" or "ex:M07". */
 const formValues = z.object({
   name: z.string(),
   description: z.string(),
@@ -55,7 +58,7 @@ type Values = z.infer<typeof formValues>;
 const formField: Record<string, keyof Values> = {
   price_cents: 'price',
   duration_minutes: 'duration',
-  vat_rate_percent: 'tax',
+  vat_class: 'tax',
   tax_exemption_code: 'tax',
 };
 
@@ -77,7 +80,7 @@ export const serviceFormSchema = formValues.transform((v, ctx): ServiceInput => 
     price_cents: price ?? 0,
     unit: v.unit,
     duration_minutes: duration,
-    vat_rate_percent: taxKind === 'vat' ? Number(taxValue) : null,
+    vat_class: taxKind === 'vat' ? taxValue : null,
     tax_exemption_code: taxKind === 'ex' ? (taxValue ?? null) : null,
     specialty_id: v.specialty_id || null,
     colour: v.colour || null,
@@ -103,8 +106,8 @@ export function valuesOf(service: Service | null): Values {
     unit: service?.unit ?? 'unit',
     duration: service?.duration_minutes?.toString() ?? '',
     tax:
-      service?.vat_rate_percent != null
-        ? `vat:${service.vat_rate_percent}`
+      service?.vat_class != null
+        ? `vat:${service.vat_class}`
         : `ex:${service?.tax_exemption_code ?? DEFAULT_TAX_EXEMPTION}`,
     specialty_id: service?.specialty_id ?? '',
     colour: service?.colour ?? defaultColour,
@@ -126,6 +129,7 @@ export function ServiceForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const region = useTaxRegion();
   const specialties = useQuery({
     queryKey: servicesKeys.specialtyOptions,
     queryFn: ({ signal }) => listSpecialtyOptions(signal),
@@ -273,10 +277,12 @@ export function ServiceForm({
                   error={Boolean(errors.tax)}
                   helperText={message('tax') ?? t('services.form.taxHint')}
                 >
-                  <ListSubheader>{t('services.form.vatRates')}</ListSubheader>
-                  {vatRates.map((rate) => (
-                    <MenuItem key={rate} value={`vat:${rate}`}>
-                      {t('services.vatRate', { rate })}
+                  <ListSubheader>
+                    {t('services.form.vatClasses', { region: t(`services.regions.${region}`) })}
+                  </ListSubheader>
+                  {vatClasses.map((vatClass) => (
+                    <MenuItem key={vatClass} value={`vat:${vatClass}`}>
+                      {vatClassLabel(t, region, vatClass)}
                     </MenuItem>
                   ))}
                   <ListSubheader>{t('services.form.exemptions')}</ListSubheader>

@@ -18,6 +18,7 @@ import { formatEuros } from '../../../lib/format';
 import { listQuery, useListParams } from '../../../lib/list-params';
 import { hasPermission, useUser } from '../../../lib/session';
 import { deleteServices, listServices, listSpecialtyOptions } from '../api/services';
+import { useTaxRegion } from '../../../lib/session';
 import { taxLabel } from '../components/tax-label';
 import { servicesKeys } from '../keys';
 
@@ -30,6 +31,7 @@ const serviceKinds: readonly ServiceKind[] = ['session', 'product'];
 export function ServicesPage() {
   const { t } = useTranslation();
   const user = useUser();
+  const region = useTaxRegion();
   const canCreate = hasPermission(user, 'services', 'create');
   const canDelete = hasPermission(user, 'services', 'delete');
   const listParams = useListParams({ sort: 'name' });
@@ -104,7 +106,7 @@ export function ServicesPage() {
       render: (s) => (s.duration_minutes ? t('services.minutes', { count: s.duration_minutes }) : '—'),
       hideOnPhone: true,
     },
-    { key: 'tax', label: t('services.fields.tax'), render: (s) => taxLabel(t, s), hideOnPhone: true },
+    { key: 'tax', label: t('services.fields.tax'), render: (s) => taxLabel(t, region, s), hideOnPhone: true },
     {
       key: 'price',
       label: t('services.fields.price'),
