@@ -219,7 +219,10 @@ export async function createDraft(tx: Tx, user: AuthUser, body: DraftInput): Pro
   return reload(tx, user, id);
 }
 
-/** The draft, locked for a change; anything issued is final (409), an archived draft is gone (404). */
+/**
+ * The draft, locked for a change; anything issued is final (409), an archived draft is gone (404).
+ * Visibility comes first: another clinic's id is 404 whatever the state of this clinic's invoicing.
+ */
 async function lockedDraft(tx: Tx, user: AuthUser, id: string) {
   await visibleDocumentRow(tx, user, id);
   const doc = await repo.lockDocument(tx, user.tenantId, id);
@@ -229,8 +232,8 @@ async function lockedDraft(tx: Tx, user: AuthUser, id: string) {
 }
 
 export async function updateDraft(tx: Tx, user: AuthUser, id: string, body: DraftUpdate) {
-  requireActive(await repo.issuerOf(tx, user.tenantId));
   const doc = await lockedDraft(tx, user, id);
+  requireActive(await repo.issuerOf(tx, user.tenantId));
   if (body.type && doc.type === 'NC') throw badRequest({ type: invoicingMessages.creditNoFreeLines });
   await repo.updateDocument(tx, user.tenantId, id, {
     type: body.type,
@@ -248,9 +251,9 @@ export async function updateDraft(tx: Tx, user: AuthUser, id: string, body: Draf
 }
 
 export async function addItems(tx: Tx, user: AuthUser, id: string, body: ItemsInput) {
+  const doc = await lockedDraft(tx, user, id);
   const issuer = await repo.issuerOf(tx, user.tenantId);
   requireActive(issuer);
-  const doc = await lockedDraft(tx, user, id);
   if (doc.type === 'NC') throw badRequest({ lines: invoicingMessages.creditNoFreeLines });
   const items = await buildLines(tx, user, issuer, doc.patientId, body.appointment_ids, body.lines);
   const { max, count } = await repo.maxPosition(tx, user.tenantId, id);
@@ -267,9 +270,9 @@ async function draftLine(tx: Tx, user: AuthUser, id: string, itemId: string) {
 }
 
 export async function updateItem(tx: Tx, user: AuthUser, id: string, itemId: string, body: LineUpdate) {
+  const { doc, line } = await draftLine(tx, user, id, itemId);
   const issuer = await repo.issuerOf(tx, user.tenantId);
   requireActive(issuer);
-  const { doc, line } = await draftLine(tx, user, id, itemId);
   if (doc.type === 'NC') {
     // A credit note's line follows the credited line: only how much of it is credited changes.
     const others = Object.keys(body).filter((k) => k !== 'quantity' && body[k as keyof LineUpdate] !== undefined);
@@ -310,8 +313,8 @@ export async function updateItem(tx: Tx, user: AuthUser, id: string, itemId: str
 
 /** Removing a draft's line frees its appointment (back to not_invoiced). */
 export async function removeItem(tx: Tx, user: AuthUser, id: string, itemId: string) {
-  requireActive(await repo.issuerOf(tx, user.tenantId));
   const { doc, line } = await draftLine(tx, user, id, itemId);
+  requireActive(await repo.issuerOf(tx, user.tenantId));
   await repo.deleteLine(tx, user.tenantId, itemId);
   if (line.appointmentId && doc.type !== 'NC')
     await repo.setAppointmentsStatus(tx, user.tenantId, [line.appointmentId], 'not_invoiced');

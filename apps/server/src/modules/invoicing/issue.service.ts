@@ -113,9 +113,9 @@ export async function issueDocument(
   ctx: IssueContext,
 ): Promise<InvoicingDocument> {
   const tenantId = user.tenantId;
+  await visibleDocumentRow(tx, user, id);
   const issuer = await repo.issuerOf(tx, tenantId);
   requireActive(issuer);
-  await visibleDocumentRow(tx, user, id);
   const doc = await repo.lockDocument(tx, tenantId, id);
   if (!doc || doc.archivedAt) throw missingDocument();
   if (doc.status !== 'D') throw conflict(invoicingMessages.notDraft);
@@ -208,8 +208,8 @@ export async function cancelDocument(
   now: Date,
 ): Promise<InvoicingDocument> {
   const tenantId = user.tenantId;
-  requireActive(await repo.issuerOf(tx, tenantId));
   await visibleDocumentRow(tx, user, id);
+  requireActive(await repo.issuerOf(tx, tenantId));
   const doc = await repo.lockDocument(tx, tenantId, id);
   if (!doc || doc.archivedAt) throw missingDocument();
   if (doc.status === 'D') throw conflict(invoicingMessages.notIssued);
