@@ -87,6 +87,7 @@ export function InvoicePage() {
         }
       />
       <Stack spacing={2}>
+        {editable ? <Alert severity="info">{t('invoices.draft.banner')}</Alert> : null}
         {editable ? <DraftActions document={d} timeZone={timeZone} /> : <IssuedActions document={d} />}
         {editable ? <DraftEditor document={d} /> : <DocumentView document={d} timeZone={timeZone} />}
       </Stack>
