@@ -36,7 +36,9 @@ test('turn invoicing on, invoice two appointments, issue, print, e-mail; the pat
   // Two of the patient's appointments today, invoiced from the appointments list.
   const first = (await bookTodayLate(page.request, PORTAL_PATIENT)).booked;
   const second = (await bookTodayLate(page.request, PORTAL_PATIENT)).booked;
-  await page.goto(`/appointments?q=${encodeURIComponent(PORTAL_PATIENT.name)}&from_date=${today()}&to_date=${today()}`);
+  await page.goto(
+    `/appointments?q=${encodeURIComponent(PORTAL_PATIENT.name)}&from_date=${today()}&to_date=${today()}`,
+  );
   for (const id of [first.id, second.id]) {
     const row = page.getByRole('row').filter({ has: page.locator(`a[href="/appointments/${id}"]`) });
     await row.getByRole('checkbox').check();
@@ -92,7 +94,11 @@ test('turn invoicing on, invoice two appointments, issue, print, e-mail; the pat
   await expect(card.getByRole('link', { name: invoiceNo })).toBeVisible();
   const patientDownload = patientPage.waitForEvent('download');
   await card.getByRole('button', { name: `Descarregar PDF de ${invoiceNo}` }).click();
-  expect(readFileSync(await (await patientDownload).path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await (await patientDownload).path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   // …and opens it: the same document, read-only, with no action of the staff's.
   await card.getByRole('link', { name: invoiceNo }).click();
   await expect(patientPage.getByRole('heading', { level: 1 })).toHaveText(`Fatura ${invoiceNo}`);

@@ -54,7 +54,11 @@ export function roundHalfUp(value: number): number {
 }
 
 /** A line's total including VAT, in cents: quantity × unit price, less the discount, half-up to the cent. */
-export function lineGrossCents(line: { quantity: number; unit_price_cents: number; discount_percent: number }) {
+export function lineGrossCents(line: {
+  quantity: number;
+  unit_price_cents: number;
+  discount_percent: number;
+}) {
   return roundHalfUp((line.quantity * line.unit_price_cents * (100 - line.discount_percent)) / 100);
 }
 
@@ -234,7 +238,11 @@ export const lineInput = z
   })
   .superRefine((l, ctx) => {
     if (l.vat_rate_percent !== null && l.tax_exemption_code !== null)
-      ctx.addIssue({ code: 'custom', path: ['tax_exemption_code'], message: invoicingMessages.vatAndExemption });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tax_exemption_code'],
+        message: invoicingMessages.vatAndExemption,
+      });
     if (!l.service_id && !l.description)
       ctx.addIssue({ code: 'custom', path: ['description'], message: 'Indique a descrição ou o serviço' });
     if (!l.service_id && l.unit_price_cents === null)
@@ -254,7 +262,8 @@ const appointmentIds = z
   .superRefine((ids, ctx) => {
     const seen = new Set<string>();
     ids.forEach((id, i) => {
-      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [i], message: invoicingMessages.appointmentRepeated });
+      if (seen.has(id))
+        ctx.addIssue({ code: 'custom', path: [i], message: invoicingMessages.appointmentRepeated });
       seen.add(id);
     });
   });
@@ -291,7 +300,11 @@ export const draftInput = z
   .superRefine((d, ctx) => {
     if (d.type === 'NC') {
       if (!d.credited_document_id)
-        ctx.addIssue({ code: 'custom', path: ['credited_document_id'], message: invoicingMessages.creditTarget });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['credited_document_id'],
+          message: invoicingMessages.creditTarget,
+        });
       if (!d.credit_reason)
         ctx.addIssue({ code: 'custom', path: ['credit_reason'], message: invoicingMessages.creditReason });
       if (d.appointment_ids.length || d.lines.length)
@@ -434,7 +447,9 @@ export const invoicingDocument = z.object({
   credited_document: z.object({ id: z.uuid(), invoice_no: z.string().nullable() }).nullable(),
   credit_reason: z.string().nullable(),
   /** Issued NCs that credit this document. */
-  credit_notes: z.array(z.object({ id: z.uuid(), invoice_no: z.string().nullable(), gross_cents: z.number().int() })),
+  credit_notes: z.array(
+    z.object({ id: z.uuid(), invoice_no: z.string().nullable(), gross_cents: z.number().int() }),
+  ),
   cancel_reason: z.string().nullable(),
   cancelled_at: z.iso.datetime({ offset: true }).nullable(),
   archived_at: z.iso.datetime({ offset: true }).nullable(),
@@ -540,7 +555,8 @@ export const seriesList = z
     const seen = new Set<string>();
     list.forEach((s, i) => {
       const key = `${s.document_type}:${s.year}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'year'], message: invoicingMessages.seriesRepeated });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [i, 'year'], message: invoicingMessages.seriesRepeated });
       seen.add(key);
     });
   });
@@ -596,10 +612,12 @@ export function qrPayload(q: QrInput): string {
   amount('I6', sum(byClass('intermediate'), 'tax_cents'));
   amount('I7', sum(byClass('normal'), 'net_cents'));
   amount('I8', sum(byClass('normal'), 'tax_cents'));
-  fields.push(['N', centsText(q.taxCents)], ['O', centsText(q.grossCents)], ['Q', q.hashControl], [
-    'R',
-    q.certificateNumber,
-  ]);
+  fields.push(
+    ['N', centsText(q.taxCents)],
+    ['O', centsText(q.grossCents)],
+    ['Q', q.hashControl],
+    ['R', q.certificateNumber],
+  );
   return fields.map(([k, v]) => `${k}:${v}`).join('*');
 }
 

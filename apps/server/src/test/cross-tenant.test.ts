@@ -119,7 +119,11 @@ beforeAll(async () => {
     appointment_ids: [ids.appointment],
     lines: [{ description: 'Relatório', unit_price_cents: 2000, tax_exemption_code: 'M07' }],
   });
-  const docLines = await t.request({ method: 'GET', url: `/api/v1/invoicing-documents/${ids.document}`, cookie: teste });
+  const docLines = await t.request({
+    method: 'GET',
+    url: `/api/v1/invoicing-documents/${ids.document}`,
+    cookie: teste,
+  });
   ids.documentLine = docLines.json().lines[1].id;
   ids.issuedDocument = await make('/api/v1/invoicing-documents', {
     patient_id: ids.patient,
@@ -321,7 +325,11 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       const query = route.url === '/api/v1/users/:id' ? '?type=professional' : '';
       const res = await t.request({
         method: method as 'GET',
-        url: route.url.replace(':id', pick()).replace(':fileId', ids.patientFile!).replace(':itemId', ids.documentLine!) + query,
+        url:
+          route.url
+            .replace(':id', pick())
+            .replace(':fileId', ids.patientFile!)
+            .replace(':itemId', ids.documentLine!) + query,
         cookie: demo,
         payload: method === 'PUT' || method === 'POST' ? (bodies[key] ?? {}) : undefined,
       });
@@ -338,7 +346,14 @@ it('refuses another clinic’s ids inside bodies (references) with 400 or 404', 
     method: 'PUT',
     url: '/api/v1/tenants/0d3c7a52-5b1e-4c59-9d4a-000000000001/invoicing',
     cookie: demo,
-    payload: { active: true, fiscal_name: 'Demo', nif: '509442013', address: 'Rua', postal_code: '4000-443', city: 'Porto' },
+    payload: {
+      active: true,
+      fiscal_name: 'Demo',
+      nif: '509442013',
+      address: 'Rua',
+      postal_code: '4000-443',
+      city: 'Porto',
+    },
   });
   expect(on.statusCode, on.body).toBe(200);
   const line = await t.request({
@@ -347,7 +362,10 @@ it('refuses another clinic’s ids inside bodies (references) with 400 or 404', 
     cookie: demo,
     payload: { patient_id: '0d3c7a52-5b1e-4c59-9d4a-000000000104', appointment_ids: [ids.appointment] },
   });
-  expect([line.statusCode, line.json().error.fields]).toEqual([400, { 'appointment_ids.0': 'Marcação não encontrada' }]);
+  expect([line.statusCode, line.json().error.fields]).toEqual([
+    400,
+    { 'appointment_ids.0': 'Marcação não encontrada' },
+  ]);
   const credit = await t.request({
     method: 'POST',
     url: '/api/v1/invoicing-documents',
@@ -359,7 +377,10 @@ it('refuses another clinic’s ids inside bodies (references) with 400 or 404', 
       credit_reason: 'Roubada',
     },
   });
-  expect([credit.statusCode, credit.json().error.fields]).toEqual([400, { credited_document_id: 'Documento não encontrado' }]);
+  expect([credit.statusCode, credit.json().error.fields]).toEqual([
+    400,
+    { credited_document_id: 'Documento não encontrado' },
+  ]);
   const space = await t.request({
     method: 'POST',
     url: '/api/v1/clinic-spaces',

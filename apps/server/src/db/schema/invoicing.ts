@@ -139,7 +139,10 @@ export const invoicingDocuments = pgTable(
       'invoicing_documents_number_ck',
       sql`(${t.status} = 'D') = (${t.number} is null) and (${t.number} is null) = (${t.seriesId} is null)`,
     ),
-    check('invoicing_documents_totals_ck', sql`${t.grossCents} >= 0 and ${t.grossCents} = ${t.netCents} + ${t.taxCents}`),
+    check(
+      'invoicing_documents_totals_ck',
+      sql`${t.grossCents} >= 0 and ${t.grossCents} = ${t.netCents} + ${t.taxCents}`,
+    ),
   ],
 );
 
@@ -160,7 +163,9 @@ export const invoicingDocumentLines = pgTable(
     quantity: numeric('quantity', { precision: 10, scale: 3, mode: 'number' }).notNull(),
     /** Including VAT. */
     unitPriceCents: integer('unit_price_cents').notNull(),
-    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     vatRatePercent: integer('vat_rate_percent'),
     taxExemptionCode: text('tax_exemption_code'),
     taxExemptionText: text('tax_exemption_text'),

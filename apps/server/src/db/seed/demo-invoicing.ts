@@ -127,7 +127,12 @@ export async function seedDemoInvoicing(database: Database, now: Date = new Date
     for (const [patientId, appointmentIds] of ofDay) {
       n++;
       const products = n % 9 === 0 ? [{ service_id: PRODUCTS.band }] : [];
-      const doc = await make(evening, { type: 'FR', patient_id: patientId, appointment_ids: appointmentIds, lines: products });
+      const doc = await make(evening, {
+        type: 'FR',
+        patient_id: patientId,
+        appointment_ids: appointmentIds,
+        lines: products,
+      });
       issued.push({ id: doc.id, type: 'FR', patientId });
       if (n % 13 === 0)
         await make(evening, {
@@ -140,7 +145,12 @@ export async function seedDemoInvoicing(database: Database, now: Date = new Date
   const lastDay = stop;
   for (const patientId of monthly) {
     const ids = attended.filter((a) => a.patientId === patientId).map((a) => a.id);
-    await make(lastDay, { type: 'FT', patient_id: patientId, appointment_ids: ids, notes: 'Sessões do mês.' });
+    await make(lastDay, {
+      type: 'FT',
+      patient_id: patientId,
+      appointment_ids: ids,
+      notes: 'Sessões do mês.',
+    });
   }
   // A credit note for a session paid but not held, and a document cancelled (issued twice by mistake).
   const credited = issued[Math.floor(issued.length / 3)];
@@ -156,7 +166,13 @@ export async function seedDemoInvoicing(database: Database, now: Date = new Date
           credit_reason: 'Sessão paga em duplicado pelo paciente',
         }),
       );
-      await issueDocument(tx, user, draft.id, {}, { now: lastDay, signingKeyPem: undefined, certificateNumber: undefined });
+      await issueDocument(
+        tx,
+        user,
+        draft.id,
+        {},
+        { now: lastDay, signingKeyPem: undefined, certificateNumber: undefined },
+      );
     });
   const cancelled = issued[Math.floor((issued.length * 2) / 3)];
   if (cancelled)

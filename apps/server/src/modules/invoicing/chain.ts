@@ -10,7 +10,10 @@ import { publicKeys, verifySignature } from './signing.js';
  * document changed behind the application's back (the trigger disabled) shows here.
  */
 export async function verifyChains(tx: Tx, tenantId: string): Promise<ChainVerification> {
-  const [{ series, documents }, keys] = await Promise.all([repo.seriesWithDocuments(tx, tenantId), publicKeys(tx)]);
+  const [{ series, documents }, keys] = await Promise.all([
+    repo.seriesWithDocuments(tx, tenantId),
+    publicKeys(tx),
+  ]);
   const bySeries = new Map<string, typeof documents>();
   for (const d of documents) bySeries.set(d.seriesId!, [...(bySeries.get(d.seriesId!) ?? []), d]);
   const result = series.map((s) => {
@@ -21,7 +24,8 @@ export async function verifyChains(tx: Tx, tenantId: string): Promise<ChainVerif
       const name = d.invoiceNo ?? `#${d.number}`;
       const report = (problem: string) => problems.push({ invoice_no: name, problem });
       if (d.number !== i + 1) report(`número ${d.number} fora de sequência (esperado ${i + 1})`);
-      if ((d.previousHash ?? null) !== previous) report('a assinatura anterior não corresponde à do documento anterior');
+      if ((d.previousHash ?? null) !== previous)
+        report('a assinatura anterior não corresponde à do documento anterior');
       const key = d.keyVersion ? keys.get(d.keyVersion) : undefined;
       const message = signedMessage({
         invoiceDate: d.invoiceDate ?? '',
@@ -37,9 +41,15 @@ export async function verifyChains(tx: Tx, tenantId: string): Promise<ChainVerif
       previous = d.hash;
     });
     if (s.lastNumber !== docs.length)
-      problems.push({ invoice_no: s.code, problem: `a série indica ${s.lastNumber} documentos e tem ${docs.length}` });
+      problems.push({
+        invoice_no: s.code,
+        problem: `a série indica ${s.lastNumber} documentos e tem ${docs.length}`,
+      });
     if ((s.lastHash ?? null) !== previous)
-      problems.push({ invoice_no: s.code, problem: 'a última assinatura da série não é a do último documento' });
+      problems.push({
+        invoice_no: s.code,
+        problem: 'a última assinatura da série não é a do último documento',
+      });
     return {
       id: s.id,
       document_type: s.documentType as SeriesDocumentType,

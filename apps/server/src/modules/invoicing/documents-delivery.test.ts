@@ -33,24 +33,50 @@ describe('the PDF and the e-mail of a document', () => {
 
     const doc = await f.issue(draft.id);
     // A later change of address never reaches a document already issued.
-    expect((await api('PUT', `/api/v1/tenants/${DEMO_TENANT_ID}/invoicing`, f.settings({ address: 'Rua Nova, 1' }))).statusCode).toBe(200);
+    expect(
+      (
+        await api(
+          'PUT',
+          `/api/v1/tenants/${DEMO_TENANT_ID}/invoicing`,
+          f.settings({ address: 'Rua Nova, 1' }),
+        )
+      ).statusCode,
+    ).toBe(200);
     const res = await api('POST', `/api/v1/invoicing-documents/${doc.id}/generate-pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.rawPayload);
-    for (const expected of [doc.invoice_no!, `ATCUD: ${doc.atcud}`, `NIF ${CLINIC_NIF}`, 'Rua de Santa Catarina, 312', 'Consulta de avaliação', `${doc.hash_control}-Processado por programa não certificado`])
+    for (const expected of [
+      doc.invoice_no!,
+      `ATCUD: ${doc.atcud}`,
+      `NIF ${CLINIC_NIF}`,
+      'Rua de Santa Catarina, 312',
+      'Consulta de avaliação',
+      `${doc.hash_control}-Processado por programa não certificado`,
+    ])
       expect(text).toContain(expected);
     expect(text).not.toContain('Rua Nova');
 
     // The patient downloads their own; another patient's: 404.
-    expect((await api('POST', `/api/v1/invoicing-documents/${doc.id}/generate-pdf`, undefined, f.paciente)).statusCode).toBe(200);
-    const others = await f.issue((await f.draft({ patient_id: f.fx.otherPatientId, lines: [f.freeLine(100)] })).id);
-    expect((await api('POST', `/api/v1/invoicing-documents/${others.id}/generate-pdf`, undefined, f.paciente)).statusCode).toBe(404);
+    expect(
+      (await api('POST', `/api/v1/invoicing-documents/${doc.id}/generate-pdf`, undefined, f.paciente))
+        .statusCode,
+    ).toBe(200);
+    const others = await f.issue(
+      (await f.draft({ patient_id: f.fx.otherPatientId, lines: [f.freeLine(100)] })).id,
+    );
+    expect(
+      (await api('POST', `/api/v1/invoicing-documents/${others.id}/generate-pdf`, undefined, f.paciente))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('e-mails the PDF over SMTP, to the patient or the address given; never a draft', async () => {
     const doc = await f.issue((await f.draft({ lines: [f.freeLine(3500)] })).id);
-    const res = await api('POST', '/api/v1/invoicing-documents/send-by-email', { document_id: doc.id, email: 'contabilidade@exemplo.pt' });
+    const res = await api('POST', '/api/v1/invoicing-documents/send-by-email', {
+      document_id: doc.id,
+      email: 'contabilidade@exemplo.pt',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ sent_to: 'contabilidade@exemplo.pt' });
     const mail = await smtp.waitFor((m) => m.to === 'contabilidade@exemplo.pt');
@@ -60,10 +86,19 @@ describe('the PDF and the e-mail of a document', () => {
     expect(pdfText(mail.attachments[0]!.content)).toContain(doc.atcud!);
 
     const draft = await f.draft({ lines: [f.freeLine(100)] });
-    const refused = await api('POST', '/api/v1/invoicing-documents/send-by-email', { document_id: draft.id, email: 'x@exemplo.pt' });
+    const refused = await api('POST', '/api/v1/invoicing-documents/send-by-email', {
+      document_id: draft.id,
+      email: 'x@exemplo.pt',
+    });
     expect(refused.statusCode).toBe(409);
-    const bad = await api('POST', '/api/v1/invoicing-documents/send-by-email', { document_id: doc.id, email: 'não é e-mail' });
+    const bad = await api('POST', '/api/v1/invoicing-documents/send-by-email', {
+      document_id: doc.id,
+      email: 'não é e-mail',
+    });
     expect([bad.statusCode, Object.keys(bad.json().error.fields)]).toEqual([400, ['email']]);
-    expect((await api('POST', '/api/v1/invoicing-documents/send-by-email', { document_id: doc.id }, f.paciente)).statusCode).toBe(403);
+    expect(
+      (await api('POST', '/api/v1/invoicing-documents/send-by-email', { document_id: doc.id }, f.paciente))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -51,7 +51,10 @@ export async function patientCustomer(tx: Tx, tenantId: string, patientId: strin
       city: patientProfiles.city,
     })
     .from(users)
-    .leftJoin(patientProfiles, and(eq(patientProfiles.userId, users.id), eq(patientProfiles.tenantId, tenantId)))
+    .leftJoin(
+      patientProfiles,
+      and(eq(patientProfiles.userId, users.id), eq(patientProfiles.tenantId, tenantId)),
+    )
     .where(and(eq(users.tenantId, tenantId), eq(users.id, patientId), eq(users.type, 'patient')));
   return row ?? null;
 }
@@ -127,7 +130,11 @@ export const creditNotesOf = (tx: Tx, tenantId: string, documentIds: string[]) =
         })
         .from(docs)
         .where(
-          and(eq(docs.tenantId, tenantId), inArray(docs.creditedDocumentId, documentIds), ne(docs.status, 'D')),
+          and(
+            eq(docs.tenantId, tenantId),
+            inArray(docs.creditedDocumentId, documentIds),
+            ne(docs.status, 'D'),
+          ),
         )
         .orderBy(asc(docs.number))
     : Promise.resolve([]);
@@ -247,7 +254,12 @@ export async function appointmentsToInvoice(tx: Tx, tenantId: string, ids: strin
   );
 }
 
-export async function setAppointmentsStatus(tx: Tx, tenantId: string, ids: string[], status: InvoicingStatus) {
+export async function setAppointmentsStatus(
+  tx: Tx,
+  tenantId: string,
+  ids: string[],
+  status: InvoicingStatus,
+) {
   if (!ids.length) return;
   await tx
     .update(appointments)
@@ -271,7 +283,13 @@ export async function insertDocument(tx: Tx, values: typeof docs.$inferInsert) {
   return row!.id;
 }
 
-export async function insertLines(tx: Tx, tenantId: string, documentId: string, startAt: number, items: NewLine[]) {
+export async function insertLines(
+  tx: Tx,
+  tenantId: string,
+  documentId: string,
+  startAt: number,
+  items: NewLine[],
+) {
   if (!items.length) return;
   await tx
     .insert(lines)
@@ -286,13 +304,23 @@ export async function maxPosition(tx: Tx, tenantId: string, documentId: string) 
   return row!;
 }
 
-export const updateDocument = (tx: Tx, tenantId: string, id: string, values: Partial<typeof docs.$inferInsert>) =>
+export const updateDocument = (
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Partial<typeof docs.$inferInsert>,
+) =>
   tx
     .update(docs)
     .set(values)
     .where(and(eq(docs.tenantId, tenantId), eq(docs.id, id)));
 
-export const updateLine = (tx: Tx, tenantId: string, id: string, values: Partial<typeof lines.$inferInsert>) =>
+export const updateLine = (
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Partial<typeof lines.$inferInsert>,
+) =>
   tx
     .update(lines)
     .set(values)

@@ -47,7 +47,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invoicing documents'];
   const now = () => app.deps.clock.now();
   const pdfOf = (doc: InvoicingDocument, clinicName: string) =>
-    renderDocumentPdf(doc, doc.issuer!, { clinicName, certificateNumber: app.deps.config.invoiceCertificateNumber });
+    renderDocumentPdf(doc, doc.issuer!, {
+      clinicName,
+      certificateNumber: app.deps.config.invoiceCertificateNumber,
+    });
   const issueContext = () => ({
     now: now(),
     signingKeyPem: app.deps.config.invoiceSigningKey,
@@ -60,7 +63,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'invoicing_documents:read' },
       schema: {
         tags,
-        summary: 'Documents filtered by type, status, series, patient and date, with the filtered set’s totals',
+        summary:
+          'Documents filtered by type, status, series, patient and date, with the filtered set’s totals',
         querystring: documentListQuery,
         response: { 200: documentList, ...errors },
       },
@@ -83,7 +87,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/invoicing-documents/:id',
     {
       config: { permission: 'invoicing_documents:read' },
-      schema: { tags, summary: 'A document with its lines and VAT summary', params: idParams, response: { 200: invoicingDocument, ...errors } },
+      schema: {
+        tags,
+        summary: 'A document with its lines and VAT summary',
+        params: idParams,
+        response: { 200: invoicingDocument, ...errors },
+      },
     },
     (req) => req.tenantTx((tx) => documents.getDocument(tx, req.user!, req.params.id)),
   );
@@ -93,7 +102,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'invoicing_documents:create' },
       schema: {
         tags,
-        summary: 'A draft (not a fiscal document: no number) from appointments and lines, or a credit note of an issued document',
+        summary:
+          'A draft (not a fiscal document: no number) from appointments and lines, or a credit note of an issued document',
         body: draftInput,
         response: { 201: invoicingDocument, ...errors },
       },
@@ -121,7 +131,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'invoicing_documents:create' },
       schema: {
         tags,
-        summary: 'Archive a draft (spec: deleting is archiving) and free its appointments; an issued document: 409',
+        summary:
+          'Archive a draft (spec: deleting is archiving) and free its appointments; an issued document: 409',
         params: idParams,
         response: { 200: invoicingDocument, ...errors },
       },
@@ -224,7 +235,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'invoicing_documents:create' },
       schema: {
         tags,
-        summary: 'E-mail an issued document’s PDF to the patient (or the address given); transactional, also in the trial',
+        summary:
+          'E-mail an issued document’s PDF to the patient (or the address given); transactional, also in the trial',
         body: sendByEmailInput,
         response: { 200: sendByEmailResult, ...errors },
       },

@@ -35,7 +35,8 @@ export async function visibleDocumentRow(tx: Tx, user: AuthUser, id: string): Pr
   const row = await repo.getDocument(tx, user.tenantId, id);
   if (!row) throw missingDocument();
   const scope = readScope(user);
-  if (scope.ownPatientId && (row.doc.patientId !== user.id || row.doc.status === 'D')) throw missingDocument();
+  if (scope.ownPatientId && (row.doc.patientId !== user.id || row.doc.status === 'D'))
+    throw missingDocument();
   if (scope.professionalId && !(await repo.hasAppointmentOf(tx, user.tenantId, id, user.id)))
     throw missingDocument();
   return row;
@@ -69,7 +70,9 @@ function toSummary(r: repo.DocRow): InvoicingDocumentSummary {
     gross_cents: d.grossCents,
     hash_control: d.hash ? hashControl(d.hash) : null,
     key_version: d.keyVersion,
-    credited_document: d.creditedDocumentId ? { id: d.creditedDocumentId, invoice_no: r.creditedInvoiceNo } : null,
+    credited_document: d.creditedDocumentId
+      ? { id: d.creditedDocumentId, invoice_no: r.creditedInvoiceNo }
+      : null,
     credit_reason: d.creditReason,
     cancel_reason: d.cancelReason,
     cancelled_at: optionalInstant(d.cancelledAt),

@@ -40,12 +40,33 @@ describe('a draft', () => {
       appointment_ids: [a1, a2],
       lines: [
         { service_id: f.fx.productService, quantity: 2 },
-        { description: 'Relatório clínico', unit_price_cents: 2000, discount_percent: 10, tax_exemption_code: 'M07' },
+        {
+          description: 'Relatório clínico',
+          unit_price_cents: 2000,
+          discount_percent: 10,
+          tax_exemption_code: 'M07',
+        },
       ],
     });
-    expect(d).toMatchObject({ type: 'FT', status: 'D', number: null, invoice_no: null, atcud: null, hash_control: null });
+    expect(d).toMatchObject({
+      type: 'FT',
+      status: 'D',
+      number: null,
+      invoice_no: null,
+      atcud: null,
+      hash_control: null,
+    });
     expect(d.customer).toMatchObject({ nif: '123456789', name: expect.any(String) }); // the patient's
-    expect(d.lines.map((l) => [l.description, l.quantity, l.unit_price_cents, l.vat_rate_percent, l.tax_exemption_code, l.gross_cents])).toEqual([
+    expect(
+      d.lines.map((l) => [
+        l.description,
+        l.quantity,
+        l.unit_price_cents,
+        l.vat_rate_percent,
+        l.tax_exemption_code,
+        l.gross_cents,
+      ]),
+    ).toEqual([
       ['Sessão de fisioterapia', 1, 3500, null, 'M07', 3500],
       ['Sessão de fisioterapia', 1, 3500, null, 'M07', 3500],
       ['Banda elástica', 2, 850, 23, null, 1700],
@@ -53,15 +74,34 @@ describe('a draft', () => {
     ]);
     // 17.00 at 23% → net 13.82 (half-up), VAT 3.18; exempt 88.00.
     expect(d.tax_summary).toEqual([
-      { vat_rate_percent: 23, tax_exemption_code: null, tax_exemption_text: null, net_cents: 1382, tax_cents: 318, gross_cents: 1700 },
-      { vat_rate_percent: null, tax_exemption_code: 'M07', tax_exemption_text: 'Isento artigo 9.º do CIVA', net_cents: 8800, tax_cents: 0, gross_cents: 8800 },
+      {
+        vat_rate_percent: 23,
+        tax_exemption_code: null,
+        tax_exemption_text: null,
+        net_cents: 1382,
+        tax_cents: 318,
+        gross_cents: 1700,
+      },
+      {
+        vat_rate_percent: null,
+        tax_exemption_code: 'M07',
+        tax_exemption_text: 'Isento artigo 9.º do CIVA',
+        net_cents: 8800,
+        tax_cents: 0,
+        gross_cents: 8800,
+      },
     ]);
     expect(d).toMatchObject({ net_cents: 10182, tax_cents: 318, gross_cents: 10500 });
     expect(await f.appointmentStatus(a1)).toBe('draft_invoice');
     // An appointment on a draft cannot go on another.
-    const again = await api('POST', '/api/v1/invoicing-documents', { patient_id: f.fx.patientId, appointment_ids: [a1] });
+    const again = await api('POST', '/api/v1/invoicing-documents', {
+      patient_id: f.fx.patientId,
+      appointment_ids: [a1],
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.fields).toEqual({ 'appointment_ids.0': 'Esta marcação já está noutro documento' });
+    expect(again.json().error.fields).toEqual({
+      'appointment_ids.0': 'Esta marcação já está noutro documento',
+    });
   });
 
   it('frees an appointment when its line is removed, and all of them when archived', async () => {
@@ -88,12 +128,32 @@ describe('a draft', () => {
   it('refuses bad lines naming the field, and writes nothing', async () => {
     const before = await api('GET', '/api/v1/invoicing-documents?status=D&archived=true&page_size=1');
     const cases: [object, string, number][] = [
-      [{ lines: [{ description: 'x', unit_price_cents: 100, vat_rate_percent: 22 }] }, 'lines.0.vat_rate_percent', 400],
-      [{ lines: [{ description: 'x', unit_price_cents: 100, tax_exemption_code: 'M03' }] }, 'lines.0.tax_exemption_code', 400],
+      [
+        { lines: [{ description: 'x', unit_price_cents: 100, vat_rate_percent: 22 }] },
+        'lines.0.vat_rate_percent',
+        400,
+      ],
+      [
+        { lines: [{ description: 'x', unit_price_cents: 100, tax_exemption_code: 'M03' }] },
+        'lines.0.tax_exemption_code',
+        400,
+      ],
       [{ lines: [{ description: 'x', unit_price_cents: -1 }] }, 'lines.0.unit_price_cents', 400],
       [{ lines: [{ description: 'x', unit_price_cents: 100, quantity: 0 }] }, 'lines.0.quantity', 400],
-      [{ lines: [{ description: 'x', unit_price_cents: 100, discount_percent: 101 }] }, 'lines.0.discount_percent', 400],
-      [{ lines: [{ description: 'x', unit_price_cents: 100, vat_rate_percent: 23, tax_exemption_code: 'M07' }] }, 'lines.0.tax_exemption_code', 400],
+      [
+        { lines: [{ description: 'x', unit_price_cents: 100, discount_percent: 101 }] },
+        'lines.0.discount_percent',
+        400,
+      ],
+      [
+        {
+          lines: [
+            { description: 'x', unit_price_cents: 100, vat_rate_percent: 23, tax_exemption_code: 'M07' },
+          ],
+        },
+        'lines.0.tax_exemption_code',
+        400,
+      ],
       [{ lines: [{ service_id: '00000000-0000-4000-8000-000000000000' }] }, 'lines.0.service_id', 400],
       [{ appointment_ids: ['00000000-0000-4000-8000-000000000000'] }, 'appointment_ids.0', 400],
     ];
@@ -103,7 +163,10 @@ describe('a draft', () => {
       expect(Object.keys(res.json().error.fields ?? {}), JSON.stringify(body)).toContain(field);
     }
     const other = await f.appointment(undefined, f.fx.otherPatientId);
-    const res = await api('POST', '/api/v1/invoicing-documents', { patient_id: f.fx.patientId, appointment_ids: [other] });
+    const res = await api('POST', '/api/v1/invoicing-documents', {
+      patient_id: f.fx.patientId,
+      appointment_ids: [other],
+    });
     expect(res.json().error.fields).toEqual({ 'appointment_ids.0': 'Esta marcação é de outro paciente' });
     expect(await f.appointmentStatus(other)).toBe('not_invoiced');
     const after = await api('GET', '/api/v1/invoicing-documents?status=D&archived=true&page_size=1');
@@ -114,7 +177,9 @@ describe('a draft', () => {
 describe('issuing', () => {
   it('numbers, stamps ATCUD and entry time, signs the chain, and invoices the appointments', async () => {
     const a1 = await f.appointment();
-    const first = await f.issue((await f.draft({ appointment_ids: [a1], lines: [{ service_id: f.fx.productService }] })).id);
+    const first = await f.issue(
+      (await f.draft({ appointment_ids: [a1], lines: [{ service_id: f.fx.productService }] })).id,
+    );
     const n = first.number!;
     expect(first).toMatchObject({
       status: 'N',
@@ -153,15 +218,24 @@ describe('issuing', () => {
       grossCents: 4500,
       previousHash: h1.hash,
     });
-    expect(message).toBe(`${f.state.today};${second.system_entry_date};FT ${f.state.year}A/${n + 1};45.00;${h1.hash}`);
-    expect(verify('sha1', Buffer.from(message), createPublicKey(h2.public_key), Buffer.from(h2.hash, 'base64'))).toBe(true);
+    expect(message).toBe(
+      `${f.state.today};${second.system_entry_date};FT ${f.state.year}A/${n + 1};45.00;${h1.hash}`,
+    );
+    expect(
+      verify('sha1', Buffer.from(message), createPublicKey(h2.public_key), Buffer.from(h2.hash, 'base64')),
+    ).toBe(true);
     await f.expectValidChain();
   });
 
   it('writes the QR payload of an exempt FT with its fields in AT order', async () => {
     // A patient without NIF: the final consumer.
     const d = await f.issue(
-      (await f.draft({ patient_id: f.fx.otherPatientId, lines: [f.freeLine(3500), f.freeLine(1000, 'Taping')] })).id,
+      (
+        await f.draft({
+          patient_id: f.fx.otherPatientId,
+          lines: [f.freeLine(3500), f.freeLine(1000, 'Taping')],
+        })
+      ).id,
     );
     const fields = d.qr_payload!.split('*');
     expect(fields).toEqual([
@@ -185,15 +259,30 @@ describe('issuing', () => {
   it('never changes an issued document, through the API or in the database', async () => {
     const d = await f.issue((await f.draft({ lines: [f.freeLine(2000)] })).id);
     expect((await api('PUT', `/api/v1/invoicing-documents/${d.id}`, { notes: 'x' })).statusCode).toBe(409);
-    expect((await api('POST', `/api/v1/invoicing-documents/${d.id}/items`, { lines: [f.freeLine(100)] })).statusCode).toBe(409);
+    expect(
+      (await api('POST', `/api/v1/invoicing-documents/${d.id}/items`, { lines: [f.freeLine(100)] }))
+        .statusCode,
+    ).toBe(409);
     expect((await api('DELETE', `/api/v1/invoicing-documents/${d.id}`)).statusCode).toBe(409);
-    expect((await api('DELETE', `/api/v1/invoicing-documents/${d.id}/items/${d.lines[0]!.id}`)).statusCode).toBe(409);
+    expect(
+      (await api('DELETE', `/api/v1/invoicing-documents/${d.id}/items/${d.lines[0]!.id}`)).statusCode,
+    ).toBe(409);
     expect((await api('POST', `/api/v1/invoicing-documents/${d.id}/issue`, {})).statusCode).toBe(409);
-    expect(await ownerError(sql`update invoicing_documents set gross_cents = 1 where id = ${d.id}`)).toMatch(/fiscal fields/);
-    expect(await ownerError(sql`update invoicing_documents set status = 'D' where id = ${d.id}`)).toMatch(/fiscal fields/);
-    expect(await ownerError(sql`update invoicing_document_lines set gross_cents = 1 where document_id = ${d.id}`)).toMatch(/cannot change/);
-    expect(await ownerError(sql`delete from invoicing_document_lines where document_id = ${d.id}`)).toMatch(/cannot change/);
-    expect(await ownerError(sql`delete from invoicing_documents where id = ${d.id}`)).toMatch(/cannot be deleted/);
+    expect(await ownerError(sql`update invoicing_documents set gross_cents = 1 where id = ${d.id}`)).toMatch(
+      /fiscal fields/,
+    );
+    expect(await ownerError(sql`update invoicing_documents set status = 'D' where id = ${d.id}`)).toMatch(
+      /fiscal fields/,
+    );
+    expect(
+      await ownerError(sql`update invoicing_document_lines set gross_cents = 1 where document_id = ${d.id}`),
+    ).toMatch(/cannot change/);
+    expect(await ownerError(sql`delete from invoicing_document_lines where document_id = ${d.id}`)).toMatch(
+      /cannot change/,
+    );
+    expect(await ownerError(sql`delete from invoicing_documents where id = ${d.id}`)).toMatch(
+      /cannot be deleted/,
+    );
   });
 
   it('refuses what cannot be issued, with the field named and no number used', async () => {
@@ -202,13 +291,23 @@ describe('issuing', () => {
     const empty = await f.draft({ lines: [f.freeLine(100)] });
     await api('DELETE', `/api/v1/invoicing-documents/${empty.id}/items/${empty.lines[0]!.id}`);
     let res = await api('POST', `/api/v1/invoicing-documents/${empty.id}/issue`, {});
-    expect([res.statusCode, res.json().error.fields]).toEqual([400, { lines: 'Adicione pelo menos uma linha' }]);
+    expect([res.statusCode, res.json().error.fields]).toEqual([
+      400,
+      { lines: 'Adicione pelo menos uma linha' },
+    ]);
     // A date in the future, or before the series' last document.
     const d = await f.draft({ lines: [f.freeLine(100)] });
-    res = await api('POST', `/api/v1/invoicing-documents/${d.id}/issue`, { invoice_date: `${f.state.year + 1}-01-02` });
-    expect([res.statusCode, res.json().error.fields]).toEqual([400, { invoice_date: 'A data não pode ser no futuro' }]);
+    res = await api('POST', `/api/v1/invoicing-documents/${d.id}/issue`, {
+      invoice_date: `${f.state.year + 1}-01-02`,
+    });
+    expect([res.statusCode, res.json().error.fields]).toEqual([
+      400,
+      { invoice_date: 'A data não pode ser no futuro' },
+    ]);
     if (used) {
-      res = await api('POST', `/api/v1/invoicing-documents/${d.id}/issue`, { invoice_date: `${f.state.year}-01-01` });
+      res = await api('POST', `/api/v1/invoicing-documents/${d.id}/issue`, {
+        invoice_date: `${f.state.year}-01-01`,
+      });
       if (f.state.today !== `${f.state.year}-01-01`)
         expect([res.statusCode, res.json().error.fields]).toEqual([
           400,
@@ -216,18 +315,31 @@ describe('issuing', () => {
         ]);
     }
     // An invalid NIF stored on the draft (behind the API's back: the API refuses it).
-    const bad = await api('PUT', `/api/v1/invoicing-documents/${d.id}`, { customer: { nif: '123456780', name: 'Ana' } });
+    const bad = await api('PUT', `/api/v1/invoicing-documents/${d.id}`, {
+      customer: { nif: '123456780', name: 'Ana' },
+    });
     expect([bad.statusCode, bad.json().error.fields]).toEqual([400, { 'customer.nif': 'NIF inválido' }]);
-    await t.asOwner(sql`update invoicing_documents set customer_nif = '123456780' where id = ${d.id}`, DEMO_TENANT_ID);
+    await t.asOwner(
+      sql`update invoicing_documents set customer_nif = '123456780' where id = ${d.id}`,
+      DEMO_TENANT_ID,
+    );
     res = await api('POST', `/api/v1/invoicing-documents/${d.id}/issue`, {});
     expect([res.statusCode, res.json().error.fields]).toEqual([400, { 'customer.nif': 'NIF inválido' }]);
     // A year without a series.
-    await t.asOwner(sql`update invoicing_documents set customer_nif = '999999990' where id = ${d.id}`, DEMO_TENANT_ID);
-    res = await api('POST', `/api/v1/invoicing-documents/${d.id}/issue`, { invoice_date: `${f.state.year - 1}-12-31` });
+    await t.asOwner(
+      sql`update invoicing_documents set customer_nif = '999999990' where id = ${d.id}`,
+      DEMO_TENANT_ID,
+    );
+    res = await api('POST', `/api/v1/invoicing-documents/${d.id}/issue`, {
+      invoice_date: `${f.state.year - 1}-12-31`,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toMatch(/Não existe série/);
     expect(await lastNumber('FT')).toBe(used);
-    expect((await api('GET', `/api/v1/invoicing-documents/${d.id}`)).json()).toMatchObject({ status: 'D', number: null });
+    expect((await api('GET', `/api/v1/invoicing-documents/${d.id}`)).json()).toMatchObject({
+      status: 'D',
+      number: null,
+    });
   });
 
   it('keeps a simplified invoice within art. 40.º: 100 € for services, 1000 € for goods', async () => {
@@ -241,8 +353,13 @@ describe('issuing', () => {
       (await f.draft({ type: 'FS', lines: [{ service_id: f.fx.productService, quantity: 100 }] })).id,
     );
     expect(goods.gross_cents).toBe(85000);
-    const tooManyGoods = await f.draft({ type: 'FS', lines: [{ service_id: f.fx.productService, quantity: 118 }] });
-    expect((await api('POST', `/api/v1/invoicing-documents/${tooManyGoods.id}/issue`, {})).statusCode).toBe(400);
+    const tooManyGoods = await f.draft({
+      type: 'FS',
+      lines: [{ service_id: f.fx.productService, quantity: 118 }],
+    });
+    expect((await api('POST', `/api/v1/invoicing-documents/${tooManyGoods.id}/issue`, {})).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -250,7 +367,8 @@ describe('credit notes and cancelling', () => {
   it('credits part, then the rest; never more; frees the appointment when fully credited', async () => {
     const a1 = await f.appointment();
     const ft = await f.issue(
-      (await f.draft({ appointment_ids: [a1], lines: [{ service_id: f.fx.productService, quantity: 3 }] })).id,
+      (await f.draft({ appointment_ids: [a1], lines: [{ service_id: f.fx.productService, quantity: 3 }] }))
+        .id,
     );
     const [session, product] = ft.lines;
     const tooMuch = await api('POST', '/api/v1/invoicing-documents', {
@@ -274,7 +392,11 @@ describe('credit notes and cancelling', () => {
         })
       ).id,
     );
-    expect(part).toMatchObject({ type: 'NC', gross_cents: 850, credited_document: { id: ft.id, invoice_no: ft.invoice_no } });
+    expect(part).toMatchObject({
+      type: 'NC',
+      gross_cents: 850,
+      credited_document: { id: ft.id, invoice_no: ft.invoice_no },
+    });
     expect(part.invoice_no).toMatch(new RegExp(`^NC ${f.state.year}A/\\d+$`));
     expect(await f.appointmentStatus(a1)).toBe('invoiced');
     const after = (await api('GET', `/api/v1/invoicing-documents/${ft.id}`)).json() as InvoicingDocument;
@@ -307,12 +429,20 @@ describe('credit notes and cancelling', () => {
     const noReason = await api('POST', `/api/v1/invoicing-documents/${ft.id}/cancel`, { reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields).toEqual({ reason: 'Indique o motivo da anulação' });
-    const res = await api('POST', `/api/v1/invoicing-documents/${ft.id}/cancel`, { reason: 'Emitida ao paciente errado' });
+    const res = await api('POST', `/api/v1/invoicing-documents/${ft.id}/cancel`, {
+      reason: 'Emitida ao paciente errado',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'A', cancel_reason: 'Emitida ao paciente errado', invoice_no: ft.invoice_no });
+    expect(res.json()).toMatchObject({
+      status: 'A',
+      cancel_reason: 'Emitida ao paciente errado',
+      invoice_no: ft.invoice_no,
+    });
     expect(res.json().qr_payload).toContain('*E:A*');
     expect(await f.appointmentStatus(a1)).toBe('not_invoiced');
-    expect((await api('POST', `/api/v1/invoicing-documents/${ft.id}/cancel`, { reason: 'x' })).statusCode).toBe(409);
+    expect(
+      (await api('POST', `/api/v1/invoicing-documents/${ft.id}/cancel`, { reason: 'x' })).statusCode,
+    ).toBe(409);
     // Still in the chain: a cancelled document keeps its number and signature.
     await f.expectValidChain();
   });
@@ -324,9 +454,14 @@ describe('the chain check', () => {
     await f.expectValidChain();
     await t.asOwner(sql`alter table invoicing_documents disable trigger invoicing_documents_issued_is_final`);
     try {
-      await t.asOwner(sql`update invoicing_documents set gross_cents = 12340, net_cents = 12340 where id = ${d.id}`, DEMO_TENANT_ID);
+      await t.asOwner(
+        sql`update invoicing_documents set gross_cents = 12340, net_cents = 12340 where id = ${d.id}`,
+        DEMO_TENANT_ID,
+      );
     } finally {
-      await t.asOwner(sql`alter table invoicing_documents enable trigger invoicing_documents_issued_is_final`);
+      await t.asOwner(
+        sql`alter table invoicing_documents enable trigger invoicing_documents_issued_is_final`,
+      );
     }
     const check = await f.chain();
     expect(check.valid).toBe(false);
@@ -338,7 +473,10 @@ describe('the chain check', () => {
     ]);
     // Put it back, for the suites after this one.
     await t.asOwner(sql`alter table invoicing_documents disable trigger invoicing_documents_issued_is_final`);
-    await t.asOwner(sql`update invoicing_documents set gross_cents = 1234, net_cents = 1234 where id = ${d.id}`, DEMO_TENANT_ID);
+    await t.asOwner(
+      sql`update invoicing_documents set gross_cents = 1234, net_cents = 1234 where id = ${d.id}`,
+      DEMO_TENANT_ID,
+    );
     await t.asOwner(sql`alter table invoicing_documents enable trigger invoicing_documents_issued_is_final`);
     await f.expectValidChain();
   });

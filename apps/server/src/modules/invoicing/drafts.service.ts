@@ -20,7 +20,13 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { seesPatient } from '../patients/patients.service.js';
 import * as repo from './documents.repository.js';
-import { documentOf, missingDocument, requireActive, round3, visibleDocumentRow } from './documents.service.js';
+import {
+  documentOf,
+  missingDocument,
+  requireActive,
+  round3,
+  visibleDocumentRow,
+} from './documents.service.js';
 
 type DraftInput = z.output<typeof draftInput>;
 type DraftUpdate = z.output<typeof draftUpdate>;
@@ -95,7 +101,8 @@ async function buildLines(
   const free = lineInputs.map((l, i): repo.NewLine => {
     const field = `lines.${i}`;
     const service = l.service_id ? catalogue.get(l.service_id) : null;
-    if (l.service_id && !service) throw badRequest({ [`${field}.service_id`]: invoicingMessages.serviceNotFound });
+    if (l.service_id && !service)
+      throw badRequest({ [`${field}.service_id`]: invoicingMessages.serviceNotFound });
     const explicitTax = l.vat_rate_percent !== null || l.tax_exemption_code !== null;
     const tax = taxOf(
       issuer,
@@ -141,12 +148,15 @@ async function creditLines(
   const wanted = asked.length
     ? asked.map((a, i) => {
         const line = originals.find((l) => l.id === a.credited_line_id);
-        if (!line) throw badRequest({ [`credit_lines.${i}.credited_line_id`]: invoicingMessages.creditLineUnknown });
+        if (!line)
+          throw badRequest({ [`credit_lines.${i}.credited_line_id`]: invoicingMessages.creditLineUnknown });
         if (a.quantity > left(line.id, line.quantity))
           throw badRequest({ [`credit_lines.${i}.quantity`]: invoicingMessages.creditExceeds });
         return { line, quantity: a.quantity };
       })
-    : originals.filter((l) => left(l.id, l.quantity) > 0).map((l) => ({ line: l, quantity: left(l.id, l.quantity) }));
+    : originals
+        .filter((l) => left(l.id, l.quantity) > 0)
+        .map((l) => ({ line: l, quantity: left(l.id, l.quantity) }));
   if (!wanted.length) throw conflict(invoicingMessages.creditNothingLeft);
   return wanted.map(({ line, quantity }) => ({
     appointmentId: line.appointmentId,
@@ -161,7 +171,9 @@ async function creditLines(
     serviceDate: line.serviceDate,
     // The whole line credited: exactly its amount (no rounding drift); part of it: priced like the line.
     grossCents:
-      quantity === line.quantity ? line.grossCents : gross(quantity, line.unitPriceCents, line.discountPercent),
+      quantity === line.quantity
+        ? line.grossCents
+        : gross(quantity, line.unitPriceCents, line.discountPercent),
     creditedLineId: line.id,
   }));
 }
@@ -190,7 +202,9 @@ export async function createDraft(tx: Tx, user: AuthUser, body: DraftInput): Pro
     if (!credited || credited.patientId !== body.patient_id)
       throw badRequest({ credited_document_id: invoicingMessages.notFound });
     if (credited.status !== 'N' || credited.type === 'NC')
-      throw conflict(invoicingMessages.creditOnlyIssued, { credited_document_id: invoicingMessages.creditOnlyIssued });
+      throw conflict(invoicingMessages.creditOnlyIssued, {
+        credited_document_id: invoicingMessages.creditOnlyIssued,
+      });
     // The credit note goes to whoever the credited document was issued to.
     customer = {
       customerNif: credited.customerNif,
@@ -275,14 +289,17 @@ export async function updateItem(tx: Tx, user: AuthUser, id: string, itemId: str
   requireActive(issuer);
   if (doc.type === 'NC') {
     // A credit note's line follows the credited line: only how much of it is credited changes.
-    const others = Object.keys(body).filter((k) => k !== 'quantity' && body[k as keyof LineUpdate] !== undefined);
+    const others = Object.keys(body).filter(
+      (k) => k !== 'quantity' && body[k as keyof LineUpdate] !== undefined,
+    );
     if (others.length) throw badRequest({ [others[0]!]: invoicingMessages.creditNoFreeLines });
     if (body.quantity === undefined) return reload(tx, user, id);
     const original = (await repo.linesOf(tx, user.tenantId, [doc.creditedDocumentId!])).find(
       (l) => l.id === line.creditedLineId,
     )!;
     const done = (await repo.creditedQuantities(tx, user.tenantId, [original.id])).get(original.id) ?? 0;
-    if (body.quantity > round3(original.quantity - done)) throw badRequest({ quantity: invoicingMessages.creditExceeds });
+    if (body.quantity > round3(original.quantity - done))
+      throw badRequest({ quantity: invoicingMessages.creditExceeds });
     await repo.updateLine(tx, user.tenantId, itemId, {
       quantity: body.quantity,
       grossCents:

@@ -45,7 +45,12 @@ export function useInvoicingFixture(t: SuiteApp, region: 'PT' | 'PT-AC' | 'PT-MA
 
   /** A draft; must succeed. */
   async function draft(body: object, cookie?: string): Promise<InvoicingDocument> {
-    const res = await f.api('POST', '/api/v1/invoicing-documents', { patient_id: f.fx.patientId, ...body }, cookie);
+    const res = await f.api(
+      'POST',
+      '/api/v1/invoicing-documents',
+      { patient_id: f.fx.patientId, ...body },
+      cookie,
+    );
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   }
@@ -75,7 +80,11 @@ export function useInvoicingFixture(t: SuiteApp, region: 'PT' | 'PT-AC' | 'PT-MA
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as {
       valid: boolean;
-      series: { document_type: string; documents: number; problems: { invoice_no: string; problem: string }[] }[];
+      series: {
+        document_type: string;
+        documents: number;
+        problems: { invoice_no: string; problem: string }[];
+      }[];
     };
   }
 
@@ -86,5 +95,14 @@ export function useInvoicingFixture(t: SuiteApp, region: 'PT' | 'PT-AC' | 'PT-MA
     expect(check.valid).toBe(true);
   }
 
-  return Object.assign(f, { state, settings, draft, issue, freeLine, appointmentStatus, chain, expectValidChain });
+  return Object.assign(f, {
+    state,
+    settings,
+    draft,
+    issue,
+    freeLine,
+    appointmentStatus,
+    chain,
+    expectValidChain,
+  });
 }

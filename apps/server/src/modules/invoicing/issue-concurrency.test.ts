@@ -17,7 +17,9 @@ describe('issuing at once', () => {
     expect(answers.map((r) => r.statusCode)).toEqual(drafts.map(() => 200));
     const numbers = answers.map((r) => r.json().number as number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    const listed = (await api('GET', '/api/v1/invoicing-documents?type=FT&status=N&page_size=100')).json() as DocumentList;
+    const listed = (
+      await api('GET', '/api/v1/invoicing-documents?type=FT&status=N&page_size=100')
+    ).json() as DocumentList;
     expect(listed.totals.documents).toBe(100);
     await f.expectValidChain();
     expect((await f.chain()).series.find((s) => s.document_type === 'FT')!.documents).toBe(100);
@@ -27,7 +29,10 @@ describe('issuing at once', () => {
     const appointment = await f.appointment();
     const [a, b] = await Promise.all(
       [0, 1].map(() =>
-        api('POST', '/api/v1/invoicing-documents', { patient_id: f.fx.patientId, appointment_ids: [appointment] }),
+        api('POST', '/api/v1/invoicing-documents', {
+          patient_id: f.fx.patientId,
+          appointment_ids: [appointment],
+        }),
       ),
     );
     expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 409]);

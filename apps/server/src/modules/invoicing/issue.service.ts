@@ -22,7 +22,14 @@ import type { Tx } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import * as repo from './documents.repository.js';
-import { documentOf, missingDocument, requireActive, round3, taxLine, visibleDocumentRow } from './documents.service.js';
+import {
+  documentOf,
+  missingDocument,
+  requireActive,
+  round3,
+  taxLine,
+  visibleDocumentRow,
+} from './documents.service.js';
 import { currentSigningKey, signMessage } from './signing.js';
 
 /** The clinic's wall clock: the date and the SAF-T SystemEntryDate ("YYYY-MM-DDThh:mm:ss", no zone). */
@@ -82,7 +89,9 @@ async function checkIssuable(tx: Tx, issuer: repo.Issuer, doc: repo.LockedDoc, l
 async function checkCredit(tx: Tx, tenantId: string, doc: repo.LockedDoc, lines: repo.LineRow[]) {
   const original = await repo.lockDocument(tx, tenantId, doc.creditedDocumentId!);
   if (!original || original.status !== 'N')
-    throw conflict(invoicingMessages.creditOnlyIssued, { credited_document_id: invoicingMessages.creditOnlyIssued });
+    throw conflict(invoicingMessages.creditOnlyIssued, {
+      credited_document_id: invoicingMessages.creditOnlyIssued,
+    });
   const originals = new Map((await repo.linesOf(tx, tenantId, [original.id])).map((l) => [l.id, l]));
   const done = await repo.creditedQuantities(tx, tenantId, [...originals.keys()]);
   lines.forEach((l, i) => {
@@ -128,7 +137,12 @@ export async function issueDocument(
   const clock = localClock(ctx.now, issuer.timeZone);
   const invoiceDate = body.invoice_date ?? clock.date;
   if (invoiceDate > clock.date) throw badRequest({ invoice_date: invoicingMessages.dateInFuture });
-  const series = await repo.takeNextNumber(tx, tenantId, doc.type as DocumentType, Number(invoiceDate.slice(0, 4)));
+  const series = await repo.takeNextNumber(
+    tx,
+    tenantId,
+    doc.type as DocumentType,
+    Number(invoiceDate.slice(0, 4)),
+  );
   if (!series) throw conflict(invoicingMessages.noSeries, { type: invoicingMessages.noSeries });
   if (series.lastInvoiceDate && invoiceDate < series.lastInvoiceDate)
     throw badRequest({ invoice_date: invoicingMessages.dateBeforeLast });
@@ -224,6 +238,11 @@ export async function cancelDocument(
   });
   const lines = await repo.linesOf(tx, tenantId, [id]);
   const appointmentIds = lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : []));
-  await repo.setAppointmentsStatus(tx, tenantId, appointmentIds, doc.type === 'NC' ? 'invoiced' : 'not_invoiced');
+  await repo.setAppointmentsStatus(
+    tx,
+    tenantId,
+    appointmentIds,
+    doc.type === 'NC' ? 'invoiced' : 'not_invoiced',
+  );
   return documentOf(tx, tenantId, (await repo.getDocument(tx, tenantId, id))!);
 }

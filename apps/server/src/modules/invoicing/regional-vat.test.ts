@@ -52,6 +52,8 @@ describe('a clinic in the Azores', () => {
       lines: [{ description: 'x', unit_price_cents: 100, vat_rate_percent: 23 }],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ 'lines.0.vat_rate_percent': 'Taxa de IVA que não existe na região fiscal da clínica' });
+    expect(res.json().error.fields).toEqual({
+      'lines.0.vat_rate_percent': 'Taxa de IVA que não existe na região fiscal da clínica',
+    });
   });
 });

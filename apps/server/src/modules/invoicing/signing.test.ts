@@ -21,11 +21,20 @@ describe('the installation’s signing key', () => {
     expect(first.privateKey.asymmetricKeyDetails?.modulusLength).toBe(1024);
     const stored = (await keys()).find((k) => k.version === first.version)!;
     const signature = signMessage(first.privateKey, '2026-11-26;2026-11-26T10:00:00;FT 2026A/1;45.00;');
-    expect(verify('sha1', Buffer.from('2026-11-26;2026-11-26T10:00:00;FT 2026A/1;45.00;'), createPublicKey(stored.public_key), Buffer.from(signature, 'base64'))).toBe(true);
+    expect(
+      verify(
+        'sha1',
+        Buffer.from('2026-11-26;2026-11-26T10:00:00;FT 2026A/1;45.00;'),
+        createPublicKey(stored.public_key),
+        Buffer.from(signature, 'base64'),
+      ),
+    ).toBe(true);
   });
 
   it('uses INVOICE_SIGNING_KEY when given, storing only its public part under a new version', async () => {
-    const pem = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const pem = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     const configured = await t.database.withTenant(DEMO_TENANT_ID, (tx) => currentSigningKey(tx, pem));
     const same = await t.database.withTenant(DEMO_TENANT_ID, (tx) => currentSigningKey(tx, pem));
     expect(same.version).toBe(configured.version);

@@ -1,7 +1,14 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
-import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import type { Tx } from '../../db/client.js';
-import { signingKeys } from '../../db/schema.js';
+import * as repo from './signing.repository.js';
 
 /**
  * The installation's signing key (issue 26, decision 029): RSA-SHA1 over the chain's message, base64, as
@@ -16,16 +23,9 @@ export interface SigningKey {
 }
 
 const fingerprintOf = (publicKeyPem: string) =>
-  createHash('sha256').update(createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' })).digest('hex');
-
-async function insertKey(tx: Tx, publicKey: string, privateKey: string | null): Promise<void> {
-  // Two instances starting together: the version's primary key lets one win, the other finds its row.
-  await tx.execute(sql`
-    insert into invoicing_signing_keys (version, fingerprint, public_key, private_key)
-    select coalesce(max(version), 0) + 1, ${fingerprintOf(publicKey)}, ${publicKey}, ${privateKey}
-    from invoicing_signing_keys
-    on conflict do nothing`);
-}
+  createHash('sha256')
+    .update(createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' }))
+    .digest('hex');
 
 /** The key that signs now: the configured one, else the stored generated one (made on first use). */
 export async function currentSigningKey(tx: Tx, configuredPem: string | undefined): Promise<SigningKey> {
@@ -33,35 +33,28 @@ export async function currentSigningKey(tx: Tx, configuredPem: string | undefine
     const privateKey = createPrivateKey(configuredPem);
     const publicKey = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
     const fingerprint = fingerprintOf(publicKey);
-    const find = () =>
-      tx.select({ version: signingKeys.version }).from(signingKeys).where(eq(signingKeys.fingerprint, fingerprint));
-    let [row] = await find();
-    if (!row) {
-      await insertKey(tx, publicKey, null);
-      [row] = await find();
+    let version = await repo.versionOf(tx, fingerprint);
+    if (version === null) {
+      await repo.insertKey(tx, fingerprint, publicKey, null);
+      version = await repo.versionOf(tx, fingerprint);
     }
-    if (!row) throw new Error('could not record the signing key');
-    return { version: row.version, privateKey };
+    if (version === null) throw new Error('could not record the signing key');
+    return { version, privateKey };
   }
-  const stored = () =>
-    tx
-      .select({ version: signingKeys.version, privateKey: signingKeys.privateKey })
-      .from(signingKeys)
-      .where(isNotNull(signingKeys.privateKey))
-      .orderBy(desc(signingKeys.version))
-      .limit(1);
-  let [row] = await stored();
-  if (!row) {
+  let stored = await repo.latestStored(tx);
+  if (!stored) {
     const pair = generateKeyPairSync('rsa', { modulusLength: 1024 });
-    await insertKey(
+    const publicKey = pair.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    await repo.insertKey(
       tx,
-      pair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      fingerprintOf(publicKey),
+      publicKey,
       pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     );
-    [row] = await stored();
+    stored = await repo.latestStored(tx);
   }
-  if (!row?.privateKey) throw new Error('could not store a signing key');
-  return { version: row.version, privateKey: createPrivateKey(row.privateKey) };
+  if (!stored) throw new Error('could not store a signing key');
+  return { version: stored.version, privateKey: createPrivateKey(stored.privateKey) };
 }
 
 /** RSA-SHA1 signature of the message (UTF-8), base64. */
@@ -70,7 +63,7 @@ export const signMessage = (key: KeyObject, message: string): string =>
 
 /** The public keys by version, to verify stored signatures. */
 export async function publicKeys(tx: Tx): Promise<Map<number, KeyObject>> {
-  const rows = await tx.select({ version: signingKeys.version, publicKey: signingKeys.publicKey }).from(signingKeys);
+  const rows = await repo.publicKeyRows(tx);
   return new Map(rows.map((r) => [r.version, createPublicKey(r.publicKey)]));
 }
 

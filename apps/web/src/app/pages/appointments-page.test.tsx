@@ -85,7 +85,10 @@ describe('«Faturar selecionadas» in the appointments list', { timeout: 30_000 
     await screen.findAllByText('Rui Costa');
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     cleanup();
-    show({ ...frontDesk(), tenant: { ...frontDesk().tenant, invoicing: { active: false, tax_region: 'PT' } } });
+    show({
+      ...frontDesk(),
+      tenant: { ...frontDesk().tenant, invoicing: { active: false, tax_region: 'PT' } },
+    });
     await screen.findAllByText('Rui Costa');
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });

@@ -52,7 +52,10 @@ describe('«Faturar marcações por faturar» on the patient’s record', { time
     await screen.findByRole('heading', { name: 'Rui Costa' });
     expect(screen.queryByRole('link', { name: 'Faturar marcações por faturar' })).toBeNull();
     cleanup();
-    show({ ...frontDesk(), tenant: { ...frontDesk().tenant, invoicing: { active: false, tax_region: 'PT' } } });
+    show({
+      ...frontDesk(),
+      tenant: { ...frontDesk().tenant, invoicing: { active: false, tax_region: 'PT' } },
+    });
     await screen.findByRole('heading', { name: 'Rui Costa' });
     expect(screen.queryByRole('link', { name: 'Faturar marcações por faturar' })).toBeNull();
   });
