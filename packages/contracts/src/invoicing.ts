@@ -16,7 +16,8 @@ import { NIF_INVALID, isValidNif, taxExemptionCode, taxExemptions } from './pt.j
 /** SAF-T TaxCountryRegion codes: mainland, Azores, Madeira. */
 export const taxRegions = ['PT', 'PT-AC', 'PT-MA'] as const;
 export type TaxRegion = (typeof taxRegions)[number];
-export const taxRegion = z.enum(taxRegions, { error: 'Região fiscal inválida' });
+export const TAX_REGION_INVALID = 'Região fiscal inválida';
+export const taxRegion = z.enum(taxRegions, { error: TAX_REGION_INVALID });
 
 export const vatClasses = ['normal', 'intermediate', 'reduced'] as const;
 export type VatClass = (typeof vatClasses)[number];
@@ -192,25 +193,39 @@ export const invoicingMessages = {
   seriesCode: 'Identificador de série inválido: só letras, algarismos, «-», «_» e «.» (até 20)',
   validationCode: 'Código de validação inválido: 8 ou mais letras e algarismos, como o atribuído pela AT',
   nif: NIF_INVALID,
+  typeInvalid: 'Tipo de documento inválido',
+  descriptionOrService: 'Indique a descrição ou o serviço',
+  priceRequired: 'Indique o preço',
+  quantityInvalid: 'Quantidade inválida',
+  quantityPositive: 'A quantidade tem de ser superior a zero',
+  quantityMax: 'A quantidade máxima é 9999',
+  quantityDecimals: 'A quantidade tem no máximo 3 casas decimais',
+  priceInvalid: 'Preço inválido',
+  priceNegative: 'O preço não pode ser negativo',
+  priceMax: 'O preço máximo é 100 000 €',
+  discountInvalid: 'Desconto inválido',
+  discountRange: 'O desconto vai de 0 a 100%',
+  discountDecimals: 'O desconto tem no máximo 2 casas decimais',
+  tooManyAppointments: 'No máximo 100 marcações de cada vez',
 } as const;
 
 const quantityField = z
-  .number({ error: 'Quantidade inválida' })
-  .min(0.001, { error: 'A quantidade tem de ser superior a zero' })
-  .max(9999, { error: 'A quantidade máxima é 9999' })
-  .refine((v) => Math.round(v * 1000) === v * 1000, { error: 'A quantidade tem no máximo 3 casas decimais' });
+  .number({ error: invoicingMessages.quantityInvalid })
+  .min(0.001, { error: invoicingMessages.quantityPositive })
+  .max(9999, { error: invoicingMessages.quantityMax })
+  .refine((v) => Math.round(v * 1000) === v * 1000, { error: invoicingMessages.quantityDecimals });
 
 const unitPriceField = z
-  .number({ error: 'Preço inválido' })
-  .int({ error: 'Preço inválido' })
-  .min(0, { error: 'O preço não pode ser negativo' })
-  .max(10_000_000, { error: 'O preço máximo é 100 000 €' });
+  .number({ error: invoicingMessages.priceInvalid })
+  .int({ error: invoicingMessages.priceInvalid })
+  .min(0, { error: invoicingMessages.priceNegative })
+  .max(10_000_000, { error: invoicingMessages.priceMax });
 
 const discountField = z
-  .number({ error: 'Desconto inválido' })
-  .min(0, { error: 'O desconto vai de 0 a 100%' })
-  .max(100, { error: 'O desconto vai de 0 a 100%' })
-  .refine((v) => Math.round(v * 100) === v * 100, { error: 'O desconto tem no máximo 2 casas decimais' });
+  .number({ error: invoicingMessages.discountInvalid })
+  .min(0, { error: invoicingMessages.discountRange })
+  .max(100, { error: invoicingMessages.discountRange })
+  .refine((v) => Math.round(v * 100) === v * 100, { error: invoicingMessages.discountDecimals });
 
 const vatRateField = z
   .number({ error: invoicingMessages.vatRate })
@@ -244,9 +259,13 @@ export const lineInput = z
         message: invoicingMessages.vatAndExemption,
       });
     if (!l.service_id && !l.description)
-      ctx.addIssue({ code: 'custom', path: ['description'], message: 'Indique a descrição ou o serviço' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['description'],
+        message: invoicingMessages.descriptionOrService,
+      });
     if (!l.service_id && l.unit_price_cents === null)
-      ctx.addIssue({ code: 'custom', path: ['unit_price_cents'], message: 'Indique o preço' });
+      ctx.addIssue({ code: 'custom', path: ['unit_price_cents'], message: invoicingMessages.priceRequired });
   });
 export type LineInput = z.input<typeof lineInput>;
 
@@ -258,7 +277,7 @@ export const creditLineInput = z.strictObject({
 
 const appointmentIds = z
   .array(z.uuid())
-  .max(100, { error: 'No máximo 100 marcações de cada vez' })
+  .max(100, { error: invoicingMessages.tooManyAppointments })
   .superRefine((ids, ctx) => {
     const seen = new Set<string>();
     ids.forEach((id, i) => {
@@ -287,7 +306,7 @@ export const customerInput = z.strictObject({
 /** A new draft: FT/FR/FS from appointments and/or lines, or an NC of an issued document. */
 export const draftInput = z
   .strictObject({
-    type: z.enum(documentTypes, { error: 'Tipo de documento inválido' }).default('FT'),
+    type: z.enum(documentTypes, { error: invoicingMessages.typeInvalid }).default('FT'),
     patient_id: z.uuid(),
     notes: optionalText(1000).default(null),
     appointment_ids: appointmentIds.default([]),
@@ -316,7 +335,7 @@ export type DraftInput = z.input<typeof draftInput>;
 /** Changes to a draft's header (FT ↔ FR ↔ FS; NC stays NC). */
 export const draftUpdate = z
   .strictObject({
-    type: z.enum(['FT', 'FR', 'FS'], { error: 'Tipo de documento inválido' }),
+    type: z.enum(['FT', 'FR', 'FS'], { error: invoicingMessages.typeInvalid }),
     notes: optionalText(1000),
     customer: customerInput,
     credit_reason: optionalText(200),
@@ -522,7 +541,7 @@ export type ChainVerification = z.infer<typeof chainVerification>;
 // ---------------------------------------------------------------------------------------------------
 
 export const seriesInput = z.strictObject({
-  document_type: z.enum(seriesDocumentTypes, { error: 'Tipo de documento inválido' }),
+  document_type: z.enum(seriesDocumentTypes, { error: invoicingMessages.typeInvalid }),
   year: z.number().int().min(2020).max(2100),
   code: z
     .string()

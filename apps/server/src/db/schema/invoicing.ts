@@ -129,7 +129,8 @@ export const invoicingDocuments = pgTable(
     uniqueIndex('invoicing_documents_series_number_uq')
       .on(t.tenantId, t.seriesId, t.number)
       .where(sql`${t.number} is not null`),
-    index('invoicing_documents_date_idx').on(t.tenantId, t.invoiceDate),
+    // The list's order (read backwards: drafts first, then the newest issued) and its date range.
+    index('invoicing_documents_list_idx').on(t.tenantId, t.invoiceDate, t.systemEntryAt, t.id),
     index('invoicing_documents_patient_idx').on(t.tenantId, t.patientId, t.invoiceDate),
     index('invoicing_documents_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('invoicing_documents_credited_idx')

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentType } from '@clinica/contracts/invoicing';
 import { queryRows, type Tx } from '../../db/client.js';
@@ -153,16 +153,15 @@ export interface ListFilter {
   professionalId?: string;
 }
 
-const documentDate = sql`coalesce(${docs.invoiceDate}, (${docs.createdAt} at time zone 'UTC')::date)`;
-
 function listWhere(tenantId: string, f: ListFilter): SQL {
   const where: SQL[] = [eq(docs.tenantId, tenantId)];
   if (f.type) where.push(eq(docs.type, f.type));
   if (f.status) where.push(eq(docs.status, f.status));
   if (f.series) where.push(eq(invoicingSeries.code, f.series));
   if (f.patientId) where.push(eq(docs.patientId, f.patientId));
-  if (f.from) where.push(sql`${documentDate} >= ${f.from}::date`);
-  if (f.to) where.push(sql`${documentDate} <= ${f.to}::date`);
+  // A date range is the issue date's: drafts are undated and stay out of it.
+  if (f.from) where.push(gte(docs.invoiceDate, f.from));
+  if (f.to) where.push(lte(docs.invoiceDate, f.to));
   if (!f.archived) where.push(isNull(docs.archivedAt));
   if (f.ownPatientId) where.push(eq(docs.patientId, f.ownPatientId), ne(docs.status, 'D'));
   if (f.professionalId)
@@ -179,7 +178,13 @@ function listWhere(tenantId: string, f: ListFilter): SQL {
 export async function listDocuments(tx: Tx, tenantId: string, f: ListFilter, page: number, pageSize: number) {
   const rows = await selectDocs(tx)
     .where(listWhere(tenantId, f))
-    .orderBy(desc(documentDate), desc(docs.createdAt), desc(docs.id))
+    // Drafts (undated) first, then the newest issued: the index (tenant, invoice_date, system_entry_at,
+    // id) read backwards, so a page never sorts the clinic's history.
+    .orderBy(
+      sql`${docs.invoiceDate} desc nulls first`,
+      sql`${docs.systemEntryAt} desc nulls first`,
+      desc(docs.id),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return rows;
