@@ -151,9 +151,15 @@ test('a patient’s menu leads home, and staff URLs land back home', async ({ pa
   await page.goto('/patients');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Olá, /);
-  for (const path of ['/configurations/users', '/calendar', '/appointments', '/invoices', '/services']) {
+  for (const path of ['/configurations/users', '/calendar', '/appointments', '/services']) {
     await navigateInApp(page, path);
     await expect(page, `from ${path}`).toHaveURL(/\/dashboard$/);
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Olá, /);
+
+  // Their invoices are theirs to open (issue 26): the list holds only their own documents.
+  await navigateInApp(page, '/invoices');
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faturas');
+  await expect(page.getByText('Nova fatura')).toHaveCount(0);
 });
