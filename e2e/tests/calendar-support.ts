@@ -134,11 +134,15 @@ export const today = () =>
   }).format(new Date());
 
 /**
- * `patient` booked with the demo professional today, in the evening: the first free 45 minutes from
- * 20:00 UTC (other journeys book today too, so a fixed time could be taken).
+ * `patient` booked with the demo professional (or the one named) today, in the evening: the first free
+ * 45 minutes from 20:00 UTC (other journeys book today too, so a fixed time could be taken).
  */
-export async function bookTodayLate<P extends { id: string }>(request: APIRequestContext, patient: P) {
-  const professional = await professionalByEmail(request, 'fisio@demo.clinica.pt');
+export async function bookTodayLate<P extends { id: string }>(
+  request: APIRequestContext,
+  patient: P,
+  professionalEmail = 'fisio@demo.clinica.pt',
+) {
+  const professional = await professionalByEmail(request, professionalEmail);
   const service = await serviceNamed(request, 'Sessão de fisioterapia');
   const clinic = await mainClinic(request);
   for (let minutes = 20 * 60; minutes <= 23 * 60; minutes += 15) {

@@ -34,8 +34,9 @@ test('turn invoicing on, invoice two appointments, issue, print, e-mail; the pat
   await expect(nav.getByRole('link', { name: 'Faturas' })).toBeVisible();
 
   // Two of the patient's appointments today, invoiced from the appointments list.
-  const first = (await bookTodayLate(page.request, PORTAL_PATIENT)).booked;
-  const second = (await bookTodayLate(page.request, PORTAL_PATIENT)).booked;
+  // With Sofia Almeida: the other journeys fill Tiago's evening.
+  const first = (await bookTodayLate(page.request, PORTAL_PATIENT, 'sofia.almeida@demo.clinica.pt')).booked;
+  const second = (await bookTodayLate(page.request, PORTAL_PATIENT, 'sofia.almeida@demo.clinica.pt')).booked;
   await page.goto(
     `/appointments?q=${encodeURIComponent(PORTAL_PATIENT.name)}&from_date=${today()}&to_date=${today()}`,
   );
