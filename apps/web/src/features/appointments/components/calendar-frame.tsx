@@ -1,10 +1,24 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 
 /** The calendar's frame: the app's font and colours over react-big-calendar's defaults. */
 export function CalendarFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLDivElement>(null);
+  // The time grid scrolls: a keyboard reaches it (and scrolls it) even on a week with no appointment to
+  // focus, or while they load (axe: scrollable-region-focusable). The grid is redrawn with each view.
+  useEffect(() => {
+    for (const grid of frame.current?.querySelectorAll<HTMLElement>('.rbc-time-content') ?? []) {
+      if (grid.tabIndex === 0) continue;
+      grid.tabIndex = 0;
+      grid.setAttribute('role', 'group');
+      grid.setAttribute('aria-label', t('appointments.calendar.timeGrid'));
+    }
+  });
   return (
     <Box
+      ref={frame}
       aria-busy={busy}
       sx={(theme) => ({
         bgcolor: 'background.paper',
@@ -67,7 +81,7 @@ export function CalendarFrame({ busy, children }: { busy: boolean; children: Rea
         '& .clinica-resizable:hover::after': { bottom: 0 },
         '& .clinica-resizable.rbc-event-continues-earlier::before, & .clinica-resizable.rbc-event-continues-later::after':
           { display: 'none' },
-        '& .rbc-event:focus-visible': {
+        '& .rbc-event:focus-visible, & .rbc-time-content:focus-visible': {
           outline: `3px solid ${theme.palette.primary.dark}`,
           outlineOffset: 1,
         },
