@@ -13,6 +13,7 @@ export function StatusChip({ status }: { status: DocumentStatus }) {
       color={colours[status]}
       variant={status === 'D' ? 'outlined' : 'filled'}
       label={t(`invoices.statuses.${status}`)}
+      sx={{ '& .MuiChip-label': { whiteSpace: 'nowrap', wordBreak: 'keep-all' } }}
     />
   );
 }

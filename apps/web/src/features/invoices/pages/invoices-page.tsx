@@ -98,7 +98,8 @@ export function InvoicesPage() {
       key: 'total',
       label: t('invoices.fields.total'),
       align: 'right',
-      render: (d) => formatEuros(signedGross(d)),
+      // Amounts and chips never break inside on a phone's narrow column.
+      render: (d) => <span style={{ whiteSpace: 'nowrap' }}>{formatEuros(signedGross(d))}</span>,
     },
     { key: 'status', label: t('invoices.fields.status'), render: (d) => <StatusChip status={d.status} /> },
   ];
