@@ -1,5 +1,8 @@
 import { addDays, addMonths, addWeeks, endOfMonth, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
+/** Calendar days are the app's (lib/days.ts): the appointments' modules read them here too. */
+export { completeDate, isoDay, parseIsoDay } from '../../lib/days';
+
 /**
  * The calendar works in the clinic's wall-clock time (DESIGN §9: the clinic's zone decides local days
  * and working hours), whatever zone the browser is in. A "wall-clock Date" is a Date whose local
@@ -177,33 +180,6 @@ export function stepDate(view: CalendarView, date: Date, direction: 1 | -1, comp
   if (view === 'week' && compact) return addDays(date, direction * compactWeekDays);
   if (view === 'week') return addWeeks(date, direction);
   return addMonths(date, direction);
-}
-
-/** `YYYY-MM-DD` of a wall-clock Date (the address's `date`). */
-export function isoDay(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
-}
-
-/**
- * A date typed (or picked) in full: valid, with a four-digit year from 1900 on. While a person types
- * 25/11/2 the picker already answers a valid date in the year 2; nothing may be sent for it yet.
- */
-export function completeDate(value: Date | null): value is Date {
-  return (
-    value !== null &&
-    !Number.isNaN(value.getTime()) &&
-    value.getFullYear() >= 1900 &&
-    value.getFullYear() <= 2199
-  );
-}
-
-/** `YYYY-MM-DD` → a wall-clock Date at midnight; anything else → null. */
-export function parseIsoDay(value: string | null): Date | null {
-  const m = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!m) return null;
-  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return isoDay(date) === value ? date : null;
 }
 
 /** "HH:MM" → minutes since midnight. */

@@ -18,7 +18,7 @@ import { PickersProvider } from '../../../components/pickers-provider';
 import { StateChip } from '../components/state-chip';
 import { appointmentsKeys } from '../keys';
 import { defaultTimeZone, isoDay, toWallClock } from '../time';
-import { DateFilter } from '../components/date-filter';
+import { DateFilter } from '../../../components/date-filter';
 import { useAppointmentSelection, type AppointmentSelection } from '../hooks/use-appointment-selection';
 
 /** What other areas add to the list (composed in app/). */

@@ -9,7 +9,7 @@ import { FilterSelect } from '../../../components/list-toolbar';
 import { SearchField } from '../../../components/search-field';
 import { getPatient } from '../api/lookups';
 import { invoicesKeys } from '../api/keys';
-import { DateFilter } from './date-filter';
+import { DateFilter } from '../../../components/date-filter';
 import { PatientPicker, type PatientOption } from './patient-picker';
 
 export const filterDefaults = {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { completeDate, isoDay, parseIsoDay } from '../dates';
+import { completeDate, isoDay, parseIsoDay } from '../lib/days';
 
 /**
- * A list's date filter, typed as dd/mm/aaaa or picked: the filter (`YYYY-MM-DD` or empty) changes only
- * when the date is whole, or cleared.
+ * A list's date filter: typed as dd/mm/aaaa or picked. What is being typed stays in the field; the
+ * filter (`value`, `YYYY-MM-DD` or empty) changes only when the date is whole, or when it is cleared —
+ * the server is asked nothing for 25/11/2.
  */
 export function DateFilter({
   label,
