@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * How money moves (spec §4, DOMAIN.md payment_methods). Two move no money: `current_account` records
+ * that an amount stays owed on the patient's account, `balance_compensation` spends the patient's credit
+ * (decision 030).
+ */
+export const paymentMethods = [
+  'credit_card',
+  'cash',
+  'other',
+  'mb',
+  'current_account',
+  'bank_transfer',
+  'balance_compensation',
+] as const;
+export const paymentMethod = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/** The methods that move money (a receipt's SAF-T PaymentMechanism, issue 28). */
+export const moneyMethods = [
+  'credit_card',
+  'cash',
+  'other',
+  'mb',
+  'bank_transfer',
+] as const satisfies readonly PaymentMethod[];
+
+/** What a clinic pays its vendors with: balance compensation is a patient's credit, never a vendor's. */
+export const expenseMethods = [
+  'credit_card',
+  'cash',
+  'other',
+  'mb',
+  'current_account',
+  'bank_transfer',
+] as const satisfies readonly PaymentMethod[];
+export const expenseMethod = z.enum(expenseMethods);
+export type ExpenseMethod = z.infer<typeof expenseMethod>;
+
+/** `GET /api/v1/payment-methods` (DOMAIN.md resource path table). */
+export const paymentMethodList = z.object({ items: z.array(paymentMethod) });
