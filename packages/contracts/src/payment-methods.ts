@@ -37,6 +37,3 @@ export const expenseMethods = [
 ] as const satisfies readonly PaymentMethod[];
 export const expenseMethod = z.enum(expenseMethods);
 export type ExpenseMethod = z.infer<typeof expenseMethod>;
-
-/** `GET /api/v1/payment-methods` (DOMAIN.md resource path table). */
-export const paymentMethodList = z.object({ items: z.array(paymentMethod) });

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { paymentMethods } from '@clinica/contracts/payment-methods';
+import { baseColumns } from './common.js';
+import { invoicingDocuments, invoicingSeries } from './invoicing.js';
+import { tenants } from './tenants.js';
+import { users } from './users.js';
+
+/**
+ * Payments (issue 27, decision 030). A payment settles issued FTs (its allocations); when it settles any
+ * (and moves money or spends credit) it carries its receipt — RG, the next number of the RG series, an
+ * ATCUD, no signature. The amount beyond the allocations is an advance, issued as an FR. Once recorded, the
+ * money, the documents and the receipt never change (trigger in the migration); only N → A (cancelling,
+ * which cancels the receipt) and the source and notes may.
+ */
+export const paymentMethod = pgEnum('payment_method', paymentMethods);
+export const paymentStatus = pgEnum('payment_status', ['N', 'A']);
+
+export const payments = pgTable(
+  'payments',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id),
+    status: paymentStatus('status').notNull().default('N'),
+    paidAt: date('paid_at').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    method: paymentMethod('method').notNull(),
+    source: text('source'),
+    notes: text('notes'),
+    /** The receipt (RG) for the allocations. */
+    receiptSeriesId: uuid('receipt_series_id').references(() => invoicingSeries.id),
+    receiptNumber: integer('receipt_number'),
+    receiptNo: text('receipt_no'),
+    receiptAtcud: text('receipt_atcud'),
+    /** The clinic's local "YYYY-MM-DDThh:mm:ss" (SAF-T SystemEntryDate). */
+    receiptSystemEntryDate: text('receipt_system_entry_date'),
+    receiptGrossCents: integer('receipt_gross_cents'),
+    /** The FR «Adiantamento» issued for the amount beyond the allocations. */
+    advanceDocumentId: uuid('advance_document_id').references(() => invoicingDocuments.id),
+    advanceCents: integer('advance_cents').notNull().default(0),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('payments_receipt_number_uq')
+      .on(t.tenantId, t.receiptSeriesId, t.receiptNumber)
+      .where(sql`${t.receiptNumber} is not null`),
+    // The list's order (newest first, read backwards) and its date range.
+    index('payments_list_idx').on(t.tenantId, t.paidAt, t.createdAt, t.id),
+    index('payments_patient_idx').on(t.tenantId, t.patientId, t.paidAt),
+    index('payments_advance_idx')
+      .on(t.tenantId, t.advanceDocumentId)
+      .where(sql`${t.advanceDocumentId} is not null`),
+    check(
+      'payments_amount_ck',
+      sql`${t.amountCents} > 0 and ${t.advanceCents} >= 0 and ${t.advanceCents} <= ${t.amountCents}`,
+    ),
+    check(
+      'payments_receipt_ck',
+      sql`(${t.receiptNumber} is null) = (${t.receiptNo} is null) and (${t.receiptNumber} is null) = (${t.receiptSeriesId} is null)`,
+    ),
+    check('payments_cancel_ck', sql`(${t.status} = 'A') = (${t.cancelledAt} is not null)`),
+  ],
+);
+
+/** How much of each FT a payment settles. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => invoicingDocuments.id),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_allocations_payment_document_uq').on(t.paymentId, t.documentId),
+    index('payment_allocations_document_idx').on(t.tenantId, t.documentId),
+    check('payment_allocations_amount_ck', sql`${t.amountCents} > 0`),
+  ],
+);
