@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 const PRODUCTS = { band: id(1306), gel: id(1307) };
 
 /** The front desk issues the demo's documents, as reception does in a clinic (decision 003). */
-const reception = (): AuthUser => ({
+export const reception = (): AuthUser => ({
   id: DEMO_FRONT_DESK_ID,
   sessionId: 'seed',
   tenantId: DEMO_TENANT_ID,
@@ -42,7 +42,7 @@ const validationCode = (type: string, year: number) => `DEMO${type}${String(year
  * Issue 26's demo: the clinic's invoicing on, a series per type for this year and the last, and a month
  * of documents issued through the same service a request uses (numbering, signature chain, ATCUD, QR):
  * at the end of each day the front desk issues an FR (fatura-recibo) per patient for the sessions they
- * attended; every fifth patient is invoiced once, with an FT for their month; products on FS; one FR
+ * attended; every fifth patient is invoiced by the week, with an FT; products on FS; one FR
  * credited by an NC and one cancelled; the last two days stay to invoice, and one draft waits. Added
  * once (keyed on the series), never twice.
  */
@@ -101,7 +101,7 @@ export async function seedDemoInvoicing(database: Database, now: Date = new Date
       .orderBy(asc(appointments.startsAt)),
   );
   const patients = [...new Set(attended.map((a) => a.patientId))].sort();
-  const monthly = new Set(patients.filter((_, i) => i % 5 === 0 && patients[i] !== DEMO_PATIENT_ID));
+  const weekly = new Set(patients.filter((_, i) => i % 5 === 0 && patients[i] !== DEMO_PATIENT_ID));
 
   // One transaction per document, as a request: a failure stops the seed where it is, never half-issued.
   const make = (at: Date, body: Parameters<typeof draftInput.parse>[0]) =>
@@ -113,7 +113,7 @@ export async function seedDemoInvoicing(database: Database, now: Date = new Date
 
   const byDay = new Map<string, Map<string, string[]>>();
   for (const a of attended) {
-    if (monthly.has(a.patientId)) continue;
+    if (weekly.has(a.patientId)) continue;
     const day = localClock(a.startsAt, ZONE).date;
     const patientsOfDay = byDay.get(day) ?? new Map<string, string[]>();
     patientsOfDay.set(a.patientId, [...(patientsOfDay.get(a.patientId) ?? []), a.id]);
@@ -142,16 +142,28 @@ export async function seedDemoInvoicing(database: Database, now: Date = new Date
         });
     }
   }
-  const lastDay = stop;
-  for (const patientId of monthly) {
-    const ids = attended.filter((a) => a.patientId === patientId).map((a) => a.id);
-    await make(lastDay, {
-      type: 'FT',
-      patient_id: patientId,
-      appointment_ids: ids,
-      notes: 'Sessões do mês.',
-    });
+  // Every fifth patient is invoiced by the week (an FT at the end of their last session of the week),
+  // and pays later: the demo's payments and receipts (demo-payments.ts).
+  const weeks = new Map<string, { patientId: string; at: Date; ids: string[] }>();
+  for (const a of attended) {
+    if (!weekly.has(a.patientId)) continue;
+    const day = localClock(a.startsAt, ZONE).date;
+    const monday = new Date(`${day}T12:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    const key = `${a.patientId}:${monday.toISOString().slice(0, 10)}`;
+    const week = weeks.get(key) ?? { patientId: a.patientId, at: a.startsAt, ids: [] };
+    week.ids.push(a.id);
+    week.at = new Date(`${day}T18:30:00Z`);
+    weeks.set(key, week);
   }
+  for (const week of [...weeks.values()].sort((a, b) => a.at.getTime() - b.at.getTime()))
+    await make(week.at, {
+      type: 'FT',
+      patient_id: week.patientId,
+      appointment_ids: week.ids,
+      notes: 'Sessões da semana.',
+    });
+  const lastDay = stop;
   // A credit note for a session paid but not held, and a document cancelled (issued twice by mistake).
   const credited = issued[Math.floor(issued.length / 3)];
   if (credited)

@@ -185,3 +185,50 @@ it('issues a month of fiscal documents for the demo clinic, its chain valid, and
   expect(toInvoice[0]!.n).toBeGreaterThan(5);
   console.log(`demo invoicing seeded in ${Date.now() - started} ms`);
 });
+
+it('records the weekly invoices’ payments with receipts, partial, owed, cancelled and an advance (issue 27)', async () => {
+  await seedDemo(database);
+  const rows = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ method: string; status: string; receipts: number; n: number; advances: number }>(
+      tx,
+      sql`select method::text, status::text, count(receipt_no)::int as receipts, count(*)::int as n,
+                 count(advance_document_id)::int as advances
+            from payments group by method, status order by method, status`,
+    ),
+  );
+  const sum = (pick: (r: (typeof rows)[number]) => number, where = (_: (typeof rows)[number]) => true) =>
+    rows.filter(where).reduce((s, r) => s + pick(r), 0);
+  expect(sum((r) => r.n)).toBeGreaterThan(5);
+  expect(
+    sum(
+      (r) => r.receipts,
+      (r) => r.method !== 'current_account',
+    ),
+  ).toBe(
+    sum(
+      (r) => r.n,
+      (r) => r.method !== 'current_account',
+    ) - 1, // the advance alone settles nothing
+  );
+  expect(
+    sum(
+      (r) => r.n,
+      (r) => r.status === 'A',
+    ),
+  ).toBe(1);
+  expect(
+    sum(
+      (r) => r.n,
+      (r) => r.method === 'current_account',
+    ),
+  ).toBe(1);
+  expect(sum((r) => r.advances)).toBe(1);
+  // Receipt numbers run 1…n with no gap.
+  const numbers = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ n: number }>(
+      tx,
+      sql`select receipt_number as n from payments where receipt_number is not null order by 1`,
+    ),
+  );
+  expect(numbers.map((r) => r.n)).toEqual(numbers.map((_, i) => i + 1));
+});

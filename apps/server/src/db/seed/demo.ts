@@ -22,6 +22,7 @@ import { seedDemoInterventions } from './demo-interventions.js';
 import { seedDemoProgrammes } from './demo-programmes.js';
 import { seedDemoInstruments } from './demo-instruments.js';
 import { seedDemoInvoicing } from './demo-invoicing.js';
+import { seedDemoPayments } from './demo-payments.js';
 
 export { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID };
 
@@ -103,6 +104,7 @@ export async function seedDemo(database: Database): Promise<void> {
   await seedDemoProgrammes(database);
   await seedDemoInstruments(database);
   await seedDemoInvoicing(database);
+  await seedDemoPayments(database);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {

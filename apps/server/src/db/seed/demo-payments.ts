@@ -1,0 +1,107 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { paymentInput, type PaymentInput } from '@clinica/contracts/payments';
+import type { PaymentMethod } from '@clinica/contracts/payment-methods';
+import type { Database } from '../client.js';
+import { invoicingDocuments, payments } from '../schema.js';
+import { cancelPayment, recordPayment } from '../../modules/payments/payments.service.js';
+import { localClock } from '../../modules/invoicing/issue.service.js';
+import { DEMO_PATIENT_ID, DEMO_TENANT_ID } from './demo-ids.js';
+import { reception } from './demo-invoicing.js';
+
+const ZONE = 'Europe/Lisbon';
+const DAY = 86_400_000;
+const METHODS: PaymentMethod[] = ['mb', 'bank_transfer', 'cash', 'mb', 'credit_card'];
+
+/**
+ * Issue 27's demo: the weekly FTs are paid at the desk or by transfer one to four days later, each
+ * payment issuing its receipt (RG) through the same service a request uses: most in full, every fifth in
+ * two parts, the two newest still owed (one recorded as «conta corrente»); one payment cancelled (recorded
+ * twice); the portal patient leaves an advance for next month's sessions (an FR «Adiantamento»). Added
+ * once (keyed on the payments), never twice.
+ */
+export async function seedDemoPayments(database: Database, now: Date = new Date()): Promise<void> {
+  const user = reception();
+  const fts = await database.withTenant(DEMO_TENANT_ID, async (tx) => {
+    const [any] = await tx.select({ id: payments.id }).from(payments).limit(1);
+    if (any) return null;
+    return tx
+      .select({
+        id: invoicingDocuments.id,
+        patientId: invoicingDocuments.patientId,
+        invoiceDate: invoicingDocuments.invoiceDate,
+        grossCents: invoicingDocuments.grossCents,
+      })
+      .from(invoicingDocuments)
+      .where(and(eq(invoicingDocuments.type, 'FT'), eq(invoicingDocuments.status, 'N')))
+      .orderBy(asc(invoicingDocuments.invoiceDate), asc(invoicingDocuments.number));
+  });
+  if (!fts) return;
+
+  const today = localClock(now, ZONE).date;
+  type Plan = { at: Date; body: PaymentInput };
+  const plans: Plan[] = [];
+  const owed = fts.slice(-2);
+  fts.slice(0, -2).forEach((ft, i) => {
+    const day = new Date(new Date(`${ft.invoiceDate}T10:30:00Z`).getTime() + (1 + (i % 4)) * DAY);
+    const at = day.toISOString().slice(0, 10) > today ? now : day;
+    const method = METHODS[i % METHODS.length]!;
+    const pay = (when: Date, cents: number, extra: object = {}) =>
+      plans.push({
+        at: when,
+        body: {
+          patient_id: ft.patientId,
+          paid_at: localClock(when, ZONE).date,
+          amount_cents: cents,
+          method,
+          source:
+            method === 'bank_transfer' ? `Transferência ref. ${1000 + i}` : method === 'mb' ? 'TPA 1' : null,
+          allocations: [{ document_id: ft.id, amount_cents: cents }],
+          ...extra,
+        },
+      });
+    if (i % 5 === 4) {
+      const half = Math.floor(ft.grossCents / 2);
+      pay(at, half, { notes: 'Pagou metade; o resto na próxima sessão.' });
+      pay(new Date(Math.min(at.getTime() + 3 * DAY, now.getTime())), ft.grossCents - half);
+    } else pay(at, ft.grossCents);
+  });
+  const onAccount = owed[0];
+  if (onAccount)
+    plans.push({
+      at: now,
+      body: {
+        patient_id: onAccount.patientId,
+        amount_cents: onAccount.grossCents,
+        method: 'current_account',
+        notes: 'Paga no fim do mês, por acordo.',
+        allocations: [{ document_id: onAccount.id, amount_cents: onAccount.grossCents }],
+      },
+    });
+  plans.push({
+    at: now,
+    body: {
+      patient_id: DEMO_PATIENT_ID,
+      amount_cents: 10_000,
+      method: 'mb',
+      source: 'TPA 1',
+      notes: 'Adiantamento para as sessões do próximo mês.',
+      advance: true,
+    },
+  });
+
+  // In date order (the receipt series never goes back in time), one transaction each, as a request.
+  plans.sort((a, b) => a.at.getTime() - b.at.getTime());
+  const ctx = (at: Date) => ({ now: at, signingKeyPem: undefined, certificateNumber: undefined });
+  for (const [i, plan] of plans.entries()) {
+    const p = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+      recordPayment(tx, user, paymentInput.parse(plan.body), ctx(plan.at)),
+    );
+    // The second payment was recorded with the wrong method: cancelled (with its receipt) and recorded again.
+    if (i === 1)
+      await database.withTenant(DEMO_TENANT_ID, async (tx) => {
+        await cancelPayment(tx, user, p.id, { reason: 'Registado com o método errado' }, plan.at);
+        const method = plan.body.method === 'cash' ? 'mb' : 'cash';
+        await recordPayment(tx, user, paymentInput.parse({ ...plan.body, method }), ctx(plan.at));
+      });
+  }
+}
