@@ -17,3 +17,4 @@ export * from './schema/interventions.js';
 export * from './schema/exercise-programmes.js';
 export * from './schema/instruments.js';
 export * from './schema/invoicing.js';
+export * from './schema/expenses.js';
