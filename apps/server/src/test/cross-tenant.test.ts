@@ -136,6 +136,14 @@ beforeAll(async () => {
     payload: {},
   });
   expect(issued.statusCode, issued.body).toBe(200);
+  ids.expense = await make('/api/v1/expenses', {
+    name: 'Renda de Braga',
+    expense_date: '2025-06-01',
+    category: 'rent',
+    total_cents: 90_000,
+    vat_rate_percent: 0,
+    method: 'bank_transfer',
+  });
   const series = await t.request({
     method: 'POST',
     url: '/api/v1/appointment-series',
@@ -242,6 +250,8 @@ const idFor: Record<string, () => string> = {
   '/api/v1/invoicing-documents/:id/cancel': () => ids.issuedDocument!,
   '/api/v1/invoicing-documents/:id/generate-pdf': () => ids.issuedDocument!,
   '/api/v1/evaluations/:id/sign': () => ids.evaluation!,
+  '/api/v1/expenses/:id': () => ids.expense!,
+  '/api/v1/expenses/:id/attachment': () => ids.expense!,
   '/api/v1/evaluations/:id/addenda': () => ids.signedEvaluation!,
 };
 
@@ -268,6 +278,7 @@ const bodies: Record<string, object> = {
   'POST /api/v1/invoicing-documents/:id/items': { lines: [{ description: 'Roubada', unit_price_cents: 1 }] },
   'PUT /api/v1/invoicing-documents/:id/items/:itemId': { quantity: 2 },
   'POST /api/v1/invoicing-documents/:id/cancel': { reason: 'Roubada' },
+  'PUT /api/v1/expenses/:id': { name: 'Roubada' },
 };
 
 it('answers 404 to every id of another clinic, and changes nothing', async () => {
@@ -304,6 +315,8 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       document: `/api/v1/invoicing-documents/${ids.document}`,
       issuedDocument: `/api/v1/invoicing-documents/${ids.issuedDocument}`,
       documents: '/api/v1/invoicing-documents',
+      expense: `/api/v1/expenses/${ids.expense}`,
+      expenses: '/api/v1/expenses',
     })) {
       out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;
     }

@@ -170,6 +170,17 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/invoicing-documents/:id/cancel': { who: 'MR', grant: 'invoicing_documents:update' },
   'POST /api/v1/invoicing-documents/:id/generate-pdf': { who: 'MFRX' },
   'POST /api/v1/invoicing-documents/send-by-email': { who: 'MR', grant: 'invoicing_documents:create' },
+  // Expenses (issue 27): managers; a professional with expenses:list_all to read, or the matching grant
+  // to change them; never the front desk or a patient.
+  'GET /api/v1/expenses': { who: 'M', grant: 'expenses:list_all' },
+  'GET /api/v1/expenses/export.csv': { who: 'M', grant: 'expenses:list_all' },
+  'GET /api/v1/expenses/:id': { who: 'M', grant: 'expenses:list_all' },
+  'POST /api/v1/expenses': { who: 'M', grant: 'expenses:create' },
+  'PUT /api/v1/expenses/:id': { who: 'M', grant: 'expenses:update' },
+  'DELETE /api/v1/expenses/:id': { who: 'M', grant: 'expenses:delete' },
+  'GET /api/v1/expenses/:id/attachment': { who: 'M', grant: 'expenses:list_all' },
+  'PUT /api/v1/expenses/:id/attachment': { who: 'M', grant: 'expenses:update' },
+  'DELETE /api/v1/expenses/:id/attachment': { who: 'M', grant: 'expenses:update' },
   // Clinical evaluations: neither the front desk nor a patient (issue 23).
   'GET /api/v1/evaluations': { who: 'MF' },
   'GET /api/v1/evaluations/:id': { who: 'MF' },
