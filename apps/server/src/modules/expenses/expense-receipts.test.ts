@@ -27,7 +27,12 @@ function multipart(file: Buffer, filename: string) {
   };
 }
 const attach = (id: string, file: Buffer, filename: string, cookie = t.manager) =>
-  t.request({ method: 'PUT', url: `/api/v1/expenses/${id}/attachment`, cookie, ...multipart(file, filename) });
+  t.request({
+    method: 'PUT',
+    url: `/api/v1/expenses/${id}/attachment`,
+    cookie,
+    ...multipart(file, filename),
+  });
 
 let n = 0;
 async function expense(over: Record<string, unknown> = {}) {
@@ -106,7 +111,9 @@ describe('an expense’s receipt', () => {
     const e = await expense();
     await attach(e.id, PNG, 'recibo.png');
     const rececao = await t.login('rececao@demo.clinica.pt');
-    expect((await api('GET', `/api/v1/expenses/${e.id}/attachment`, undefined, rececao)).statusCode).toBe(403);
+    expect((await api('GET', `/api/v1/expenses/${e.id}/attachment`, undefined, rececao)).statusCode).toBe(
+      403,
+    );
     expect((await attach(e.id, PNG, 'outro.png', rececao)).statusCode).toBe(403);
     expect((await attach(e.id, PNG, 'outro.png', t.other)).statusCode).toBe(404);
   });
@@ -182,7 +189,9 @@ describe('the expenses list', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="gastos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="gastos-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
@@ -196,7 +205,10 @@ describe('the expenses list', () => {
     );
     // One row per expense of the filtered set (the header, two rows, the final line end).
     expect(lines).toHaveLength(4);
-    const filtered = await api('GET', `/api/v1/expenses?vendor=${encodeURIComponent(vendor)}&category=equipment`);
+    const filtered = await api(
+      'GET',
+      `/api/v1/expenses?vendor=${encodeURIComponent(vendor)}&category=equipment`,
+    );
     expect(filtered.json().items.map((i: { id: string }) => i.id)).toEqual([minus.id, tricky.id]);
   });
 });

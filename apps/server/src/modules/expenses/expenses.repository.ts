@@ -121,7 +121,9 @@ export async function lockExpense(tx: Tx, tenantId: string, id: string): Promise
  * two concurrent identical creates cannot both pass the duplicate check. Released at commit.
  */
 export async function lockDuplicateKey(tx: Tx, tenantId: string, date: string, totalCents: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`expense:${tenantId}:${date}:${totalCents}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`expense:${tenantId}:${date}:${totalCents}`}))`,
+  );
 }
 
 /** Expenses of the same day and total, other than `exceptId`: the candidates for a duplicate. */

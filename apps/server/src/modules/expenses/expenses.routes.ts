@@ -31,7 +31,8 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'expenses:list_all' },
       schema: {
         tags,
-        summary: 'Expenses, newest first, filtered by category, vendor and date range; totals of the whole set',
+        summary:
+          'Expenses, newest first, filtered by category, vendor and date range; totals of the whole set',
         querystring: expenseListQuery,
         response: { 200: expenseList, 400: errorBody },
       },

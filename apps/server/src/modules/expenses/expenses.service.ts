@@ -35,8 +35,6 @@ export const toExpense = ({ expense: e, file }: repo.ExpenseWithFile): Expense =
   updated_at: e.updatedAt.toISOString(),
 });
 
-
-
 export async function listExpenses(tx: Tx, user: AuthUser, q: ExpenseListQuery): Promise<ExpenseList> {
   const filters: ExpenseFilters = { q: q.q, category: q.category, vendor: q.vendor, from: q.from, to: q.to };
   const rows = await repo.listExpenses(tx, user.tenantId, {

@@ -73,7 +73,12 @@ describe('expenses: VAT', () => {
       [14, 12, 1],
       [13, 4, 0],
     ] as const) {
-      const half = await create({ ...base, name: `IVA meio ${rate}`, total_cents: total, vat_rate_percent: rate });
+      const half = await create({
+        ...base,
+        name: `IVA meio ${rate}`,
+        total_cents: total,
+        vat_rate_percent: rate,
+      });
       expect(half.json().vat_cents).toBe(vat);
     }
   });
@@ -117,7 +122,12 @@ describe('expenses: bad input', () => {
   it.each([
     ['a total of 0', { total_cents: 0 }, 'total_cents', 'O total tem de ser superior a 0,00 €'],
     ['a negative total', { total_cents: -500 }, 'total_cents', 'O total tem de ser superior a 0,00 €'],
-    ['a method not in the list', { method: 'balance_compensation' }, 'method', 'Método de pagamento inválido'],
+    [
+      'a method not in the list',
+      { method: 'balance_compensation' },
+      'method',
+      'Método de pagamento inválido',
+    ],
     ['an invalid NIF', { vendor_nif: '123456788' }, 'vendor_nif', 'NIF inválido'],
     [
       'VAT above the total',
@@ -156,7 +166,12 @@ describe('expenses: bad input', () => {
     ]);
     expect(await count(vendor)).toBe(0);
     const today = localClock(t.clock.now(), 'Europe/Lisbon').date;
-    const ok = await create({ ...base, name: 'Hoje', vendor_name: 'Fornecedor de Hoje', expense_date: today });
+    const ok = await create({
+      ...base,
+      name: 'Hoje',
+      vendor_name: 'Fornecedor de Hoje',
+      expense_date: today,
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     const moved = await api('PUT', `/api/v1/expenses/${ok.json().id}`, { expense_date: tomorrow() });
     expect(moved.statusCode).toBe(400);
@@ -214,7 +229,10 @@ describe('expenses: «Gasto já se encontra criado» (spec §8)', () => {
     });
     expect(same.statusCode, same.body).toBe(200);
     const clash = await api('PUT', `/api/v1/expenses/${second.json().id}`, { total_cents: 1_999 });
-    expect([clash.statusCode, clash.json().error.fields]).toEqual([409, { name: 'Gasto já se encontra criado' }]);
+    expect([clash.statusCode, clash.json().error.fields]).toEqual([
+      409,
+      { name: 'Gasto já se encontra criado' },
+    ]);
     expect((await api('GET', `/api/v1/expenses/${second.json().id}`)).json().total_cents).toBe(2_999);
   });
 });
@@ -232,8 +250,7 @@ describe('expenses: who may see and change them', () => {
       expect((await api('GET', '/api/v1/expenses/export.csv', undefined, cookie)).statusCode).toBe(403);
       expect((await create({ ...base, name: 'Intruso' }, cookie)).statusCode).toBe(403);
     }
-    const grant = (permissions: object) =>
-      api('PUT', '/api/v1/permissions', { user_id: FISIO, permissions });
+    const grant = (permissions: object) => api('PUT', '/api/v1/permissions', { user_id: FISIO, permissions });
     expect((await grant({ expenses: { list_all: true } })).statusCode).toBe(200);
     expect((await api('GET', `/api/v1/expenses/${id}`, undefined, fisio)).statusCode).toBe(200);
     expect((await api('GET', '/api/v1/expenses', undefined, fisio)).statusCode).toBe(200);
@@ -249,7 +266,9 @@ describe('expenses: who may see and change them', () => {
     expect((await api('PUT', `/api/v1/expenses/${id}`, { name: 'Roubada' })).statusCode).toBe(404);
     expect((await api('DELETE', `/api/v1/expenses/${id}`)).statusCode).toBe(404);
     expect((await api('GET', `/api/v1/expenses/${id}/attachment`)).statusCode).toBe(404);
-    expect((await api('GET', `/api/v1/expenses/${id}`, undefined, t.other)).json().name).toBe('Renda de Braga');
+    expect((await api('GET', `/api/v1/expenses/${id}`, undefined, t.other)).json().name).toBe(
+      'Renda de Braga',
+    );
     // Nor does it show in this clinic's list, and the same expense here is no duplicate of theirs.
     expect((await create({ ...base, name: 'Renda de Braga' })).statusCode).toBe(201);
   });
