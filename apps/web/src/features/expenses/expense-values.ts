@@ -123,6 +123,10 @@ export function validate(v: ExpenseValues, today: string): Partial<Record<keyof 
     if (field && !errors[field]) errors[field] = issue.message;
   }
   if (!errors.expense_date && v.expense_date > today) errors.expense_date = expenseMessages.dateInFuture;
+  // zod runs the VAT rules only once every field is valid: the form says it at once.
+  const [total, vat] = [parseEuros(v.total), parseEuros(v.vat)];
+  if (v.vat_mode === 'amount' && !errors.vat && total !== null && vat !== null && vat > total)
+    errors.vat = expenseMessages.vatAboveTotal;
   // With a rate the VAT is computed: no VAT amount can be wrong.
   if (v.vat_mode === 'rate') delete errors.vat;
   return errors;
