@@ -25,7 +25,8 @@ async function main() {
     console.error((e as Error).message);
     process.exit(1);
   }
-  if (config.seedDemo) await seedDemo(database);
+  const storage = localDiskStorage(path.join(config.dataDir, 'files'));
+  if (config.seedDemo) await seedDemo(database, storage);
 
   const mailer = createMailer({ config, database, clock: systemClock, log });
   const app = await buildApp(
@@ -33,7 +34,7 @@ async function main() {
       config,
       database,
       clock: systemClock,
-      storage: localDiskStorage(path.join(config.dataDir, 'files')),
+      storage,
       mailer,
     },
     { loggerInstance: log },

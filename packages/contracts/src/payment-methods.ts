@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.js'; // the pt-PT messages, set when the contracts load
 
 /**
  * How money moves (spec §4, DOMAIN.md payment_methods). Two move no money: `current_account` records

@@ -18,3 +18,4 @@ export * from './schema/exercise-programmes.js';
 export * from './schema/instruments.js';
 export * from './schema/invoicing.js';
 export * from './schema/payments.js';
+export * from './schema/expenses.js';

@@ -143,6 +143,14 @@ beforeAll(async () => {
     method: 'cash',
     allocations: [{ document_id: ids.issuedDocument, amount_cents: 500 }],
   });
+  ids.expense = await make('/api/v1/expenses', {
+    name: 'Renda de Braga',
+    expense_date: '2025-06-01',
+    category: 'rent',
+    total_cents: 90_000,
+    vat_rate_percent: 0,
+    method: 'bank_transfer',
+  });
   const series = await t.request({
     method: 'POST',
     url: '/api/v1/appointment-series',
@@ -252,6 +260,8 @@ const idFor: Record<string, () => string> = {
   '/api/v1/payments/:id/cancel': () => ids.payment!,
   '/api/v1/users/:id/current-account': () => ids.patient!,
   '/api/v1/evaluations/:id/sign': () => ids.evaluation!,
+  '/api/v1/expenses/:id': () => ids.expense!,
+  '/api/v1/expenses/:id/attachment': () => ids.expense!,
   '/api/v1/evaluations/:id/addenda': () => ids.signedEvaluation!,
 };
 
@@ -280,6 +290,7 @@ const bodies: Record<string, object> = {
   'POST /api/v1/invoicing-documents/:id/cancel': { reason: 'Roubada' },
   'PUT /api/v1/payments/:id': { notes: 'Roubada' },
   'POST /api/v1/payments/:id/cancel': { reason: 'Roubada' },
+  'PUT /api/v1/expenses/:id': { name: 'Roubada' },
 };
 
 it('answers 404 to every id of another clinic, and changes nothing', async () => {
@@ -319,6 +330,8 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       payment: `/api/v1/payments/${ids.payment}`,
       payments: '/api/v1/payments',
       account: `/api/v1/users/${ids.patient}/current-account`,
+      expense: `/api/v1/expenses/${ids.expense}`,
+      expenses: '/api/v1/expenses',
     })) {
       out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;
     }

@@ -182,6 +182,17 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/generate-receipt': { who: 'MRX', grant: 'payments:list_all' },
   'POST /api/v1/payments/send-receipt-by-email': { who: 'MR', grant: 'payments:create' },
   'GET /api/v1/users/:id/current-account': { who: 'MRX', grant: 'payments:list_all' },
+  // Expenses (issue 27): managers; a professional with expenses:list_all to read, or the matching grant
+  // to change them; never the front desk or a patient.
+  'GET /api/v1/expenses': { who: 'M', grant: 'expenses:list_all' },
+  'GET /api/v1/expenses/export.csv': { who: 'M', grant: 'expenses:list_all' },
+  'GET /api/v1/expenses/:id': { who: 'M', grant: 'expenses:list_all' },
+  'POST /api/v1/expenses': { who: 'M', grant: 'expenses:create' },
+  'PUT /api/v1/expenses/:id': { who: 'M', grant: 'expenses:update' },
+  'DELETE /api/v1/expenses/:id': { who: 'M', grant: 'expenses:delete' },
+  'GET /api/v1/expenses/:id/attachment': { who: 'M', grant: 'expenses:list_all' },
+  'PUT /api/v1/expenses/:id/attachment': { who: 'M', grant: 'expenses:update' },
+  'DELETE /api/v1/expenses/:id/attachment': { who: 'M', grant: 'expenses:update' },
   // Clinical evaluations: neither the front desk nor a patient (issue 23).
   'GET /api/v1/evaluations': { who: 'MF' },
   'GET /api/v1/evaluations/:id': { who: 'MF' },

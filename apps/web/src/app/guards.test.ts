@@ -150,4 +150,18 @@ describe('navigation rules (spec §2)', () => {
     expect(go('AddNewInvoice', reader, '/invoices')).toBe('/invoices');
     expect(go('AddNewInvoice', makeUser('patient'))).toBe('/dashboard');
   });
+
+  it('opens the expenses to managers and professionals granted expenses:list_all, never the front desk (issue 27)', () => {
+    const granted = makeUser('professional', { permissions: { expenses: { list_all: true } } });
+    const frontDesk = makeUser('front_desk', { permissions: { patients: { read: true } } });
+    for (const name of ['Expenses', 'Expense', 'AddNewExpense']) {
+      expect(go(name, makeUser('manager')), name).toBeNull();
+      expect(go(name, makeUser('professional'), '/patients/1'), name).toBe('/patients/1');
+      expect(go(name, frontDesk), name).toBe('/calendar');
+      expect(go(name, makeUser('patient')), name).toBe('/dashboard');
+    }
+    expect(go('Expenses', granted)).toBeNull();
+    expect(go('Expense', granted)).toBeNull();
+    expect(go('AddNewExpense', granted, '/expenses')).toBe('/expenses');
+  });
 });

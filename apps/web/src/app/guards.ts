@@ -65,6 +65,10 @@ const routePermissions: Readonly<Record<string, readonly [PermissionResource, Pe
   Invoices: ['invoicing_documents', 'read'],
   Invoice: ['invoicing_documents', 'read'],
   AddNewInvoice: ['invoicing_documents', 'create'],
+  // Expenses (issue 27): managers, and professionals granted expenses:list_all; never the front desk.
+  Expenses: ['expenses', 'list_all'],
+  Expense: ['expenses', 'list_all'],
+  AddNewExpense: ['expenses', 'create'],
 };
 
 /** Routes only a patient opens: anyone else is sent where Dashboard sends them. */

@@ -232,3 +232,52 @@ it('records the weekly invoices’ payments with receipts, partial, owed, cancel
   );
   expect(numbers.map((r) => r.n)).toEqual(numbers.map((_, i) => i + 1));
 });
+
+it('records a month of the clinic’s expenses with valid vendor NIFs and VAT, some with a stored receipt (issue 27)', async () => {
+  const stored = new Map<string, Buffer>();
+  const storage = {
+    put: async (key: string, bytes: Buffer) => void stored.set(key, bytes),
+    get: async (key: string) => stored.get(key) ?? null,
+    delete: async (key: string) => void stored.delete(key),
+  };
+  // A fresh database: the earlier tests seeded without a storage, so drop theirs first.
+  await database.withTenant(DEMO_TENANT_ID, async (tx) => {
+    await tx.execute(sql`delete from expenses`);
+    await tx.execute(sql`delete from files where purpose = 'expense_receipt'`);
+  });
+  await seedDemo(database, storage);
+  const rows = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{
+      vendor_nif: string | null;
+      total_cents: number;
+      vat_cents: number;
+      category: string;
+      expense_date: string;
+      storage_key: string | null;
+      content_type: string | null;
+    }>(
+      tx,
+      sql`select e.vendor_nif, e.total_cents, e.vat_cents, e.category::text, e.expense_date::text,
+                 f.storage_key, f.content_type
+            from expenses e left join files f on f.id = e.receipt_file_id`,
+    ),
+  );
+  expect(rows.length).toBeGreaterThanOrEqual(25);
+  expect(rows.length).toBeLessThanOrEqual(35);
+  expect(new Set(rows.map((r) => r.category)).size).toBeGreaterThanOrEqual(8);
+  expect(rows.filter((r) => r.vendor_nif !== null && !isValidNif(r.vendor_nif))).toEqual([]);
+  expect(rows.filter((r) => r.vat_cents < 0 || r.vat_cents > r.total_cents)).toEqual([]);
+  const today = new Date().toISOString().slice(0, 10);
+  expect(rows.filter((r) => r.expense_date > today)).toEqual([]);
+  const withReceipt = rows.filter((r) => r.storage_key);
+  expect(withReceipt.length).toBeGreaterThanOrEqual(3);
+  for (const r of withReceipt) {
+    expect(r.content_type).toBe('application/pdf');
+    expect(stored.get(r.storage_key!)?.subarray(0, 5).toString()).toBe('%PDF-');
+  }
+  await seedDemo(database, storage);
+  const again = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ n: number }>(tx, sql`select count(*)::int as n from expenses`),
+  );
+  expect(again[0]!.n).toBe(rows.length);
+});

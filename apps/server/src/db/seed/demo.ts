@@ -23,6 +23,8 @@ import { seedDemoProgrammes } from './demo-programmes.js';
 import { seedDemoInstruments } from './demo-instruments.js';
 import { seedDemoInvoicing } from './demo-invoicing.js';
 import { seedDemoPayments } from './demo-payments.js';
+import { seedDemoExpenses } from './demo-expenses.js';
+import type { Storage } from '../../modules/files/storage.js';
 
 export { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID };
 
@@ -91,9 +93,10 @@ const demoTenants = [
 /**
  * The demo clinics (DESIGN §9): applied at every start in demo mode; each part checks whether it is
  * there, so parts added by later issues reach an existing `.data/` too. Writes go through the tenant
- * transaction like any request, so row-level security applies to the seed as well.
+ * transaction like any request, so row-level security applies to the seed as well. `storage`: where
+ * the demo expenses' receipts go (the app's own); without it they have none.
  */
-export async function seedDemo(database: Database): Promise<void> {
+export async function seedDemo(database: Database, storage?: Storage): Promise<void> {
   await seedTenantsAndUsers(database);
   await seedClinicSetup(database);
   await seedDemoPatients(database);
@@ -105,6 +108,7 @@ export async function seedDemo(database: Database): Promise<void> {
   await seedDemoInstruments(database);
   await seedDemoInvoicing(database);
   await seedDemoPayments(database);
+  await seedDemoExpenses(database, storage);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {

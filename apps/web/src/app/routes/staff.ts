@@ -1,6 +1,7 @@
 import { appointmentsMessages } from '../../features/appointments/messages';
 import { dashboardMessages } from '../../features/dashboard/messages';
 import { evaluationsMessages } from '../../features/evaluations/messages';
+import { expensesMessages } from '../../features/expenses/messages';
 import { sessionsMessages } from '../../features/sessions/messages';
 import { instrumentsMessages } from '../../features/instruments/messages';
 import { interventionsMessages } from '../../features/interventions/messages';
@@ -336,18 +337,36 @@ export const protectedRoutes: Def[] = [
     ],
   },
   {
+    // Expenses (issue 27): guards.ts opens them to whoever has expenses:list_all (managers, granted professionals).
     path: 'expenses',
     handle: { name: 'ExpensesRoot', crumb: 'routes.expenses' },
     children: [
       {
         index: true,
         handle: { name: 'Expenses' },
-        lazy: page(() => import('../../features/expenses/pages/expenses-page'), 'ExpensesPage'),
+        lazy: page(
+          () => import('../../features/expenses/pages/expenses-page'),
+          'ExpensesPage',
+          expensesMessages,
+        ),
+      },
+      {
+        path: 'add_new_expense',
+        handle: { name: 'AddNewExpense', crumb: 'routes.addNewExpense' },
+        lazy: page(
+          () => import('../../features/expenses/pages/add-new-expense-page'),
+          'AddNewExpensePage',
+          expensesMessages,
+        ),
       },
       {
         path: ':id',
         handle: { name: 'Expense', crumb: 'routes.expense' },
-        lazy: page(() => import('../../features/expenses/pages/expense-page'), 'ExpensePage'),
+        lazy: page(
+          () => import('../../features/expenses/pages/expense-page'),
+          'ExpensePage',
+          expensesMessages,
+        ),
       },
     ],
   },

@@ -1,0 +1,143 @@
+import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
+import {
+  expenseInput,
+  expenseMessages,
+  vatFromRate,
+  type Expense,
+  type ExpenseCategory,
+  type ExpenseInput,
+} from '@clinica/contracts/expenses';
+import type { ExpenseMethod } from '@clinica/contracts/payment-methods';
+
+/** What the form holds: text as typed (euros with a comma), the VAT given as a rate or an amount. */
+export interface ExpenseValues {
+  name: string;
+  vendor_name: string;
+  vendor_nif: string;
+  expense_date: string;
+  category: ExpenseCategory | '';
+  total: string;
+  vat_mode: 'rate' | 'amount';
+  vat_rate: string;
+  vat: string;
+  method: ExpenseMethod | '';
+  notes: string;
+}
+
+export const emptyExpense = (today: string): ExpenseValues => ({
+  name: '',
+  vendor_name: '',
+  vendor_nif: '',
+  expense_date: today,
+  category: '',
+  total: '',
+  vat_mode: 'rate',
+  vat_rate: '23',
+  vat: '',
+  method: '',
+  notes: '',
+});
+
+/** «12,30», «12.30», «1.234,56», «1 234,56» → cents; blank → null; anything else → NaN. */
+export function parseEuros(text: string): number | null {
+  const trimmed = text.trim().replace(/\s+/g, '').replace(/€$/, '');
+  if (trimmed === '') return null;
+  let normal: string;
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(trimmed)) normal = trimmed.replace(/\./g, '').replace(',', '.');
+  else if (/^\d+([.,]\d{1,2})?$/.test(trimmed)) normal = trimmed.replace(',', '.');
+  else return Number.NaN;
+  return Math.round(Number(normal) * 100);
+}
+
+/** 1230 → «12,30» (a text box's value: no currency sign, no grouping). */
+export const eurosText = (cents: number) =>
+  `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+
+export function toValues(e: Expense): ExpenseValues {
+  return {
+    name: e.name,
+    vendor_name: e.vendor_name ?? '',
+    vendor_nif: e.vendor_nif ?? '',
+    expense_date: e.expense_date,
+    category: e.category,
+    total: eurosText(e.total_cents),
+    vat_mode: e.vat_rate_percent === null ? 'amount' : 'rate',
+    vat_rate: e.vat_rate_percent === null ? '23' : String(e.vat_rate_percent),
+    vat: eurosText(e.vat_cents),
+    method: e.method,
+    notes: e.notes ?? '',
+  };
+}
+
+/** The request body; a value that is not a number stays NaN so the contract refuses it on its field. */
+export function toInput(v: ExpenseValues): ExpenseInput {
+  const total = parseEuros(v.total);
+  return {
+    name: v.name,
+    vendor_name: v.vendor_name,
+    vendor_nif: v.vendor_nif,
+    expense_date: v.expense_date,
+    category: v.category as ExpenseCategory,
+    total_cents: total ?? 0,
+    ...(v.vat_mode === 'rate'
+      ? { vat_rate_percent: Number(v.vat_rate), vat_cents: null }
+      : { vat_cents: parseEuros(v.vat) ?? Number.NaN, vat_rate_percent: null }),
+    method: v.method as ExpenseMethod,
+    notes: v.notes,
+  };
+}
+
+/** The VAT the server will compute from the rate, for the form to show as it is typed (null: no total yet). */
+export function previewVat(v: Pick<ExpenseValues, 'total' | 'vat_rate'>): number | null {
+  const total = parseEuros(v.total);
+  if (total === null || Number.isNaN(total) || total <= 0) return null;
+  return vatFromRate(total, Number(v.vat_rate));
+}
+
+/** Form field ← contract field. */
+const formField: Record<string, keyof ExpenseValues> = {
+  name: 'name',
+  vendor_name: 'vendor_name',
+  vendor_nif: 'vendor_nif',
+  expense_date: 'expense_date',
+  category: 'category',
+  total_cents: 'total',
+  vat_cents: 'vat',
+  vat_rate_percent: 'vat_rate',
+  method: 'method',
+  notes: 'notes',
+};
+export const fieldOf = (path: string): keyof ExpenseValues | undefined => formField[path.split('.')[0]!];
+
+/** The contract's messages per form field (the first of each), as the server would answer them. */
+export function validate(v: ExpenseValues, today: string): Partial<Record<keyof ExpenseValues, string>> {
+  const errors: Partial<Record<keyof ExpenseValues, string>> = {};
+  // Text that is no amount at all, and empty choices, before what the contract says of them.
+  if (Number.isNaN(parseEuros(v.total))) errors.total = 'amountInvalid';
+  if (v.vat_mode === 'amount' && Number.isNaN(parseEuros(v.vat))) errors.vat = 'amountInvalid';
+  for (const field of ['expense_date', 'category', 'method'] as const)
+    if (v[field] === '') errors[field] = REQUIRED_MESSAGE;
+  const result = expenseInput.safeParse(toInput(v));
+  for (const issue of result.error?.issues ?? []) {
+    const field = fieldOf(issue.path.join('.'));
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  if (!errors.expense_date && v.expense_date > today) errors.expense_date = expenseMessages.dateInFuture;
+  // zod runs the VAT rules only once every field is valid: the form says it at once.
+  const [total, vat] = [parseEuros(v.total), parseEuros(v.vat)];
+  if (v.vat_mode === 'amount' && !errors.vat && total !== null && vat !== null && vat > total)
+    errors.vat = expenseMessages.vatAboveTotal;
+  // With a rate the VAT is computed: no VAT amount can be wrong.
+  if (v.vat_mode === 'rate') delete errors.vat;
+  return errors;
+}
+
+/** The clinic's today, `YYYY-MM-DD`, in its time zone. */
+export function clinicToday(timeZone = 'Europe/Lisbon', now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { resetServer, seriousViolations, signIn, users } from './support';
+
+// Issue 27: a manager records an expense with a photo of the receipt, sees «Gasto criado com sucesso»,
+// finds it in the list with the vendor filter, downloads the receipt, and recording it again answers
+// «Gasto já se encontra criado» under the name.
+
+/** A 1×1 PNG: a «photo» of the receipt, checked by its content on the server. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.beforeEach(async ({ request }) => resetServer(request));
+
+test('record an expense with its receipt, find it, download the receipt; the duplicate is refused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const vendor = `Papelaria E2E ${Date.now()}`;
+  await signIn(page, users.manager, '/expenses/add_new_expense');
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo gasto' })).toBeVisible();
+
+  const fill = async () => {
+    await page.getByRole('textbox', { name: /^Nome/ }).fill('Blocos de marcação');
+    await page.getByRole('textbox', { name: /^Fornecedor/ }).fill(vendor);
+    await page.getByRole('textbox', { name: /^Total com IVA/ }).fill('24,60');
+    await page.getByRole('combobox', { name: /^Categoria/ }).click();
+    await page.getByRole('option', { name: 'Consumíveis' }).click();
+    await page.getByRole('combobox', { name: /^Método de pagamento/ }).click();
+    await page.getByRole('option', { name: 'Numerário' }).click();
+  };
+  await fill();
+  await expect(page.getByText('IVA calculado: 4,60 €')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'recibo.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(page.getByText('Será anexado ao guardar: recibo.png')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Gasto criado com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/expenses\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('link', { name: 'Descarregar recibo.png' })).toBeVisible();
+
+  // The list, filtered by the vendor: the one expense, and the totals of that set.
+  await page.goto('/expenses');
+  await page.getByRole('searchbox', { name: 'Fornecedor' }).fill(vendor);
+  await expect(page).toHaveURL(/vendor=/);
+  const row = page.getByRole('link', { name: 'Blocos de marcação' });
+  await expect(row).toHaveCount(1);
+  await expect(page.locator('[data-total="count"]')).toHaveText('1');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The receipt downloads as the bytes sent.
+  await row.click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Descarregar recibo.png' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('recibo.png');
+  const saved = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of saved) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(PNG)).toBe(true);
+
+  // The same expense again: refused under the name.
+  await page.goto('/expenses/add_new_expense');
+  await fill();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Gasto já se encontra criado')).toBeVisible();
+  await expect(page).toHaveURL(/add_new_expense$/);
+});
