@@ -38,3 +38,14 @@ export const expenseMethods = [
 ] as const satisfies readonly PaymentMethod[];
 export const expenseMethod = z.enum(expenseMethods);
 export type ExpenseMethod = z.infer<typeof expenseMethod>;
+
+/** The methods' pt-PT names on printed documents and exports (the web has its own, translated). */
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  credit_card: 'Cartão de crédito/débito',
+  cash: 'Numerário',
+  other: 'Outro',
+  mb: 'Multibanco',
+  current_account: 'Conta corrente',
+  bank_transfer: 'Transferência bancária',
+  balance_compensation: 'Compensação de saldo',
+};

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@clinica/contracts/common';
 import { errorBody } from '@clinica/contracts/errors';
-import { paymentMethods } from '@clinica/contracts/payment-methods';
+import { paymentMethodLabels, paymentMethods } from '@clinica/contracts/payment-methods';
 import {
   currentAccount,
   generateReceiptInput,
@@ -27,7 +27,6 @@ import {
   renderReceipt,
   sendReceiptByEmail,
 } from './receipt.js';
-import { methodLabels } from './receipt-pdf.js';
 
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -98,7 +97,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           csvDate(p.paid_at),
           p.patient.name,
           csvAmount(p.amount_cents),
-          methodLabels[p.method],
+          paymentMethodLabels[p.method],
           p.receipt?.receipt_no,
           p.receipt?.atcud,
           p.allocations.map((a) => `${a.invoice_no} (${csvAmount(a.amount_cents)})`).join(', '),

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { FINAL_CONSUMER_NIF } from '@clinica/contracts/invoicing';
 import type { Payment } from '@clinica/contracts/payments';
-import type { PaymentMethod } from '@clinica/contracts/payment-methods';
+import { paymentMethodLabels } from '@clinica/contracts/payment-methods';
 import { printable } from '../../lib/pdf.js';
 import { NOT_CERTIFIED_NOTICE, dateText, euros } from '../invoicing/document-pdf.js';
 
@@ -30,16 +30,6 @@ export interface ReceiptParties {
   };
   certificateNumber?: string;
 }
-
-export const methodLabels: Record<PaymentMethod, string> = {
-  credit_card: 'Cartão de crédito/débito',
-  cash: 'Numerário',
-  other: 'Outro',
-  mb: 'Multibanco',
-  current_account: 'Conta corrente',
-  bank_transfer: 'Transferência bancária',
-  balance_compensation: 'Compensação de saldo',
-};
 
 /** «RG 2026A/4» → «RG_2026A_4.pdf». */
 export const receiptPdfFilename = (receiptNo: string) => `${receiptNo.replace(/[^A-Za-z0-9.-]+/g, '_')}.pdf`;
@@ -116,7 +106,7 @@ export async function renderReceiptPdf(payment: Payment, parties: ReceiptParties
   pdf.moveDown(0.8);
   pdf.text(
     `Recebemos de ${printable(c.name)} a quantia de ${euros(receipt.gross_cents)}, ` +
-      `por ${methodLabels[payment.method].toLowerCase()}, para liquidação dos documentos seguintes:`,
+      `por ${paymentMethodLabels[payment.method].toLowerCase()}, para liquidação dos documentos seguintes:`,
     MARGIN,
     pdf.y,
     { width: W },
@@ -175,7 +165,7 @@ export async function renderReceiptPdf(payment: Payment, parties: ReceiptParties
   pdf.text('Total recebido', MARGIN + W - 230, y, { width: 130, lineBreak: false });
   pdf.text(euros(receipt.gross_cents), MARGIN + W - 100, y, { width: 96, align: 'right', lineBreak: false });
   pdf.font('Helvetica').fontSize(9).fillColor(MUTED);
-  pdf.text(`Meio de pagamento: ${methodLabels[payment.method]}`, MARGIN, y + 22, { width: W });
+  pdf.text(`Meio de pagamento: ${paymentMethodLabels[payment.method]}`, MARGIN, y + 22, { width: W });
   if (payment.source) pdf.text(`Referência: ${printable(payment.source)}`, { width: W });
 
   // The processing line at the foot of every page.
