@@ -11,7 +11,7 @@ const managerAreas = [
   'Comunicações',
   'Intervenções',
   'Pagamentos',
-  'Despesas',
+  'Gastos',
   'Serviços',
   'Referências',
 ];

@@ -53,7 +53,7 @@ describe('/expenses', { timeout: 30_000 }, () => {
     server();
     show();
     await screen.findByText('Gel condutor');
-    const table = screen.getByRole('table', { name: 'Despesas' });
+    const table = screen.getByRole('table', { name: 'Gastos' });
     expect(within(table).getAllByText('04/03/2025').length).toBeGreaterThan(0);
     expect(within(table).getByText('Consumíveis')).toBeTruthy();
     const box = screen.getByRole('region', { name: 'Totais dos gastos filtrados' });
