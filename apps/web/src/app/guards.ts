@@ -65,6 +65,11 @@ const routePermissions: Readonly<Record<string, readonly [PermissionResource, Pe
   Invoices: ['invoicing_documents', 'read'],
   Invoice: ['invoicing_documents', 'read'],
   AddNewInvoice: ['invoicing_documents', 'create'],
+  // Payments (issue 27): the menu item's own permission (spec §6: a professional only with list_all);
+  // recording one needs payments:create.
+  Payments: ['payments', 'list_all'],
+  Payment: ['payments', 'list_all'],
+  AddNewPayment: ['payments', 'create'],
 };
 
 /** Routes only a patient opens: anyone else is sent where Dashboard sends them. */

@@ -28,7 +28,7 @@ import {
 import { AppointmentPicker } from './appointment-picker';
 import { LinesEditor } from './lines-editor';
 import { PatientPicker, type PatientOption } from '../../../components/patient-picker';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 import { TaxSummaryTable } from './tax-summary-table';
 
 const known =
