@@ -107,6 +107,10 @@ export function PaymentFields({
               t('payments.form.advanceHint', { amount: formatEuros(summary.surplus) })}
           </FormHelperText>
         </Box>
+      ) : errors.advance ? (
+        <FormHelperText error sx={{ gridColumn: '1 / -1' }}>
+          {message(errors.advance.message)}
+        </FormHelperText>
       ) : null}
       <Controller
         control={form.control}
