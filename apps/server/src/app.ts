@@ -32,6 +32,7 @@ import { performedRoutes } from './modules/interventions/performed.routes.js';
 import { instrumentsRoutes } from './modules/instruments/instruments.routes.js';
 import { programmesRoutes } from './modules/exercise-programmes/programmes.routes.js';
 import { documentsRoutes } from './modules/invoicing/documents.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/tax-exemptions.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(instrumentsRoutes);
   await app.register(programmesRoutes);
   await app.register(documentsRoutes);
+  await app.register(paymentsRoutes);
   await app.register(taxExemptionsRoutes);
   await app.register(tenantsRoutes);
   await app.register(teamRoutes);

@@ -53,7 +53,7 @@ export const paymentMessages = {
   noReceipt: 'Este pagamento não tem recibo',
   noEmail: 'O paciente não tem e-mail: indique um endereço',
   documentHasPayments: 'Este documento tem pagamentos: anule-os primeiro',
-  advanceCreditNote: 'Um adiantamento devolve-se anulando o pagamento que o emitiu',
+  advanceCreditNote: 'Um adiantamento devolve-se ou anula-se anulando o pagamento que o emitiu',
   advanceDescription: 'Adiantamento',
 } as const;
 

@@ -105,7 +105,7 @@ beforeAll(async () => {
       address: 'Avenida Central, 1',
       postal_code: '4710-229',
       city: 'Braga',
-      series: ['FT', 'NC'].map((document_type) => ({
+      series: ['FT', 'NC', 'RG'].map((document_type) => ({
         document_type,
         year: Number(new Date().toISOString().slice(0, 4)),
         code: 'BRG',
@@ -136,6 +136,13 @@ beforeAll(async () => {
     payload: {},
   });
   expect(issued.statusCode, issued.body).toBe(200);
+  // A payment of half of it, with its receipt (issue 27).
+  ids.payment = await make('/api/v1/payments', {
+    patient_id: ids.patient,
+    amount_cents: 500,
+    method: 'cash',
+    allocations: [{ document_id: ids.issuedDocument, amount_cents: 500 }],
+  });
   const series = await t.request({
     method: 'POST',
     url: '/api/v1/appointment-series',
@@ -241,6 +248,9 @@ const idFor: Record<string, () => string> = {
   '/api/v1/invoicing-documents/:id/issue': () => ids.document!,
   '/api/v1/invoicing-documents/:id/cancel': () => ids.issuedDocument!,
   '/api/v1/invoicing-documents/:id/generate-pdf': () => ids.issuedDocument!,
+  '/api/v1/payments/:id': () => ids.payment!,
+  '/api/v1/payments/:id/cancel': () => ids.payment!,
+  '/api/v1/users/:id/current-account': () => ids.patient!,
   '/api/v1/evaluations/:id/sign': () => ids.evaluation!,
   '/api/v1/evaluations/:id/addenda': () => ids.signedEvaluation!,
 };
@@ -268,6 +278,8 @@ const bodies: Record<string, object> = {
   'POST /api/v1/invoicing-documents/:id/items': { lines: [{ description: 'Roubada', unit_price_cents: 1 }] },
   'PUT /api/v1/invoicing-documents/:id/items/:itemId': { quantity: 2 },
   'POST /api/v1/invoicing-documents/:id/cancel': { reason: 'Roubada' },
+  'PUT /api/v1/payments/:id': { notes: 'Roubada' },
+  'POST /api/v1/payments/:id/cancel': { reason: 'Roubada' },
 };
 
 it('answers 404 to every id of another clinic, and changes nothing', async () => {
@@ -304,6 +316,9 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       document: `/api/v1/invoicing-documents/${ids.document}`,
       issuedDocument: `/api/v1/invoicing-documents/${ids.issuedDocument}`,
       documents: '/api/v1/invoicing-documents',
+      payment: `/api/v1/payments/${ids.payment}`,
+      payments: '/api/v1/payments',
+      account: `/api/v1/users/${ids.patient}/current-account`,
     })) {
       out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;
     }
@@ -381,6 +396,39 @@ it('refuses another clinic’s ids inside bodies (references) with 400 or 404', 
     400,
     { credited_document_id: 'Documento não encontrado' },
   ]);
+  // A payment naming another clinic's document, or its payment's receipt (issue 27): 400 / 404.
+  const payment = await t.request({
+    method: 'POST',
+    url: '/api/v1/payments',
+    cookie: demo,
+    payload: {
+      patient_id: '0d3c7a52-5b1e-4c59-9d4a-000000000104',
+      amount_cents: 500,
+      method: 'cash',
+      allocations: [{ document_id: ids.issuedDocument, amount_cents: 500 }],
+    },
+  });
+  expect([payment.statusCode, payment.json().error.fields]).toEqual([
+    400,
+    { 'allocations.0.document_id': 'Documento não encontrado' },
+  ]);
+  const othersPatient = await t.request({
+    method: 'POST',
+    url: '/api/v1/payments',
+    cookie: demo,
+    payload: { patient_id: ids.patient, amount_cents: 500, method: 'cash', advance: true },
+  });
+  expect([othersPatient.statusCode, othersPatient.json().error.fields]).toEqual([
+    400,
+    { patient_id: 'Paciente não encontrado' },
+  ]);
+  const receipt = await t.request({
+    method: 'POST',
+    url: '/api/v1/generate-receipt',
+    cookie: demo,
+    payload: { payment_id: ids.payment },
+  });
+  expect(receipt.statusCode).toBe(404);
   const space = await t.request({
     method: 'POST',
     url: '/api/v1/clinic-spaces',

@@ -170,6 +170,18 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/invoicing-documents/:id/cancel': { who: 'MR', grant: 'invoicing_documents:update' },
   'POST /api/v1/invoicing-documents/:id/generate-pdf': { who: 'MFRX' },
   'POST /api/v1/invoicing-documents/send-by-email': { who: 'MR', grant: 'invoicing_documents:create' },
+  // Payments (issue 27, decision 030): the front desk records them; a professional reads them only with
+  // payments:list_all; a patient reads their own payments, receipts and current account.
+  'GET /api/v1/payment-methods': { who: 'MFRX' },
+  'GET /api/v1/payments': { who: 'MRX', grant: 'payments:list_all' },
+  'GET /api/v1/payments/export.csv': { who: 'MRX', grant: 'payments:list_all' },
+  'GET /api/v1/payments/:id': { who: 'MRX', grant: 'payments:list_all' },
+  'POST /api/v1/payments': { who: 'MR', grant: 'payments:create' },
+  'PUT /api/v1/payments/:id': { who: 'MR', grant: 'payments:update' },
+  'POST /api/v1/payments/:id/cancel': { who: 'MR', grant: 'payments:update' },
+  'POST /api/v1/generate-receipt': { who: 'MRX', grant: 'payments:list_all' },
+  'POST /api/v1/payments/send-receipt-by-email': { who: 'MR', grant: 'payments:create' },
+  'GET /api/v1/users/:id/current-account': { who: 'MRX', grant: 'payments:list_all' },
   // Clinical evaluations: neither the front desk nor a patient (issue 23).
   'GET /api/v1/evaluations': { who: 'MF' },
   'GET /api/v1/evaluations/:id': { who: 'MF' },

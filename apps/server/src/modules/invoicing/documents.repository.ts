@@ -379,7 +379,8 @@ export async function seriesWithDocuments(tx: Tx, tenantId: string) {
   const series = await tx
     .select()
     .from(invoicingSeries)
-    .where(eq(invoicingSeries.tenantId, tenantId))
+    // Receipts (RG) are numbered but not signed: they are no link of a chain (decision 030).
+    .where(and(eq(invoicingSeries.tenantId, tenantId), ne(invoicingSeries.documentType, 'RG')))
     .orderBy(desc(invoicingSeries.year), asc(invoicingSeries.documentType));
   const documents = await tx
     .select({

@@ -186,6 +186,9 @@ export async function listDocuments(tx: Tx, user: AuthUser, q: ListQuery): Promi
   return { items, total: totals.documents + totals.drafts, page: q.page, page_size: q.page_size, totals };
 }
 
+/** The clinic's invoicing state and fiscal identity (for the modules that issue through invoicing). */
+export const clinicIssuer = (tx: Tx, tenantId: string) => repo.issuerOf(tx, tenantId);
+
 /** Writes need the clinic's invoicing on (reading history never does). */
 export function requireActive(issuer: repo.Issuer) {
   if (!issuer.active) throw conflict(invoicingMessages.inactive);

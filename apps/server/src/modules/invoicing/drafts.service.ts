@@ -15,9 +15,11 @@ import {
   type TaxRegion,
 } from '@clinica/contracts/invoicing';
 import { patientMessages } from '@clinica/contracts/patients';
+import { paymentMessages } from '@clinica/contracts/payments';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
+import * as payments from '../payments/document-links.service.js';
 import { seesPatient } from '../patients/patients.service.js';
 import * as repo from './documents.repository.js';
 import {
@@ -201,6 +203,10 @@ export async function createDraft(tx: Tx, user: AuthUser, body: DraftInput): Pro
     const credited = await repo.lockDocument(tx, user.tenantId, body.credited_document_id!);
     if (!credited || credited.patientId !== body.patient_id)
       throw badRequest({ credited_document_id: invoicingMessages.notFound });
+    if (await payments.documentIsAdvance(tx, user.tenantId, credited.id))
+      throw conflict(paymentMessages.advanceCreditNote, {
+        credited_document_id: paymentMessages.advanceCreditNote,
+      });
     if (credited.status !== 'N' || credited.type === 'NC')
       throw conflict(invoicingMessages.creditOnlyIssued, {
         credited_document_id: invoicingMessages.creditOnlyIssued,

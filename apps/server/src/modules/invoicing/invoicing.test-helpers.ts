@@ -7,11 +7,18 @@ import { localClock } from './issue.service.js';
 
 /** A valid NIF for the clinic (check digit right), and the series' AT validation codes. */
 export const CLINIC_NIF = '509442013';
-export const VALIDATION = { FT: 'AAJFJ9VC', FR: 'AAJFJ9VR', FS: 'AAJFJ9VS', NC: 'AAJFJ9VN' } as const;
+export const VALIDATION = {
+  FT: 'AAJFJ9VC',
+  FR: 'AAJFJ9VR',
+  FS: 'AAJFJ9VS',
+  NC: 'AAJFJ9VN',
+  RG: 'AAJFJ9VG',
+} as const;
 
 /**
  * The invoicing suites' set-up: the clinic fixture (patients, a €35 exempt session, an €8.50 product at
- * the normal rate) with invoicing on in `region`, and a series per type for this year ("<year>A").
+ * the normal rate) with invoicing on in `region`, and a series per type (receipts too) for this year
+ * ("<year>A").
  */
 export function useInvoicingFixture(t: SuiteApp, region: 'PT' | 'PT-AC' | 'PT-MA' = 'PT') {
   const f = useClinicFixture(t);
@@ -33,7 +40,7 @@ export function useInvoicingFixture(t: SuiteApp, region: 'PT' | 'PT-AC' | 'PT-MA
     state.year = Number(state.today.slice(0, 4));
     const res = await f.api('PUT', `/api/v1/tenants/${DEMO_TENANT_ID}/invoicing`, {
       ...settings(),
-      series: (['FT', 'FR', 'FS', 'NC'] as const).map((document_type) => ({
+      series: (['FT', 'FR', 'FS', 'NC', 'RG'] as const).map((document_type) => ({
         document_type,
         year: state.year,
         code: `${state.year}A`,

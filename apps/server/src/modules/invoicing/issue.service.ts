@@ -21,6 +21,8 @@ import { isValidNif } from '@clinica/contracts/pt';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
+import { paymentMessages } from '@clinica/contracts/payments';
+import * as payments from '../payments/document-links.service.js';
 import * as repo from './documents.repository.js';
 import {
   documentOf,
@@ -220,6 +222,8 @@ export async function cancelDocument(
   id: string,
   body: z.output<typeof cancelInput>,
   now: Date,
+  /** The payment that issued this advance FR is cancelling it (decision 030). */
+  opts: { advance?: boolean } = {},
 ): Promise<InvoicingDocument> {
   const tenantId = user.tenantId;
   await visibleDocumentRow(tx, user, id);
@@ -230,6 +234,11 @@ export async function cancelDocument(
   if (doc.status === 'A') throw conflict(invoicingMessages.alreadyCancelled);
   const creditNotes = await repo.creditNotesOf(tx, tenantId, [id]);
   if (creditNotes.some((c) => c.status === 'N')) throw conflict(invoicingMessages.hasCreditNotes);
+  // Payments settle FTs and issue advances (decision 030): they are cancelled first, or through them.
+  if (await payments.documentHasActivePayments(tx, tenantId, id))
+    throw conflict(paymentMessages.documentHasPayments);
+  if (!opts.advance && (await payments.documentIsAdvance(tx, tenantId, id)))
+    throw conflict(paymentMessages.advanceCreditNote);
   await repo.updateDocument(tx, tenantId, id, {
     status: 'A',
     cancelReason: body.reason,

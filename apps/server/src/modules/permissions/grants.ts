@@ -46,6 +46,12 @@ const professionalBase: Grants = {
   invoicing_documents: ['read'],
 };
 
+/**
+ * A professional reads these only with the catalogue's `list_all` (spec §6: Payments and Expenses open
+ * with it): their `read` follows it, so a route declaring `read` refuses the others with 403 up front.
+ */
+const readFollowsListAll = new Set(['payments']);
+
 const frontDesk: Grants = {
   patients: ['list_all', 'read', 'create', 'update', 'delete'],
   appointments: ['list_all', 'read', 'create', 'update', 'delete'],
@@ -78,6 +84,9 @@ const patient: Grants = {
   appointments: ['read'],
   appointment_requests: ['read', 'create'],
   invoicing_documents: ['read'],
+  /** Their own payments, receipts and current account. */
+  payments: ['read'],
+  payment_methods: ['read'],
   interventions_performed: ['read'],
   /** Their own programme (read), and marking its sessions done (create). */
   exercise_programmes: ['read', 'create'],
@@ -164,6 +173,8 @@ function built(type: UserType, overrides: Record<string, boolean>): Built {
         const [resource, action] = key.split(':') as [string, string];
         (map[resource] ??= {})[action] = allowed;
       }
+      for (const resource of readFollowsListAll)
+        (map[resource] ??= {}).read = map[resource]?.list_all === true;
       return map;
     }
   }
@@ -177,6 +188,8 @@ export function can(
 ): boolean {
   if (type === 'manager') return true;
   if (type === 'professional') {
+    if (action === 'read' && readFollowsListAll.has(resource))
+      return can(type, overrides, resource, 'list_all');
     const override = overrides[`${resource}:${action}`];
     return override ?? professionalDefaults[resource]?.[action] === true;
   }

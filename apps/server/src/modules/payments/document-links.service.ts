@@ -1,0 +1,12 @@
+import type { Tx } from '../../db/client.js';
+import * as repo from './payments.repository.js';
+
+/**
+ * What invoicing asks of payments (decision 030): an FT that active payments settle is not cancelled
+ * until they are; an advance FR is given back only by cancelling the payment that issued it.
+ */
+export const documentHasActivePayments = (tx: Tx, tenantId: string, documentId: string) =>
+  repo.hasActivePayments(tx, tenantId, documentId);
+
+export const documentIsAdvance = (tx: Tx, tenantId: string, documentId: string) =>
+  repo.isAdvance(tx, tenantId, documentId);

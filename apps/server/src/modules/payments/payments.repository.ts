@@ -1,0 +1,279 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PaymentMethod } from '@clinica/contracts/payment-methods';
+import type { Tx } from '../../db/client.js';
+import { invoicingDocuments as docs, invoicingSeries } from '../../db/schema/invoicing.js';
+import { paymentAllocations as allocations, payments } from '../../db/schema/payments.js';
+import { users } from '../../db/schema/users.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+/** A patient of the clinic (name and e-mail), locked when `lock`: one patient's payments queue there. */
+export async function patientOf(tx: Tx, tenantId: string, patientId: string, lock = false) {
+  const q = tx
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      name: sql<string>`${users.firstName} || ' ' || ${users.surname}`,
+      email: users.email,
+    })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, patientId), eq(users.type, 'patient')));
+  const [row] = await (lock ? q.for('update') : q);
+  return row ?? null;
+}
+
+/** The documents a payment names, locked (a payment and a cancellation of the same FT queue). */
+export const lockDocuments = (tx: Tx, tenantId: string, ids: string[]) =>
+  ids.length
+    ? tx
+        .select({
+          id: docs.id,
+          type: docs.type,
+          status: docs.status,
+          patientId: docs.patientId,
+          invoiceNo: docs.invoiceNo,
+          invoiceDate: docs.invoiceDate,
+          grossCents: docs.grossCents,
+        })
+        .from(docs)
+        .where(and(eq(docs.tenantId, tenantId), inArray(docs.id, ids)))
+        .for('update')
+    : Promise.resolve([]);
+
+/**
+ * A patient's issued documents (N) and active payments with their allocations: everything the current
+ * account needs, read through the (tenant, patient, date) indexes — one patient's history, never the clinic's.
+ */
+export async function accountOf(tx: Tx, tenantId: string, patientId: string) {
+  const documents = await tx
+    .select({
+      id: docs.id,
+      type: docs.type,
+      invoiceNo: docs.invoiceNo,
+      invoiceDate: docs.invoiceDate,
+      systemEntryAt: docs.systemEntryAt,
+      grossCents: docs.grossCents,
+      creditedDocumentId: docs.creditedDocumentId,
+    })
+    .from(docs)
+    .where(and(eq(docs.tenantId, tenantId), eq(docs.patientId, patientId), eq(docs.status, 'N')))
+    .orderBy(asc(docs.invoiceDate), asc(docs.systemEntryAt));
+  const paid = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.patientId, patientId), eq(payments.status, 'N')))
+    .orderBy(asc(payments.paidAt), asc(payments.createdAt));
+  const allocated = await allocationsOf(
+    tx,
+    tenantId,
+    paid.map((p) => p.id),
+  );
+  return { documents, payments: paid, allocations: allocated };
+}
+
+export const allocationsOf = (tx: Tx, tenantId: string, paymentIds: string[]) =>
+  paymentIds.length
+    ? tx
+        .select({
+          paymentId: allocations.paymentId,
+          documentId: allocations.documentId,
+          amountCents: allocations.amountCents,
+          type: docs.type,
+          invoiceNo: docs.invoiceNo,
+          invoiceDate: docs.invoiceDate,
+          grossCents: docs.grossCents,
+        })
+        .from(allocations)
+        .innerJoin(docs, eq(docs.id, allocations.documentId))
+        .where(and(eq(allocations.tenantId, tenantId), inArray(allocations.paymentId, paymentIds)))
+        .orderBy(asc(docs.invoiceDate), asc(docs.number))
+    : Promise.resolve([]);
+
+/** Whether active payments (any method) name this document: it cannot be cancelled while they do. */
+export async function hasActivePayments(tx: Tx, tenantId: string, documentId: string) {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(allocations)
+    .innerJoin(payments, eq(payments.id, allocations.paymentId))
+    .where(
+      and(
+        eq(allocations.tenantId, tenantId),
+        eq(allocations.documentId, documentId),
+        eq(payments.status, 'N'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether this FR is the advance of a payment (an advance is given back by cancelling its payment). */
+export async function isAdvance(tx: Tx, tenantId: string, documentId: string) {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.advanceDocumentId, documentId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertPayment(
+  tx: Tx,
+  values: typeof payments.$inferInsert,
+  lines: { documentId: string; amountCents: number }[],
+) {
+  const [row] = await tx.insert(payments).values(values).returning({ id: payments.id });
+  if (lines.length)
+    await tx
+      .insert(allocations)
+      .values(lines.map((l) => ({ ...l, tenantId: values.tenantId, paymentId: row!.id })));
+  return row!.id;
+}
+
+export async function lockPayment(tx: Tx, tenantId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export const updatePayment = (
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Partial<typeof payments.$inferInsert>,
+) =>
+  tx
+    .update(payments)
+    .set(values)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+
+/** The RG series' next number for the year (the row stays locked until commit: gapless). */
+export async function takeNextReceiptNumber(tx: Tx, tenantId: string, year: number) {
+  const [row] = await tx
+    .update(invoicingSeries)
+    .set({ lastNumber: sql`${invoicingSeries.lastNumber} + 1` })
+    .where(
+      and(
+        eq(invoicingSeries.tenantId, tenantId),
+        eq(invoicingSeries.documentType, 'RG'),
+        eq(invoicingSeries.year, year),
+      ),
+    )
+    .returning({
+      id: invoicingSeries.id,
+      code: invoicingSeries.code,
+      validationCode: invoicingSeries.validationCode,
+      number: invoicingSeries.lastNumber,
+      lastDate: invoicingSeries.lastInvoiceDate,
+    });
+  return row ?? null;
+}
+
+export const recordReceiptDate = (tx: Tx, seriesId: string, date: string) =>
+  tx
+    .update(invoicingSeries)
+    .set({ lastInvoiceDate: sql`greatest(${invoicingSeries.lastInvoiceDate}, ${date}::date)` })
+    .where(eq(invoicingSeries.id, seriesId));
+
+// ---------------------------------------------------------------------------------------------------
+// Reading and listing
+// ---------------------------------------------------------------------------------------------------
+
+const createdBy = alias(users, 'created_by_user');
+const advanceDoc = alias(docs, 'advance_doc');
+
+const selectPayments = (tx: Tx) =>
+  tx
+    .select({
+      payment: payments,
+      patientName: sql<string>`${users.firstName} || ' ' || ${users.surname}`,
+      createdByName: sql<string>`${createdBy.firstName} || ' ' || ${createdBy.surname}`,
+      advanceInvoiceNo: advanceDoc.invoiceNo,
+      advanceInvoiceDate: advanceDoc.invoiceDate,
+      advanceGrossCents: advanceDoc.grossCents,
+      advanceType: advanceDoc.type,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.patientId))
+    .innerJoin(createdBy, eq(createdBy.id, payments.createdBy))
+    .leftJoin(advanceDoc, eq(advanceDoc.id, payments.advanceDocumentId));
+export type PaymentListRow = Awaited<ReturnType<typeof selectPayments>>[number];
+
+export async function getPayment(tx: Tx, tenantId: string, id: string) {
+  const [row] = await selectPayments(tx).where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+  return row ?? null;
+}
+
+export interface ListFilter {
+  method?: PaymentMethod;
+  patientId?: string;
+  status?: 'N' | 'A';
+  from?: string;
+  to?: string;
+}
+
+function listWhere(tenantId: string, f: ListFilter): SQL {
+  const where: SQL[] = [eq(payments.tenantId, tenantId)];
+  if (f.method) where.push(eq(payments.method, f.method));
+  if (f.patientId) where.push(eq(payments.patientId, f.patientId));
+  if (f.status) where.push(eq(payments.status, f.status));
+  if (f.from) where.push(gte(payments.paidAt, f.from));
+  if (f.to) where.push(lte(payments.paidAt, f.to));
+  return and(...where)!;
+}
+
+/** The newest first: the index (tenant, paid_at, created_at, id) read backwards. */
+export const listPayments = (tx: Tx, tenantId: string, f: ListFilter, limit: number, offset: number) =>
+  selectPayments(tx)
+    .where(listWhere(tenantId, f))
+    .orderBy(desc(payments.paidAt), desc(payments.createdAt), desc(payments.id))
+    .limit(limit)
+    .offset(offset);
+
+/** The filtered set: how many, and per method the active payments' count and amount (one aggregate). */
+export async function listTotals(tx: Tx, tenantId: string, f: ListFilter) {
+  const rows = await tx
+    .select({
+      method: payments.method,
+      count: sql<string>`count(*) filter (where ${payments.status} = 'N')`,
+      all: sql<string>`count(*)`,
+      amount: sql<string>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'N'), 0)`,
+    })
+    .from(payments)
+    .where(listWhere(tenantId, f))
+    .groupBy(payments.method);
+  return rows.map((r) => ({
+    method: r.method,
+    count: Number(r.count),
+    all: Number(r.all),
+    amountCents: Number(r.amount),
+  }));
+}
+
+/** The receipt's issuer and customer: the first settled document's, as it was issued. */
+export async function receiptParties(tx: Tx, tenantId: string, paymentId: string) {
+  const [row] = await tx
+    .select({
+      fiscalName: docs.issuerFiscalName,
+      nif: docs.issuerNif,
+      address: docs.issuerAddress,
+      postalCode: docs.issuerPostalCode,
+      city: docs.issuerCity,
+      taxRegion: docs.taxRegion,
+      customerNif: docs.customerNif,
+      customerName: docs.customerName,
+      customerAddress: docs.customerAddress,
+      customerPostalCode: docs.customerPostalCode,
+      customerCity: docs.customerCity,
+    })
+    .from(allocations)
+    .innerJoin(docs, eq(docs.id, allocations.documentId))
+    .where(and(eq(allocations.tenantId, tenantId), eq(allocations.paymentId, paymentId)))
+    .orderBy(asc(docs.invoiceDate), asc(docs.number))
+    .limit(1);
+  return row ?? null;
+}

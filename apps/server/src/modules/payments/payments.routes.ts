@@ -1,0 +1,247 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '@clinica/contracts/common';
+import { errorBody } from '@clinica/contracts/errors';
+import { paymentMethods } from '@clinica/contracts/payment-methods';
+import {
+  currentAccount,
+  generateReceiptInput,
+  payment,
+  paymentCancelInput,
+  paymentExportQuery,
+  paymentInput,
+  paymentList,
+  paymentListQuery,
+  paymentMethodList,
+  paymentUpdate,
+  sendReceiptInput,
+  type Payment,
+} from '@clinica/contracts/payments';
+import { csvAmount, csvDate, csvDisposition, CSV_BOM, csvRow } from '../../lib/csv.js';
+import { localClock } from '../invoicing/issue.service.js';
+import * as payments from './payments.service.js';
+import {
+  receiptOf,
+  receiptFilename,
+  receiptRecipient,
+  renderReceipt,
+  sendReceiptByEmail,
+} from './receipt.js';
+import { methodLabels } from './receipt-pdf.js';
+
+const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+/**
+ * Payments, receipts and the current account (issue 27, decision 030). Reading: `payments:read`, narrowed
+ * by the service (list_all: every payment; a patient: their own; a professional without list_all: 403).
+ * Recording: `payments:create`; editing the notes and cancelling: `payments:update`.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['payments'];
+  const now = () => app.deps.clock.now();
+  const pdfOptions = (clinicName: string) => ({
+    clinicName,
+    certificateNumber: app.deps.config.invoiceCertificateNumber,
+  });
+
+  app.get(
+    '/api/v1/payment-methods',
+    {
+      config: { permission: 'payment_methods:read' },
+      schema: { tags, summary: 'The payment methods (spec §4)', response: { 200: paymentMethodList } },
+    },
+    () => ({ items: [...paymentMethods] }),
+  );
+  app.get(
+    '/api/v1/payments',
+    {
+      config: { permission: 'payments:read' },
+      schema: {
+        tags,
+        summary: 'Payments filtered by method, patient, status and date, with the filtered set’s totals',
+        querystring: paymentListQuery,
+        response: { 200: paymentList, ...errors },
+      },
+    },
+    (req) => req.tenantTx((tx) => payments.listPayments(tx, req.user!, req.query)),
+  );
+  app.get(
+    '/api/v1/payments/export.csv',
+    {
+      config: { permission: 'payments:read' },
+      schema: {
+        tags,
+        summary: 'The filtered payments as CSV (`;`, UTF-8 with BOM, dd/mm/aaaa, decimal comma)',
+        querystring: paymentExportQuery,
+      },
+    },
+    async (req, reply) => {
+      const rows: Payment[] = [];
+      await req.tenantTx(async (tx) => {
+        for await (const page of payments.exportPayments(tx, req.user!, req.query)) rows.push(...page);
+      });
+      const head = [
+        'Data',
+        'Paciente',
+        'Valor (€)',
+        'Método',
+        'Recibo',
+        'ATCUD',
+        'Documentos',
+        'Adiantamento',
+        'Origem',
+        'Notas',
+        'Estado',
+      ];
+      const body = rows.map((p) =>
+        csvRow([
+          csvDate(p.paid_at),
+          p.patient.name,
+          csvAmount(p.amount_cents),
+          methodLabels[p.method],
+          p.receipt?.receipt_no,
+          p.receipt?.atcud,
+          p.allocations.map((a) => `${a.invoice_no} (${csvAmount(a.amount_cents)})`).join(', '),
+          p.advance?.invoice_no,
+          p.source,
+          p.notes,
+          p.status === 'A' ? 'Anulado' : 'Normal',
+        ]),
+      );
+      const today = localClock(now(), req.user!.tenant.timeZone).date;
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', csvDisposition(`pagamentos-${today}.csv`))
+        .header('Cache-Control', 'private, no-store')
+        .send(CSV_BOM + csvRow(head) + body.join(''));
+    },
+  );
+  app.get(
+    '/api/v1/payments/:id',
+    {
+      config: { permission: 'payments:read' },
+      schema: {
+        tags,
+        summary: 'A payment with its documents and receipt',
+        params: idParams,
+        response: { 200: payment, ...errors },
+      },
+    },
+    (req) => req.tenantTx((tx) => payments.getPayment(tx, req.user!, req.params.id)),
+  );
+  app.post(
+    '/api/v1/payments',
+    {
+      config: { permission: 'payments:create' },
+      schema: {
+        tags,
+        summary:
+          'Record a payment: it settles FTs (issuing their receipt RG), and its surplus, when asked, is an advance (FR)',
+        body: paymentInput,
+        response: { 201: payment, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(
+        await req.tenantTx((tx) =>
+          payments.recordPayment(tx, req.user!, req.body, {
+            now: now(),
+            signingKeyPem: app.deps.config.invoiceSigningKey,
+            certificateNumber: app.deps.config.invoiceCertificateNumber,
+          }),
+        ),
+      ),
+  );
+  app.put(
+    '/api/v1/payments/:id',
+    {
+      config: { permission: 'payments:update' },
+      schema: {
+        tags,
+        summary: 'Change a payment’s source or notes (its money and receipt never change)',
+        params: idParams,
+        body: paymentUpdate,
+        response: { 200: payment, ...errors },
+      },
+    },
+    (req) => req.tenantTx((tx) => payments.updatePayment(tx, req.user!, req.params.id, req.body)),
+  );
+  app.post(
+    '/api/v1/payments/:id/cancel',
+    {
+      config: { permission: 'payments:update' },
+      schema: {
+        tags,
+        summary: 'Cancel a payment (A, with a reason): its receipt and its advance FR are cancelled too',
+        params: idParams,
+        body: paymentCancelInput,
+        response: { 200: payment, ...errors },
+      },
+    },
+    (req) => req.tenantTx((tx) => payments.cancelPayment(tx, req.user!, req.params.id, req.body, now())),
+  );
+  app.post(
+    '/api/v1/generate-receipt',
+    {
+      config: { permission: 'payments:read' },
+      schema: {
+        tags,
+        summary: 'The payment’s receipt (RG) as an A4 PDF; no receipt: 409',
+        body: generateReceiptInput,
+      },
+    },
+    async (req, reply) => {
+      const found = await req.tenantTx((tx) => receiptOf(tx, req.user!, req.body.payment_id));
+      // Rendered outside the transaction: nothing to hold a connection for.
+      const bytes = await renderReceipt(found, pdfOptions(req.user!.tenant.name));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${receiptFilename(found.payment)}"`)
+        .send(bytes);
+    },
+  );
+  app.post(
+    '/api/v1/payments/send-receipt-by-email',
+    {
+      config: { permission: 'payments:create' },
+      schema: {
+        tags,
+        summary:
+          'E-mail the receipt’s PDF to the patient (or the address given); transactional, also in the trial',
+        body: sendReceiptInput,
+        response: { 200: z.object({ sent_to: z.string() }), ...errors },
+      },
+    },
+    async (req) => {
+      const user = req.user!;
+      const { found, to, firstName } = await req.tenantTx(async (tx) => {
+        const f = await receiptOf(tx, user, req.body.payment_id, true);
+        return { found: f, ...(await receiptRecipient(tx, user.tenantId, f.payment, req.body.email)) };
+      });
+      const pdf = await renderReceipt(found, pdfOptions(user.tenant.name));
+      await sendReceiptByEmail(app.deps, {
+        tenantId: user.tenantId,
+        to,
+        firstName,
+        clinicName: user.tenant.name,
+        payment: found.payment,
+        pdf,
+      });
+      return { sent_to: to };
+    },
+  );
+  app.get(
+    '/api/v1/users/:id/current-account',
+    {
+      config: { permission: 'payments:read' },
+      schema: {
+        tags,
+        summary:
+          'The patient’s current account: owed, credit, open documents and every movement in date order',
+        params: idParams,
+        response: { 200: currentAccount, ...errors },
+      },
+    },
+    (req) => req.tenantTx((tx) => payments.currentAccount(tx, req.user!, req.params.id)),
+  );
+};

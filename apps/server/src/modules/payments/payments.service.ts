@@ -1,0 +1,344 @@
+import type { z } from 'zod';
+import { draftInput, vatRatesByRegion, type TaxRegion } from '@clinica/contracts/invoicing';
+import { moneyMethods, paymentMethods } from '@clinica/contracts/payment-methods';
+import {
+  paymentMessages,
+  type CurrentAccount,
+  type Payment,
+  type PaymentList,
+  type paymentCancelInput,
+  type paymentInput,
+  type paymentListQuery,
+  type paymentUpdate,
+} from '@clinica/contracts/payments';
+import { patientMessages } from '@clinica/contracts/patients';
+import type { Tx } from '../../db/client.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/context.js';
+import { instantText } from '../appointments/appointments.service.js';
+import { cancelDocument, issueDocument, localClock, type IssueContext } from '../invoicing/issue.service.js';
+import { createDraft } from '../invoicing/drafts.service.js';
+import { clinicIssuer } from '../invoicing/documents.service.js';
+import { can } from '../permissions/grants.js';
+import { seesPatient } from '../patients/patients.service.js';
+import { computeAccount, loadAccount } from './account.js';
+import * as repo from './payments.repository.js';
+
+export const missingPayment = () => notFound(paymentMessages.notFound);
+
+/**
+ * Who reads which payments (issue 27 §4): `payments:list_all` (managers, front desk, a professional
+ * granted it) every one; a patient their own; a professional without the grant none (403). Whoever the
+ * route let write (`payments:create`/`update`, which a manager may grant a professional) works on any.
+ */
+function readScope(user: AuthUser, write = false): { ownPatientId?: string } {
+  if (user.type === 'patient') return { ownPatientId: user.id };
+  if (write || can(user.type, user.overrides, 'payments', 'list_all')) return {};
+  throw forbidden();
+}
+
+export async function visiblePayment(tx: Tx, user: AuthUser, id: string, write = false) {
+  const scope = readScope(user, write);
+  const row = await repo.getPayment(tx, user.tenantId, id);
+  if (!row || (scope.ownPatientId && row.payment.patientId !== scope.ownPatientId)) throw missingPayment();
+  return row;
+}
+
+async function toPayments(tx: Tx, tenantId: string, rows: repo.PaymentListRow[]): Promise<Payment[]> {
+  const allocations = await repo.allocationsOf(
+    tx,
+    tenantId,
+    rows.map((r) => r.payment.id),
+  );
+  return rows.map((r) => {
+    const p = r.payment;
+    return {
+      id: p.id,
+      status: p.status,
+      patient: { id: p.patientId, name: r.patientName },
+      paid_at: p.paidAt,
+      amount_cents: p.amountCents,
+      method: p.method,
+      source: p.source,
+      notes: p.notes,
+      allocations: allocations
+        .filter((a) => a.paymentId === p.id)
+        .map((a) => ({
+          id: a.documentId,
+          type: a.type,
+          invoice_no: a.invoiceNo,
+          invoice_date: a.invoiceDate,
+          gross_cents: a.grossCents,
+          amount_cents: a.amountCents,
+        })),
+      receipt:
+        p.receiptNo && p.receiptAtcud && p.receiptSystemEntryDate
+          ? {
+              receipt_no: p.receiptNo,
+              atcud: p.receiptAtcud,
+              system_entry_date: p.receiptSystemEntryDate,
+              gross_cents: p.receiptGrossCents ?? 0,
+            }
+          : null,
+      advance: p.advanceDocumentId
+        ? {
+            id: p.advanceDocumentId,
+            type: r.advanceType ?? 'FR',
+            invoice_no: r.advanceInvoiceNo,
+            invoice_date: r.advanceInvoiceDate,
+            gross_cents: r.advanceGrossCents ?? p.advanceCents,
+          }
+        : null,
+      cancel_reason: p.cancelReason,
+      cancelled_at: p.cancelledAt ? instantText(p.cancelledAt) : null,
+      created_by: { id: p.createdBy, name: r.createdByName },
+      created_at: instantText(p.createdAt),
+    };
+  });
+}
+
+export async function getPayment(tx: Tx, user: AuthUser, id: string, write = false): Promise<Payment> {
+  const row = await visiblePayment(tx, user, id, write);
+  return (await toPayments(tx, user.tenantId, [row]))[0]!;
+}
+
+export async function listPayments(
+  tx: Tx,
+  user: AuthUser,
+  q: z.output<typeof paymentListQuery>,
+): Promise<PaymentList> {
+  const scope = readScope(user);
+  const filter: repo.ListFilter = {
+    method: q.method,
+    patientId: scope.ownPatientId ?? q.patient_id,
+    status: q.status,
+    from: q.from,
+    to: q.to,
+  };
+  if (scope.ownPatientId && q.patient_id && q.patient_id !== scope.ownPatientId) filter.patientId = '';
+  const [rows, totals] = await Promise.all([
+    filter.patientId === ''
+      ? Promise.resolve([])
+      : repo.listPayments(tx, user.tenantId, filter, q.page_size, (q.page - 1) * q.page_size),
+    filter.patientId === '' ? Promise.resolve([]) : repo.listTotals(tx, user.tenantId, filter),
+  ]);
+  const moves = new Set<string>(moneyMethods);
+  return {
+    items: await toPayments(tx, user.tenantId, rows),
+    total: totals.reduce((s, t) => s + t.all, 0),
+    page: q.page,
+    page_size: q.page_size,
+    totals: {
+      payments: totals.reduce((s, t) => s + t.count, 0),
+      received_cents: totals.filter((t) => moves.has(t.method)).reduce((s, t) => s + t.amountCents, 0),
+      by_method: paymentMethods.flatMap((m) => {
+        const t = totals.find((x) => x.method === m && x.count > 0);
+        return t ? [{ method: m, count: t.count, amount_cents: t.amountCents }] : [];
+      }),
+    },
+  };
+}
+
+/** Every row of the filtered set, for the CSV export (one page at a time, in the list's order). */
+export async function* exportPayments(
+  tx: Tx,
+  user: AuthUser,
+  q: Omit<z.output<typeof paymentListQuery>, 'page' | 'page_size' | 'sort' | 'order'>,
+): AsyncGenerator<Payment[]> {
+  const scope = readScope(user);
+  const filter: repo.ListFilter = { ...q, patientId: scope.ownPatientId ?? q.patient_id };
+  const size = 500;
+  for (let offset = 0; ; offset += size) {
+    const rows = await repo.listPayments(tx, user.tenantId, filter, size, offset);
+    yield await toPayments(tx, user.tenantId, rows);
+    if (rows.length < size) return;
+  }
+}
+
+export async function currentAccount(tx: Tx, user: AuthUser, patientId: string): Promise<CurrentAccount> {
+  const scope = user.type === 'patient' ? { ownPatientId: user.id } : readScope(user);
+  const patient = await repo.patientOf(tx, user.tenantId, patientId);
+  if (!patient || (scope.ownPatientId && patientId !== scope.ownPatientId))
+    throw notFound(patientMessages.notFound);
+  return loadAccount(tx, user.tenantId, { id: patient.id, name: patient.name });
+}
+
+/** An error from issuing the advance FR, with its fields renamed to the payment's. */
+function asPaymentError(e: unknown): unknown {
+  if (!(e instanceof AppError) || !e.fields) return e;
+  const rename: Record<string, string> = { invoice_date: 'paid_at', type: 'advance', lines: 'advance' };
+  const fields = Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [rename[k] ?? k, v]));
+  return new AppError(e.statusCode, e.code, e.message, fields, e.details);
+}
+
+/**
+ * Recording a payment, in one transaction (decision 030): the patient's row is locked (one patient's
+ * payments queue), then the documents; every check runs before a receipt number is taken; a failure
+ * anywhere rolls everything back — the receipt's number and the advance's FR included.
+ */
+export async function recordPayment(
+  tx: Tx,
+  user: AuthUser,
+  body: z.output<typeof paymentInput>,
+  ctx: IssueContext,
+): Promise<Payment> {
+  const tenantId = user.tenantId;
+  const patient = await repo.patientOf(tx, tenantId, body.patient_id, true);
+  if (!patient || !(await seesPatient(tx, user, body.patient_id)))
+    throw badRequest({ patient_id: patientMessages.notFound });
+  const issuer = await clinicIssuer(tx, tenantId);
+  const clock = localClock(ctx.now, issuer.timeZone);
+  const paidAt = body.paid_at ?? clock.date;
+  if (paidAt > clock.date) throw badRequest({ paid_at: paymentMessages.dateInFuture });
+  const base = {
+    tenantId,
+    patientId: patient.id,
+    paidAt,
+    amountCents: body.amount_cents,
+    method: body.method,
+    source: body.source ?? null,
+    notes: body.notes ?? null,
+    createdBy: user.id,
+  };
+
+  if (!issuer.active) {
+    if (body.allocations.length) throw badRequest({ allocations: paymentMessages.invoicingOff });
+    if (body.advance) throw badRequest({ advance: paymentMessages.invoicingOff });
+    if (body.method === 'balance_compensation') throw badRequest({ method: paymentMessages.invoicingOff });
+    return getPayment(tx, user, await repo.insertPayment(tx, base, []), true);
+  }
+
+  // The documents: this patient's issued FTs, each paid at most what it still owes.
+  const ids = body.allocations.map((a) => a.document_id);
+  const locked = new Map((await repo.lockDocuments(tx, tenantId, ids)).map((d) => [d.id, d]));
+  const account = computeAccount(patient, await repo.accountOf(tx, tenantId, patient.id));
+  const owed = new Map(account.open_documents.map((d) => [d.id, d.outstanding_cents]));
+  body.allocations.forEach((a, i) => {
+    const field = `allocations.${i}.document_id`;
+    const doc = locked.get(a.document_id);
+    if (ids.indexOf(a.document_id) !== i) throw badRequest({ [field]: paymentMessages.documentRepeated });
+    if (!doc) throw badRequest({ [field]: paymentMessages.documentNotFound });
+    if (doc.patientId !== patient.id) throw badRequest({ [field]: paymentMessages.documentOtherPatient });
+    if (doc.type !== 'FT' || doc.status !== 'N')
+      throw badRequest({ [field]: paymentMessages.documentNotOwed });
+    if (a.amount_cents > (owed.get(doc.id) ?? 0))
+      throw badRequest({ [`allocations.${i}.amount_cents`]: paymentMessages.allocationExceeds });
+  });
+  const allocated = body.allocations.reduce((s, a) => s + a.amount_cents, 0);
+  if (allocated > body.amount_cents) throw badRequest({ allocations: paymentMessages.allocationsExceed });
+  const surplus = body.amount_cents - allocated;
+  const movesMoney = (moneyMethods as readonly string[]).includes(body.method);
+
+  if (!movesMoney) {
+    if (body.advance) throw badRequest({ advance: paymentMessages.advanceNotMoney });
+    if (!body.allocations.length) throw badRequest({ allocations: paymentMessages.noDocuments });
+    if (surplus) throw badRequest({ amount_cents: paymentMessages.mustMatch });
+    if (body.method === 'balance_compensation' && body.amount_cents > account.credit_cents)
+      throw badRequest({ amount_cents: paymentMessages.creditInsufficient });
+  } else if (surplus && !body.advance) {
+    throw badRequest({ amount_cents: paymentMessages.surplus });
+  } else if (!surplus && body.advance) {
+    throw badRequest({ advance: paymentMessages.advanceNeedsSurplus });
+  }
+
+  // The receipt: the RG series' next number (gapless: the series row stays locked until commit).
+  let receipt: Partial<repo.NewPayment> = {};
+  if (allocated && body.method !== 'current_account') {
+    const series = await repo.takeNextReceiptNumber(tx, tenantId, Number(paidAt.slice(0, 4)));
+    if (!series)
+      throw conflict(paymentMessages.noReceiptSeries, { paid_at: paymentMessages.noReceiptSeries });
+    if (series.lastDate && paidAt < series.lastDate)
+      throw badRequest({ paid_at: paymentMessages.dateBeforeLastReceipt });
+    await repo.recordReceiptDate(tx, series.id, paidAt);
+    receipt = {
+      receiptSeriesId: series.id,
+      receiptNumber: series.number,
+      receiptNo: `RG ${series.code}/${series.number}`,
+      receiptAtcud: `${series.validationCode}-${series.number}`,
+      receiptSystemEntryDate: clock.dateTime,
+      receiptGrossCents: allocated,
+    };
+  }
+
+  // The advance: an FR «Adiantamento» for the surplus, issued like any document (same transaction).
+  let advance: Partial<repo.NewPayment> = {};
+  if (surplus) {
+    try {
+      const exempt = issuer.defaultExemptionCode;
+      const draft = await createDraft(
+        tx,
+        user,
+        draftInput.parse({
+          type: 'FR',
+          patient_id: patient.id,
+          lines: [
+            {
+              description: paymentMessages.advanceDescription,
+              unit_price_cents: surplus,
+              ...(exempt
+                ? { tax_exemption_code: exempt }
+                : { vat_rate_percent: vatNormal(issuer.taxRegion) }),
+            },
+          ],
+        }),
+      );
+      const fr = await issueDocument(tx, user, draft.id, { invoice_date: paidAt }, ctx);
+      advance = { advanceDocumentId: fr.id, advanceCents: surplus };
+    } catch (e) {
+      throw asPaymentError(e);
+    }
+  }
+
+  const id = await repo.insertPayment(
+    tx,
+    { ...base, ...receipt, ...advance },
+    body.allocations.map((a) => ({ documentId: a.document_id, amountCents: a.amount_cents })),
+  );
+  return getPayment(tx, user, id, true);
+}
+
+const vatNormal = (region: string) => vatRatesByRegion[region as TaxRegion].normal;
+
+export async function updatePayment(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+  body: z.output<typeof paymentUpdate>,
+): Promise<Payment> {
+  await visiblePayment(tx, user, id, true);
+  const values: { source?: string | null; notes?: string | null } = {};
+  if (body.source !== undefined) values.source = body.source;
+  if (body.notes !== undefined) values.notes = body.notes;
+  if (Object.keys(values).length) await repo.updatePayment(tx, user.tenantId, id, values);
+  return getPayment(tx, user, id, true);
+}
+
+/**
+ * Cancelling a payment (A, with a reason) cancels its receipt (the same row) and its advance FR — unless
+ * the advance's credit has been spent, which must be given back first.
+ */
+export async function cancelPayment(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+  body: z.output<typeof paymentCancelInput>,
+  now: Date,
+): Promise<Payment> {
+  await visiblePayment(tx, user, id, true);
+  const p = await repo.lockPayment(tx, user.tenantId, id);
+  if (!p) throw missingPayment();
+  const patient = (await repo.patientOf(tx, user.tenantId, p.patientId, true))!;
+  if (p.status === 'A') throw conflict(paymentMessages.alreadyCancelled);
+  if (p.advanceDocumentId) {
+    const account = await loadAccount(tx, user.tenantId, patient);
+    if (account.credit_cents < p.advanceCents) throw conflict(paymentMessages.advanceSpent);
+    await cancelDocument(tx, user, p.advanceDocumentId, { reason: body.reason }, now, { advance: true });
+  }
+  await repo.updatePayment(tx, user.tenantId, id, {
+    status: 'A',
+    cancelReason: body.reason,
+    cancelledAt: now,
+    cancelledBy: user.id,
+  });
+  return getPayment(tx, user, id, true);
+}

@@ -1,0 +1,101 @@
+import { paymentMessages, type Payment } from '@clinica/contracts/payments';
+import type { Database, Tx } from '../../db/client.js';
+import type { Mailer } from '../../jobs/mail-delivery.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/context.js';
+import { dateText, euros } from '../invoicing/document-pdf.js';
+import { fiscalDocumentEmail } from '../mail/templates.js';
+import * as repo from './payments.repository.js';
+import { getPayment } from './payments.service.js';
+import { receiptPdfFilename, renderReceiptPdf, type ReceiptParties } from './receipt-pdf.js';
+
+export const RECEIPT_EMAIL_KIND = 'receipt';
+
+/** A payment with its receipt, as its reader may see it, and who the receipt is from and to; no receipt: 409. */
+export async function receiptOf(
+  tx: Tx,
+  user: AuthUser,
+  paymentId: string,
+  write = false,
+): Promise<{ payment: Payment; parties: Omit<ReceiptParties, 'clinicName' | 'certificateNumber'> }> {
+  const payment = await getPayment(tx, user, paymentId, write);
+  const parties = payment.receipt ? await repo.receiptParties(tx, user.tenantId, payment.id) : null;
+  if (!payment.receipt || !parties) throw conflict(paymentMessages.noReceipt);
+  return {
+    payment,
+    parties: {
+      issuer: {
+        fiscalName: parties.fiscalName,
+        nif: parties.nif,
+        address: parties.address,
+        postalCode: parties.postalCode,
+        city: parties.city,
+      },
+      customer: {
+        nif: parties.customerNif,
+        name: parties.customerName,
+        address: parties.customerAddress,
+        postalCode: parties.customerPostalCode,
+        city: parties.customerCity,
+      },
+    },
+  };
+}
+
+export const renderReceipt = (
+  found: Awaited<ReturnType<typeof receiptOf>>,
+  opts: { clinicName: string; certificateNumber?: string },
+) => renderReceiptPdf(found.payment, { ...found.parties, ...opts });
+
+export const receiptFilename = (payment: Payment) => receiptPdfFilename(payment.receipt!.receipt_no);
+
+/** Where the receipt goes: the address given, else the patient's (none: 400 on `email`). */
+export async function receiptRecipient(
+  tx: Tx,
+  tenantId: string,
+  payment: Payment,
+  email: string | null | undefined,
+) {
+  const patient = await repo.patientOf(tx, tenantId, payment.patient.id);
+  const to = email ?? patient?.email ?? null;
+  if (!to) throw badRequest({ email: paymentMessages.noEmail });
+  return { to, firstName: patient?.firstName ?? payment.patient.name };
+}
+
+/**
+ * Queues the receipt's e-mail (the PDF attached) in its own short transaction, after the request's, and
+ * starts delivery after the commit — like a fiscal document's (transactional: also during the trial).
+ */
+export async function sendReceiptByEmail(
+  deps: { database: Database; mailer: Mailer },
+  input: {
+    tenantId: string;
+    to: string;
+    firstName: string;
+    clinicName: string;
+    payment: Payment;
+    pdf: Buffer;
+  },
+) {
+  const receipt = input.payment.receipt!;
+  const email = fiscalDocumentEmail({
+    firstName: input.firstName,
+    clinicName: input.clinicName,
+    title: 'Recibo',
+    invoiceNo: receipt.receipt_no,
+    what: `o recibo ${receipt.receipt_no}`,
+    date: dateText(input.payment.paid_at),
+    total: euros(receipt.gross_cents),
+    cancelled: input.payment.status === 'A',
+  });
+  const messageId = await deps.database.withTenant(input.tenantId, (tx) =>
+    deps.mailer.queue(tx, input.tenantId, input.to, RECEIPT_EMAIL_KIND, {
+      ...email,
+      attachments: [
+        { filename: receiptFilename(input.payment), contentType: 'application/pdf', content: input.pdf },
+      ],
+    }),
+  );
+  deps.mailer.deliver(input.tenantId, [messageId]);
+  return { messageId };
+}
