@@ -94,4 +94,14 @@ test('pay an issued invoice in full by Multibanco: the receipt is issued and pri
   await expect(ledger.getByRole('link', { name: invoice.invoice_no })).toBeVisible();
   await expect(ledger.getByRole('link', { name: receiptNo })).toBeVisible();
   await expect(page.getByText('Nada por pagar.')).toBeVisible();
+
+  // On a phone (390 px) the account and the list stack: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  await expect(ledger.getByRole('link', { name: receiptNo })).toBeVisible();
+  expect(await scrollsSideways()).toBe(false);
+  await page.goto(`/payments?patient_id=${patient.id}`);
+  await expect(page.getByRole('link', { name: /^\d{2}\/\d{2}\/\d{4}$/ })).toBeVisible();
+  expect(await scrollsSideways()).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
 });

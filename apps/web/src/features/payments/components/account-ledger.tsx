@@ -15,7 +15,10 @@ import { formatDay, methodLabel } from '../labels';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const phone = { display: { xs: 'table-cell', sm: 'none' } } as const;
 const money = (cents: number) => (cents ? formatEuros(cents) : '');
+/** On a phone one column: a debit as it is, a credit with its minus sign. */
+const movement = (e: AccountEntry) => formatEuros(e.debit_cents - e.credit_cents);
 
 /** An entry's reference, as a link to its document or its payment. */
 function Reference({ entry, documents }: { entry: AccountEntry; documents: boolean }) {
@@ -38,7 +41,8 @@ function Reference({ entry, documents }: { entry: AccountEntry; documents: boole
 
 /**
  * The ledger, oldest first: date, reference, what it is, débito, crédito and the running balance. On
- * a phone the date and description go under the reference, and the debit or credit shows signed.
+ * a phone the date and description go under the reference, and the debit or credit is one signed
+ * column, so the table fits 390 px.
  */
 export function AccountLedger({ entries, labelledBy }: { entries: AccountEntry[]; labelledBy: string }) {
   const { t } = useTranslation();
@@ -50,15 +54,22 @@ export function AccountLedger({ entries, labelledBy }: { entries: AccountEntry[]
       ? t('payments.account.paymentBy', { method: methodLabel(t, e.method) })
       : t(`payments.account.kinds.${e.kind}`);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box>
       <Table size="small" aria-labelledby={labelledBy}>
         <TableHead>
           <TableRow>
             <TableCell sx={wide}>{t('payments.account.date')}</TableCell>
             <TableCell>{t('payments.account.reference')}</TableCell>
             <TableCell sx={wide}>{t('payments.account.description')}</TableCell>
-            <TableCell align="right">{t('payments.account.debit')}</TableCell>
-            <TableCell align="right">{t('payments.account.creditColumn')}</TableCell>
+            <TableCell align="right" sx={wide}>
+              {t('payments.account.debit')}
+            </TableCell>
+            <TableCell align="right" sx={wide}>
+              {t('payments.account.creditColumn')}
+            </TableCell>
+            <TableCell align="right" sx={phone}>
+              {t('payments.account.movement')}
+            </TableCell>
             <TableCell align="right">{t('payments.account.balanceColumn')}</TableCell>
           </TableRow>
         </TableHead>
@@ -73,15 +84,20 @@ export function AccountLedger({ entries, labelledBy }: { entries: AccountEntry[]
                   color="text.secondary"
                   sx={{ display: { xs: 'block', sm: 'none' } }}
                 >
-                  {`${formatDay(e.date)} · ${describe(e)}`}
+                  {formatDay(e.date)}
+                  <br />
+                  {describe(e)}
                 </Typography>
               </TableCell>
               <TableCell sx={wide}>{describe(e)}</TableCell>
-              <TableCell align="right" sx={nowrap}>
+              <TableCell align="right" sx={{ ...nowrap, ...wide }}>
                 {money(e.debit_cents)}
               </TableCell>
-              <TableCell align="right" sx={nowrap}>
+              <TableCell align="right" sx={{ ...nowrap, ...wide }}>
                 {money(e.credit_cents)}
+              </TableCell>
+              <TableCell align="right" sx={{ ...nowrap, ...phone }}>
+                {movement(e)}
               </TableCell>
               <TableCell align="right" sx={nowrap}>
                 {formatEuros(e.balance_cents)}

@@ -40,7 +40,7 @@ export function AllocationList({
             sx={{
               display: 'grid',
               gap: 1,
-              gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, 1fr) 12rem' },
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, 1fr) 16rem' },
               alignItems: 'start',
               py: 1,
               borderBottom: 1,

@@ -55,21 +55,24 @@ describe('the patient’s «Conta corrente» tab', { timeout: 30_000 }, () => {
     const rows = within(ledger).getAllByRole('row');
     // Every column (on a phone the date and description move under the reference).
     const header = [...rows[0]!.querySelectorAll('th')].map((c) => c.textContent);
-    expect(header).toEqual(['Data', 'Referência', 'Descrição', 'Débito', 'Crédito', 'Saldo']);
+    expect(header).toEqual(['Data', 'Referência', 'Descrição', 'Débito', 'Crédito', 'Movimento', 'Saldo']);
     const cells = (i: number) => [...rows[i]!.querySelectorAll('td')];
     expect(rows).toHaveLength(5);
     expect(cells(2)[0]!.textContent).toBe('24/11/2026');
     expect(cells(2)[2]!.textContent).toBe('Fatura');
     expect(cells(2)[3]!.textContent).toBe(formatEuros(4500));
     expect(cells(2)[4]!.textContent).toBe('');
-    expect(cells(1)[5]!.textContent).toBe(formatEuros(-1200));
+    expect(cells(1)[6]!.textContent).toBe(formatEuros(-1200));
     // A payment links to itself, described by its method.
     expect(within(rows[4]!).getByRole('link', { name: 'RG 2026A/3' }).getAttribute('href')).toBe(
       `/payments/${ids.payment}`,
     );
     expect(cells(4)[2]!.textContent).toBe('Pagamento — Numerário');
     expect(cells(4)[4]!.textContent).toBe(formatEuros(2000));
-    expect(cells(4)[5]!.textContent).toBe(formatEuros(6300));
+    // The phone's one signed column.
+    expect(cells(4)[5]!.textContent).toBe(formatEuros(-2000));
+    expect(cells(2)[5]!.textContent).toBe(formatEuros(4500));
+    expect(cells(4)[6]!.textContent).toBe(formatEuros(6300));
   });
 
   it('offers no «Registar pagamento» to whoever may not record one', async () => {
