@@ -59,6 +59,7 @@ async function staffPages(request: APIRequestContext): Promise<string[]> {
     '/instruments',
     '/invoices',
     '/payments',
+    '/payments/new',
     '/expenses',
     '/profile',
   ];

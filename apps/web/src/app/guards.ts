@@ -69,6 +69,11 @@ const routePermissions: Readonly<Record<string, readonly [PermissionResource, Pe
   Expenses: ['expenses', 'list_all'],
   Expense: ['expenses', 'list_all'],
   AddNewExpense: ['expenses', 'create'],
+  // Payments (issue 27): the menu item's own permission (spec §6: a professional only with list_all);
+  // recording one needs payments:create.
+  Payments: ['payments', 'list_all'],
+  Payment: ['payments', 'list_all'],
+  AddNewPayment: ['payments', 'create'],
 };
 
 /** Routes only a patient opens: anyone else is sent where Dashboard sends them. */

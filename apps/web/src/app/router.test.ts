@@ -206,3 +206,28 @@ describe('the outcome measures routes (issue 25)', () => {
     },
   );
 });
+
+describe('the payments routes (issue 27)', () => {
+  afterAll(() => clearUser());
+  const leaf = (name: string) => protectedLeaves.find((l) => l.handle.name === name)!;
+
+  it('are the list, a new payment and one payment', () => {
+    expect(['Payments', 'AddNewPayment', 'Payment'].map((name) => leaf(name).url)).toEqual([
+      '/payments',
+      '/payments/new',
+      `/payments/${id}`,
+    ]);
+  });
+
+  it('open to front desk; a professional only with payments:list_all, and records only with create', async () => {
+    const open = async (name: string) => guardOf(leaf(name).route, leaf(name).url);
+    setUser(makeUser('front_desk', { permissions: { payments: { list_all: true, create: true } } }));
+    for (const name of ['Payments', 'AddNewPayment', 'Payment']) expect(await open(name)).toBeNull();
+    setUser(makeUser('professional'));
+    for (const name of ['Payments', 'AddNewPayment', 'Payment']) expect(await open(name)).toBe('/calendar');
+    setUser(makeUser('professional', { permissions: { payments: { list_all: true } } }));
+    expect(await open('Payments')).toBeNull();
+    expect(await open('Payment')).toBeNull();
+    expect(await open('AddNewPayment')).toBe('/calendar');
+  });
+});

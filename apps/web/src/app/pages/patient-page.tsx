@@ -6,6 +6,8 @@ import { InvoicePatientButton } from '../../features/invoices/components/invoice
 import { PatientInvoices } from '../../features/invoices/components/patient-invoices';
 import { PatientInstrumentsSection } from '../../features/instruments/components/patient-instruments-section';
 import { PatientPage as PatientRecordPage } from '../../features/patients/pages/patient-page';
+import { canListPayments } from '../../features/payments/access';
+import { PatientAccount } from '../../features/payments/components/patient-account';
 import { PatientProgrammeSection } from '../../features/programmes/components/patient-programme-section';
 import { PatientSessionsHistory } from '../../features/sessions/components/patient-sessions-history';
 import { hasPermission, useUser } from '../../lib/session';
@@ -35,12 +37,14 @@ function ClinicalRecord({ patientId }: { patientId: string }) {
 const clinicalRecord = (patientId: string) => <ClinicalRecord patientId={patientId} />;
 const invoiceActions = (patient: Patient) => <InvoicePatientButton patientId={patient.id} />;
 const invoices = (patientId: string) => <PatientInvoices patientId={patientId} />;
+const account = (patientId: string) => <PatientAccount patientId={patientId} />;
 
 /**
  * /patients/{id}: the patients feature's record with the evaluations feature's «Registo clínico», the
  * sessions feature's interventions by session, the programmes feature's «Programa de casa» and the
  * instruments feature's «Instrumentos» in its slot, and the invoices feature's «Faturar marcações por
- * faturar» for whoever may invoice and its «Faturas» tab for whoever reads invoices (DESIGN §3 rule 1: features do not import each other; app/ composes them).
+ * faturar» for whoever may invoice and its «Faturas» tab for whoever reads invoices, and the payments
+ * feature's «Conta corrente» tab for whoever reads payments (DESIGN §3 rule 1: features do not import each other; app/ composes them).
  */
 export function PatientPage() {
   const user = useUser();
@@ -49,6 +53,7 @@ export function PatientPage() {
       clinicalRecord={clinicalRecord}
       actions={canCreateInvoices(user) ? invoiceActions : undefined}
       invoices={canReadInvoices(user) ? invoices : undefined}
+      currentAccount={canListPayments(user) ? account : undefined}
     />
   );
 }

@@ -7,6 +7,7 @@ import { instrumentsMessages } from '../../features/instruments/messages';
 import { interventionsMessages } from '../../features/interventions/messages';
 import { invoicesMessages } from '../../features/invoices/messages';
 import { patientsMessages } from '../../features/patients/messages';
+import { paymentsMessages } from '../../features/payments/messages';
 import { programmesMessages } from '../../features/programmes/messages';
 import { referencesMessages } from '../../features/references/messages';
 import { servicesMessages } from '../../features/services/messages';
@@ -31,6 +32,7 @@ export const protectedRoutes: Def[] = [
           dashboardMessages,
           programmesMessages,
           invoicesMessages,
+          paymentsMessages,
         ]),
       },
       {
@@ -159,6 +161,7 @@ export const protectedRoutes: Def[] = [
         lazy: page(() => import('../pages/patient-page'), 'PatientPage', [
           patientsMessages,
           invoicesMessages,
+          paymentsMessages,
           evaluationsMessages,
           sessionsMessages,
           programmesMessages,
@@ -222,11 +225,11 @@ export const protectedRoutes: Def[] = [
       {
         path: ':id',
         handle: { name: 'Invoice', crumb: 'routes.invoice' },
-        lazy: page(
-          () => import('../../features/invoices/pages/invoice-page'),
-          'InvoicePage',
+        // app/pages: the document with the payments feature's «what it still owes» on an issued FT.
+        lazy: page(() => import('../pages/invoice-page'), 'InvoicePage', [
           invoicesMessages,
-        ),
+          paymentsMessages,
+        ]),
       },
     ],
   },
@@ -327,12 +330,29 @@ export const protectedRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'Payments' },
-        lazy: page(() => import('../../features/payments/pages/payments-page'), 'PaymentsPage'),
+        lazy: page(
+          () => import('../../features/payments/pages/payments-page'),
+          'PaymentsPage',
+          paymentsMessages,
+        ),
+      },
+      {
+        path: 'new',
+        handle: { name: 'AddNewPayment', crumb: 'routes.addNewPayment' },
+        lazy: page(
+          () => import('../../features/payments/pages/add-new-payment-page'),
+          'AddNewPaymentPage',
+          paymentsMessages,
+        ),
       },
       {
         path: ':id',
         handle: { name: 'Payment', crumb: 'routes.payment' },
-        lazy: page(() => import('../../features/payments/pages/payment-page'), 'PaymentPage'),
+        lazy: page(
+          () => import('../../features/payments/pages/payment-page'),
+          'PaymentPage',
+          paymentsMessages,
+        ),
       },
     ],
   },

@@ -16,7 +16,7 @@ import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 import { lineField, previewLine, toLineInput, type LineValues } from './line-values';
 import type { LineErrors } from './components/line-fields';
 import { serviceTax } from './tax';
-import type { PatientOption } from './components/patient-picker';
+import type { PatientOption } from '../../components/patient-picker';
 
 export type NewInvoiceType = 'FT' | 'FR' | 'FS';
 

@@ -21,7 +21,7 @@ import { useUser } from '../../../lib/session';
 import { addAddendum } from '../api/add-addendum';
 import { evaluationsKeys } from '../api/keys';
 import { showEvaluationError, translateEvaluationMessage } from '../evaluation-messages';
-import { CountedText } from './notes-field';
+import { CountedText } from '../../../components/counted-text';
 
 /**
  * A signed evaluation's addenda, oldest first, each with its author and date; the author adds more

@@ -9,7 +9,7 @@ import { translateEvaluationMessage } from '../evaluation-messages';
 import type { ObjectiveForm } from '../objective-form';
 import { BodyChart } from './body-chart/body-chart';
 import { MeasurementRows } from './measurement-rows';
-import { CountedText } from './notes-field';
+import { CountedText } from '../../../components/counted-text';
 import { RangeOfMotionRows } from './range-of-motion-rows';
 import { SpecialTestRows } from './special-test-rows';
 import { StrengthRows } from './strength-rows';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { EVALUATION_NOTES_MAX, EVALUATION_TEXT_MAX } from '@clinica/contracts/evaluations';
 import { translateEvaluationMessage } from '../evaluation-messages';
 import { painFields, type SubjectiveForm, type SubjectiveTextField } from '../subjective-form';
-import { CountedText } from './notes-field';
+import { CountedText } from '../../../components/counted-text';
 import { PainScale } from './pain-scale';
 import { RedFlagsField } from './red-flags-field';
 

@@ -8,7 +8,6 @@ export const invoicesKeys = {
   list: (query: Record<string, unknown>) => ['invoicing-documents', 'list', query] as const,
   detail: (id: string) => ['invoicing-documents', 'detail', id] as const,
   services: ['services', 'invoice-catalogue'] as const,
-  patients: (q: string) => ['patients', 'invoice-options', q] as const,
   patient: (id: string) => ['patients', 'invoice-customer', id] as const,
   /** Under `appointments`: booking or changing one refreshes what may be invoiced. */
   uninvoiced: (patientId: string) => ['appointments', 'uninvoiced', patientId] as const,

@@ -1,7 +1,7 @@
 import type { Appointment } from '@clinica/contracts/appointments';
 import type { Service } from '@clinica/contracts/catalogue';
 import type { ListResponse } from '@clinica/contracts/common';
-import type { Patient, PatientListItem } from '@clinica/contracts/patients';
+import type { Patient } from '@clinica/contracts/patients';
 import type { Tenant } from '@clinica/contracts/tenants';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,14 +9,6 @@ import { apiRequest } from '../../../lib/api-client';
 export function listServices(signal?: AbortSignal): Promise<ListResponse<Service>> {
   return apiRequest<ListResponse<Service>>('/api/v1/services', {
     query: { active: 'all', page: 1, page_size: 200, sort: 'name' },
-    signal,
-  });
-}
-
-/** GET /api/v1/users/patients?q= — the first patients matching what is typed. */
-export function searchPatients(q: string, signal?: AbortSignal): Promise<ListResponse<PatientListItem>> {
-  return apiRequest<ListResponse<PatientListItem>>('/api/v1/users/patients', {
-    query: { page: 1, page_size: 20, sort: 'name', q: q.trim() || undefined },
     signal,
   });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoicingDocument } from '@clinica/contracts/invoicing';
 import { DocumentFacts } from './document-facts';
 import { DocumentLinesTable } from './document-lines-table';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 import { TaxSummaryTable } from './tax-summary-table';
 
 /** A document read-only: an issued one (it can no longer change), or a draft for whoever may not edit it. */

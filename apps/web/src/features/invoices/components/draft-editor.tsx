@@ -18,7 +18,7 @@ import { AddItemsDialog } from './add-items-dialog';
 import { DocumentLinesTable } from './document-lines-table';
 import { DraftHeaderForm } from './draft-header-form';
 import { LineEditDialog } from './line-edit-dialog';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 import { TaxSummaryTable } from './tax-summary-table';
 
 /**

@@ -1,10 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import TextField from '@mui/material/TextField';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InvoicingDocument } from '@clinica/contracts/invoicing';
-import { FormDialog } from '../../../components/form-dialog';
-import { notify } from '../../../lib/notify';
+import { SendEmailDialog } from '../../../components/send-email-dialog';
 import { hasPermission, useUser } from '../../../lib/session';
 import { sendByEmail } from '../api/document-actions';
 import { getPatient } from '../api/lookups';
@@ -21,50 +18,20 @@ export function EmailDialog({ document, onClose }: { document: InvoicingDocument
     queryFn: ({ signal }) => getPatient(document.patient.id, signal),
     enabled: hasPermission(user, 'patients', 'read'),
   });
-  const [typed, setTyped] = useState<string | null>(null);
-  const email = typed ?? patient.data?.email ?? '';
-  const [error, setError] = useState<string | undefined>();
-  const send = useMutation({
-    mutationFn: () => sendByEmail(document.id, email.trim() || null),
-    onSuccess: () => {
-      notify(t('invoices.contract.emailSent'), 'success');
-      onClose();
-    },
-    onError: (failure) =>
-      showInvoiceError(failure, t, (path, message) => {
-        if (path !== 'email' && path !== 'document_id') return false;
-        setError(message);
-        return true;
-      }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    send.mutate();
-  };
   return (
-    <FormDialog
-      open
+    <SendEmailDialog
       title={t('invoices.email.title', { document: documentTitle(t, document) })}
-      dirty={typed !== null}
-      pending={send.isPending}
-      submitLabel={t('invoices.email.submit')}
-      onSubmit={submit}
+      knownEmail={patient.data?.email}
+      send={(email) => sendByEmail(document.id, email)}
+      sentMessage={t('invoices.contract.emailSent')}
+      onError={(failure, showUnderField) =>
+        showInvoiceError(failure, t, (path, message) => {
+          if (path !== 'email' && path !== 'document_id') return false;
+          showUnderField(message);
+          return true;
+        })
+      }
       onClose={onClose}
-      maxWidth="xs"
-    >
-      <TextField
-        autoFocus
-        fullWidth
-        sx={{ mt: 1 }}
-        type="email"
-        label={t('invoices.email.address')}
-        value={email}
-        onChange={(event) => setTyped(event.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? (email ? undefined : t('invoices.email.hint'))}
-        slotProps={{ htmlInput: { maxLength: 254, autoComplete: 'email' } }}
-      />
-    </FormDialog>
+    />
   );
 }

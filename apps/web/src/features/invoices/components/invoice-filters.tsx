@@ -10,7 +10,7 @@ import { SearchField } from '../../../components/search-field';
 import { getPatient } from '../api/lookups';
 import { invoicesKeys } from '../api/keys';
 import { DateFilter } from '../../../components/date-filter';
-import { PatientPicker, type PatientOption } from './patient-picker';
+import { PatientPicker, type PatientOption } from '../../../components/patient-picker';
 
 export const filterDefaults = {
   type: '',

@@ -27,8 +27,8 @@ import {
 } from '../new-invoice-form';
 import { AppointmentPicker } from './appointment-picker';
 import { LinesEditor } from './lines-editor';
-import { PatientPicker, type PatientOption } from './patient-picker';
-import { SectionCard } from './section-card';
+import { PatientPicker, type PatientOption } from '../../../components/patient-picker';
+import { SectionCard } from '../../../components/section-card';
 import { TaxSummaryTable } from './tax-summary-table';
 
 const known =

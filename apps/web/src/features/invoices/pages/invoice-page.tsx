@@ -5,8 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { InvoicingDocument } from '@clinica/contracts/invoicing';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
@@ -21,11 +23,17 @@ import { IssuedActions } from '../components/issued-actions';
 import { StatusChip } from '../components/status-chip';
 import { documentTitle } from '../labels';
 
+/** What other areas show on a document's page (composed in app/: a feature never imports another). */
+export interface InvoicePageSlots {
+  /** Under an issued document's actions (the payments feature: what an FT still owes, «Registar pagamento»). */
+  issuedExtra?: (document: InvoicingDocument) => ReactNode;
+}
+
 /**
  * /invoices/{id}: a draft is edited here (whoever may create documents) and issued or archived; an
  * issued document is read-only, with its PDF, e-mail, credit note and cancellation.
  */
-export function InvoicePage() {
+export function InvoicePage({ issuedExtra }: InvoicePageSlots = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const user = useUser();
@@ -89,6 +97,7 @@ export function InvoicePage() {
       <Stack spacing={2}>
         {editable ? <Alert severity="info">{t('invoices.draft.banner')}</Alert> : null}
         {editable ? <DraftActions document={d} timeZone={timeZone} /> : <IssuedActions document={d} />}
+        {d.status === 'D' ? null : issuedExtra?.(d)}
         {editable ? <DraftEditor document={d} /> : <DocumentView document={d} timeZone={timeZone} />}
       </Stack>
     </>

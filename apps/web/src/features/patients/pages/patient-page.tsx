@@ -45,6 +45,8 @@ export interface PatientPageSlots {
   actions?: (patient: Patient) => ReactNode;
   /** The «Faturas» tab's content (the invoices feature); «coming soon» without it. */
   invoices?: (patientId: string) => ReactNode;
+  /** The «Conta corrente» tab's content (the payments feature); «coming soon» without it. */
+  currentAccount?: (patientId: string) => ReactNode;
 }
 
 /** /patients/{id}: the patient's record — header, and tabs kept in the address (`?tab=files`). */
@@ -148,6 +150,7 @@ function PatientRecord({
   clinicalRecord,
   actions,
   invoices,
+  currentAccount,
 }: { patient: Patient; onErased: () => void } & PatientPageSlots) {
   const { t } = useTranslation();
   const user = useUser();
@@ -213,6 +216,9 @@ function PatientRecord({
       break;
     case 'invoices':
       panel = invoices?.(patient.id) ?? <ComingSoon area={tab} />;
+      break;
+    case 'payments':
+      panel = currentAccount?.(patient.id) ?? <ComingSoon area={tab} />;
       break;
     default:
       panel = <ComingSoon area={tab} />;

@@ -3,15 +3,17 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { searchPatients } from '../api/lookups';
-import { invoicesKeys } from '../api/keys';
+import { patientSearchKeys, searchPatients } from '../lib/patient-search-api';
 
 export interface PatientOption {
   id: string;
   name: string;
 }
 
-/** A patient searched by name (the search waits for a pause in typing). */
+/**
+ * A patient searched by name (the search waits for a pause in typing): the invoices and payments
+ * features' patient field and list filter.
+ */
 export function PatientPicker({
   value,
   onChange,
@@ -37,7 +39,7 @@ export function PatientPicker({
     return () => clearTimeout(timer);
   }, [text]);
   const patients = useQuery({
-    queryKey: invoicesKeys.patients(query),
+    queryKey: patientSearchKeys.search(query),
     queryFn: ({ signal }) => searchPatients(query, signal),
     select: (data) =>
       data.items.map((p): PatientOption => ({ id: p.id, name: `${p.first_name} ${p.surname}` })),
@@ -54,8 +56,8 @@ export function PatientPicker({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(x) => x}
       loading={patients.isFetching}
-      loadingText={t('invoices.patient.searching')}
-      noOptionsText={t('invoices.patient.none')}
+      loadingText={t('patientPicker.searching')}
+      noOptionsText={t('patientPicker.none')}
       disabled={disabled}
       size={size}
       renderInput={(params) => (
@@ -63,7 +65,7 @@ export function PatientPicker({
           {...params}
           required={required}
           label={label}
-          placeholder={t('invoices.patient.search')}
+          placeholder={t('patientPicker.search')}
           error={Boolean(error)}
           helperText={error}
         />

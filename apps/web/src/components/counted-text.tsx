@@ -16,7 +16,7 @@ export interface CountedTextProps {
 }
 
 /**
- * Free text with a character counter (spec §5: «n / 5000»); the limit stops typing past it. The counter
+ * Free text with a character counter (spec §5: «n / 5000»: evaluations, addenda, payments' notes); the limit stops typing past it. The counter
  * and any error are the field's description.
  */
 export function CountedText({
@@ -50,7 +50,7 @@ export function CountedText({
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <span>{error}</span>
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {t('evaluations.counter', { n: value.length, max })}
+            {t('editing.counter', { n: value.length, max })}
           </Box>
         </Box>
       }

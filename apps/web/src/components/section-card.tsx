@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
-/** A titled part of an invoice page (its heading names the region for screen readers). */
+/** A titled part of a record page (an invoice, a payment) (its heading names the region for screen readers). */
 export function SectionCard({
   id,
   title,

@@ -1,0 +1,52 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Payment } from '@clinica/contracts/payments';
+import { Fact, FactList } from '../../../components/fact-list';
+import { formatDate, formatEuros, formatTime } from '../../../lib/format';
+import { hasPermission, useUser } from '../../../lib/session';
+import { formatDay, methodLabel } from '../labels';
+
+/** What a payment is: patient, date, amount, method, its receipt and advance, who recorded it. */
+export function PaymentFacts({ payment: p, timeZone }: { payment: Payment; timeZone?: string }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const documents = hasPermission(user, 'invoicing_documents', 'read');
+  return (
+    <FactList>
+      <Fact label={t('payments.fields.patient')}>
+        {hasPermission(user, 'patients', 'read') ? (
+          <Link component={RouterLink} to={`/patients/${p.patient.id}?tab=payments`}>
+            {p.patient.name}
+          </Link>
+        ) : (
+          p.patient.name
+        )}
+      </Fact>
+      <Fact label={t('payments.fields.date')}>{formatDay(p.paid_at, timeZone)}</Fact>
+      <Fact label={t('payments.fields.total')}>{formatEuros(p.amount_cents)}</Fact>
+      <Fact label={t('payments.fields.method')}>{methodLabel(t, p.method)}</Fact>
+      {p.receipt ? (
+        <Fact label={t('payments.fields.receipt')}>
+          {`${p.receipt.receipt_no}\n${t('payments.fields.atcud')}: ${p.receipt.atcud}`}
+        </Fact>
+      ) : null}
+      {p.advance ? (
+        <Fact label={t('payments.fields.advance')}>
+          {documents ? (
+            <Link component={RouterLink} to={`/invoices/${p.advance.id}`}>
+              {t('payments.detail.advanceDocument', { number: p.advance.invoice_no ?? '' })}
+            </Link>
+          ) : (
+            t('payments.detail.advanceDocument', { number: p.advance.invoice_no ?? '' })
+          )}
+          {` · ${formatEuros(p.advance.gross_cents)}`}
+        </Fact>
+      ) : null}
+      <Fact label={t('payments.fields.status')}>{t(`payments.statuses.${p.status}`)}</Fact>
+      <Fact label={t('payments.fields.recordedBy')}>
+        {`${p.created_by.name} · ${formatDate(p.created_at, timeZone)} ${formatTime(p.created_at, timeZone)}`}
+      </Fact>
+    </FactList>
+  );
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { PaymentList } from '@clinica/contracts/payments';
+import { formatEuros } from '../../../lib/format';
+import { methodLabel, movesMoney } from '../labels';
+
+type Totals = PaymentList['totals'];
+
+function Figures({ items }: { items: { key: string; label: string; value: string; strong?: boolean }[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        mt: 1,
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+      }}
+    >
+      {items.map((f) => (
+        <div key={f.key}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {f.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: f.strong ? 700 : 400 }} data-total={f.key}>
+            {f.value}
+          </Typography>
+        </div>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The totals of the whole filtered set (cancelled payments left out): the money received and each
+ * money method; current account and balance compensation apart, as they move no money.
+ */
+export function PaymentTotals({ totals }: { totals: Totals }) {
+  const { t } = useTranslation();
+  const figure = (m: Totals['by_method'][number]) => ({
+    key: m.method,
+    label: `${methodLabel(t, m.method)} (${t('payments.totals.count', { count: m.count })})`,
+    value: formatEuros(m.amount_cents),
+  });
+  const money = totals.by_method.filter((m) => movesMoney(m.method)).map(figure);
+  const none = totals.by_method.filter((m) => !movesMoney(m.method)).map(figure);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="payment-totals-title" sx={{ p: 2 }}>
+      <Typography id="payment-totals-title" variant="subtitle2" component="h2" color="text.secondary">
+        {t('payments.totals.title')}
+      </Typography>
+      <Figures
+        items={[
+          {
+            key: 'received',
+            label: t('payments.totals.received'),
+            value: formatEuros(totals.received_cents),
+            strong: true,
+          },
+          { key: 'payments', label: t('payments.totals.payments'), value: String(totals.payments) },
+          ...money,
+        ]}
+      />
+      {none.length ? (
+        <Box sx={{ mt: 1.5 }}>
+          <Typography variant="body2" component="h3" color="text.secondary" sx={{ fontWeight: 500 }}>
+            {t('payments.totals.noMoney')}
+          </Typography>
+          <Figures items={none} />
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import Skeleton from '@mui/material/Skeleton';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { PickersProvider } from '../../../components/pickers-provider';
+import { NewPaymentForm } from '../components/new-payment-form';
+import { useCurrentAccount } from '../hooks/use-current-account';
+
+/**
+ * /payments/new[?patient=&document=]: a new payment, for the given patient (their name comes with
+ * their current account) and with the given invoice ticked.
+ */
+export function AddNewPaymentPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const patientId = search.get('patient');
+  const account = useCurrentAccount(patientId);
+  return (
+    <PickersProvider>
+      <PageHeader title={t('routes.addNewPayment')} />
+      {patientId && account.isPending ? (
+        <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />
+      ) : (
+        <NewPaymentForm
+          key={patientId ?? ''}
+          patient={account.data ? account.data.patient : null}
+          document={search.get('document')}
+        />
+      )}
+    </PickersProvider>
+  );
+}

@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { harness, resetServer, seriousViolations, signIn, users } from './support';
+
+// Issue 27: the front desk pays an issued FT in full from its page — «Registar pagamento» with
+// Multibanco — and the receipt RG is issued; its PDF prints the number; the patient's «Conta corrente»
+// owes nothing. The demo clinic's invoicing is switched on here, so this runs in the tenant-state project.
+
+const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+const run = Date.now().toString(36);
+const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown, status = 200): Promise<T> {
+  const response = await request.post(path, { data, headers });
+  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+test.beforeEach(async ({ request }) => resetServer(request));
+
+test('pay an issued invoice in full by Multibanco: the receipt is issued and printed, the account owes nothing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await harness(request, 'tenant', { email: users.manager, invoicing_active: true });
+  await signIn(page, users.frontDesk, '/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamentos' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totais dos pagamentos filtrados' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Set-up through the API: a new patient and an issued FT of 45,00 € (the payment goes through the UI).
+  const patient = await post<{ id: string }>(
+    page.request,
+    '/api/v1/users/patients',
+    { first_name: 'Marta', surname: `Pagamentos ${run}` },
+    201,
+  );
+  const draft = await post<{ id: string }>(
+    page.request,
+    '/api/v1/invoicing-documents',
+    {
+      type: 'FT',
+      patient_id: patient.id,
+      lines: [{ description: 'Sessão de fisioterapia', unit_price_cents: 4500, tax_exemption_code: 'M07' }],
+    },
+    201,
+  );
+  const invoice = await post<{ invoice_no: string }>(
+    page.request,
+    `/api/v1/invoicing-documents/${draft.id}/issue`,
+    {},
+  );
+
+  // The FT's page says what it still owes and leads to the payment with it ticked.
+  await page.goto(`/invoices/${draft.id}`);
+  const balance = page.getByRole('region', { name: 'Pagamentos' });
+  await expect(balance).toContainText(/Por pagar: 45,00\s€ de 45,00\s€/);
+  await balance.getByRole('link', { name: 'Registar pagamento' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payments/new\\?patient=${patient.id}&document=${draft.id}$`));
+  await expect(page.getByRole('checkbox', { name: new RegExp(`Pagar ${invoice.invoice_no}`) })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: /^Valor \(€\)/ })).toHaveValue('45,00');
+  await page.getByRole('combobox', { name: /^Método/ }).click();
+  await page.getByRole('option', { name: 'Multibanco' }).click();
+  await page.getByRole('textbox', { name: 'Origem' }).fill('TPA balcão');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Registar pagamento' }).click();
+  await expect(page).toHaveURL(/\/payments\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(/Pagamento registado com sucesso\. Recibo RG \S+\/\d+ gerado/)).toBeVisible();
+  const facts = page.getByRole('region', { name: 'Dados do pagamento' });
+  await expect(facts).toContainText(/RG \S+\/\d+/);
+  await expect(facts).toContainText(/ATCUD: \S+-\d+/);
+  const receiptNo = /RG \S+\/\d+/.exec((await facts.textContent())!)![0];
+  await expect(page.getByRole('region', { name: 'Faturas liquidadas' }).getByRole('link')).toHaveText(
+    invoice.invoice_no,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The receipt's PDF (made by a POST, saved as a download) prints its number.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descarregar recibo (PDF)' }).click();
+  const file = await (await download).path();
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdfText(file)).toContain(receiptNo);
+  await expect(page.getByText('Recibo gerado com sucesso')).toBeVisible();
+
+  // The patient's current account owes nothing; the ledger has the FT and the payment.
+  await page.goto(`/patients/${patient.id}?tab=payments`);
+  const figures = page.getByRole('region', { name: 'Conta corrente' });
+  await expect(figures.locator('[data-figure="owed"]')).toHaveText(/^0,00\s€$/);
+  const ledger = page.getByRole('table', { name: 'Movimentos' });
+  await expect(ledger.getByRole('link', { name: invoice.invoice_no })).toBeVisible();
+  await expect(ledger.getByRole('link', { name: receiptNo })).toBeVisible();
+  await expect(page.getByText('Nada por pagar.')).toBeVisible();
+
+  // On a phone (390 px) the account and the list stack: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  await expect(ledger.getByRole('link', { name: receiptNo })).toBeVisible();
+  expect(await scrollsSideways()).toBe(false);
+  await page.goto(`/payments?patient_id=${patient.id}`);
+  await expect(page.getByRole('link', { name: /^\d{2}\/\d{2}\/\d{4}$/ })).toBeVisible();
+  expect(await scrollsSideways()).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+});
