@@ -59,7 +59,7 @@ async function staffPages(request: APIRequestContext): Promise<string[]> {
     '/instruments',
     '/invoices',
     '/payments',
-    '/payments/new',
+    '/payments/add_new_payment',
     '/expenses',
     '/profile',
   ];

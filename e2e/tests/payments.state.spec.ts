@@ -58,7 +58,7 @@ test('pay an issued invoice in full by Multibanco: the receipt is issued and pri
   const balance = page.getByRole('region', { name: 'Pagamentos' });
   await expect(balance).toContainText(/Por pagar: 45,00\s€ de 45,00\s€/);
   await balance.getByRole('link', { name: 'Registar pagamento' }).click();
-  await expect(page).toHaveURL(new RegExp(`/payments/new\\?patient=${patient.id}&document=${draft.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/payments/add_new_payment\\?patient=${patient.id}&document=${draft.id}$`));
   await expect(page.getByRole('checkbox', { name: new RegExp(`Pagar ${invoice.invoice_no}`) })).toBeChecked();
   await expect(page.getByRole('textbox', { name: /^Valor \(€\)/ })).toHaveValue('45,00');
   await page.getByRole('combobox', { name: /^Método/ }).click();

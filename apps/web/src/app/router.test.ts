@@ -214,7 +214,7 @@ describe('the payments routes (issue 27)', () => {
   it('are the list, a new payment and one payment', () => {
     expect(['Payments', 'AddNewPayment', 'Payment'].map((name) => leaf(name).url)).toEqual([
       '/payments',
-      '/payments/new',
+      '/payments/add_new_payment',
       `/payments/${id}`,
     ]);
   });

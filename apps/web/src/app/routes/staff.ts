@@ -337,7 +337,7 @@ export const protectedRoutes: Def[] = [
         ),
       },
       {
-        path: 'new',
+        path: 'add_new_payment',
         handle: { name: 'AddNewPayment', crumb: 'routes.addNewPayment' },
         lazy: page(
           () => import('../../features/payments/pages/add-new-payment-page'),

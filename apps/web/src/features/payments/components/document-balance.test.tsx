@@ -44,7 +44,7 @@ describe('an issued FT’s balance (its page)', { timeout: 30_000 }, () => {
     show(ids.ft2);
     expect(await screen.findByText(`Por pagar: ${euros(3000)} de ${euros(5000)}`)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Registar pagamento' }).getAttribute('href')).toBe(
-      `/payments/new?patient=${ids.patient}&document=${ids.ft2}`,
+      `/payments/add_new_payment?patient=${ids.patient}&document=${ids.ft2}`,
     );
   });
 

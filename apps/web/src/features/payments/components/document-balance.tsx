@@ -28,7 +28,7 @@ export function DocumentBalance({
   if (account.isPending) return null;
   if (account.isError) return <Alert severity="warning">{t('payments.document.loadFailed')}</Alert>;
   const open = account.data.open_documents.find((d) => d.id === documentId);
-  const href = `/payments/new?patient=${encodeURIComponent(patientId)}&document=${encodeURIComponent(documentId)}`;
+  const href = `/payments/add_new_payment?patient=${encodeURIComponent(patientId)}&document=${encodeURIComponent(documentId)}`;
   return (
     <SectionCard id="document-payments" title={t('payments.document.title')}>
       <Box

@@ -45,7 +45,7 @@ describe('the patient’s «Conta corrente» tab', { timeout: 30_000 }, () => {
     );
     expect(open[2]!.textContent).toContain(formatEuros(3000));
     expect(screen.getByRole('link', { name: 'Registar pagamento' }).getAttribute('href')).toBe(
-      `/payments/new?patient=${ids.patient}`,
+      `/payments/add_new_payment?patient=${ids.patient}`,
     );
   });
 

@@ -41,7 +41,7 @@ export function PatientAccount({ patientId }: { patientId: string }) {
     <Stack spacing={2}>
       {canCreatePayments(user) ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <NewButton to={`/payments/new?patient=${encodeURIComponent(patientId)}`}>
+          <NewButton to={`/payments/add_new_payment?patient=${encodeURIComponent(patientId)}`}>
             {t('payments.new')}
           </NewButton>
         </Box>

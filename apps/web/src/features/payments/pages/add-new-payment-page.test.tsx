@@ -34,11 +34,11 @@ function server(answer: Answer = () => null) {
   });
 }
 
-function show(url = `/payments/new?patient=${ids.patient}&document=${ids.ft1}`, invoicing = true) {
+function show(url = `/payments/add_new_payment?patient=${ids.patient}&document=${ids.ft1}`, invoicing = true) {
   setUser(frontDesk(invoicing));
   return renderRoutes(
     [
-      { path: '/payments/new', element: <AddNewPaymentPage /> },
+      { path: '/payments/add_new_payment', element: <AddNewPaymentPage /> },
       { path: '/payments/:id', element: <p>Pagamento aberto</p> },
     ],
     url,
@@ -66,7 +66,7 @@ afterEach(() => {
   vi.mocked(notify).mockClear();
 });
 
-describe('/payments/new', { timeout: 30_000 }, () => {
+describe('/payments/add_new_payment', { timeout: 30_000 }, () => {
   it('lists the open invoices with what each owes; the one in the address comes ticked and sets the amount', async () => {
     server();
     show();
@@ -135,7 +135,7 @@ describe('/payments/new', { timeout: 30_000 }, () => {
           ]
         : null,
     );
-    show(`/payments/new?patient=${ids.patient}`);
+    show(`/payments/add_new_payment?patient=${ids.patient}`);
     await screen.findByText('Pagar FT 2026A/17');
     // Only the second invoice is sent: the server's «allocations.0» is its row.
     await act(async () => fireEvent.click(checkbox(/Pagar FT 2026A\/18/)));
@@ -162,7 +162,7 @@ describe('/payments/new', { timeout: 30_000 }, () => {
 
   it('with invoicing off records a plain payment: no invoices, only the methods that move money', async () => {
     const calls = server();
-    show(`/payments/new?patient=${ids.patient}`, false);
+    show(`/payments/add_new_payment?patient=${ids.patient}`, false);
     await screen.findByText(/A faturação está desligada/);
     expect(screen.queryByText('Pagar FT 2026A/17')).toBeNull();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Método/ }));

@@ -7,7 +7,7 @@ import { NewPaymentForm } from '../components/new-payment-form';
 import { useCurrentAccount } from '../hooks/use-current-account';
 
 /**
- * /payments/new[?patient=&document=]: a new payment, for the given patient (their name comes with
+ * /payments/add_new_payment[?patient=&document=]: a new payment, for the given patient (their name comes with
  * their current account) and with the given invoice ticked.
  */
 export function AddNewPaymentPage() {

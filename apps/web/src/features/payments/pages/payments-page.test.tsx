@@ -53,7 +53,7 @@ function show(user: Me, url = '/payments') {
   return renderRoutes(
     [
       { path: '/payments', element: <PaymentsPage /> },
-      { path: '/payments/new', element: <p>Novo pagamento aberto</p> },
+      { path: '/payments/add_new_payment', element: <p>Novo pagamento aberto</p> },
       { path: '/payments/:id', element: <p>Pagamento aberto</p> },
     ],
     url,
@@ -147,7 +147,7 @@ describe('/payments', { timeout: 30_000 }, () => {
     expect(body[0]!.textContent).toContain(formatEuros(4500));
     expect(body[1]!.textContent).toContain('Anulado');
     expect(screen.getByRole('link', { name: 'Registar pagamento' }).getAttribute('href')).toBe(
-      '/payments/new',
+      '/payments/add_new_payment',
     );
   });
 
