@@ -127,7 +127,10 @@ export function DataTable<T>({
                         : undefined
                     }
                     sx={{
-                      ...(muted?.(row) ? { opacity: 0.6 } : {}),
+                      // Muted (cancelled, archived): greyed by colour, never by opacity, so the text keeps its contrast.
+                      ...(muted?.(row)
+                        ? { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } }
+                        : {}),
                       ...(onRowClick ? { cursor: 'pointer' } : {}),
                     }}
                   >
