@@ -282,4 +282,12 @@ describe('the monthly SAF-T (PT) file', () => {
     const reception = await t.login('rececao@demo.clinica.pt');
     expect((await exportMonth(month.year, month.month, reception)).statusCode).toBe(403);
   });
+
+  it('is documented in the OpenAPI document', async () => {
+    const res = await f.api('GET', '/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const operation = res.json().paths['/api/v1/saft'].get;
+    expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['month', 'year']);
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '422']);
+  });
 });
