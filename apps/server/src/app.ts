@@ -33,6 +33,7 @@ import { instrumentsRoutes } from './modules/instruments/instruments.routes.js';
 import { programmesRoutes } from './modules/exercise-programmes/programmes.routes.js';
 import { documentsRoutes } from './modules/invoicing/documents.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { saftRoutes } from './modules/saft/saft.routes.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/tax-exemptions.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(programmesRoutes);
   await app.register(documentsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(saftRoutes);
   await app.register(expensesRoutes);
   await app.register(taxExemptionsRoutes);
   await app.register(tenantsRoutes);

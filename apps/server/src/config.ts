@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { isValidNif } from '@clinica/contracts/pt';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -72,6 +73,12 @@ const schema = z.object({
     .string()
     .regex(/^\d{1,6}$/, 'must be AT’s certificate number (digits)')
     .optional(),
+  /** The software producer's NIF (SAF-T ProductCompanyTaxID); absent: the SAF-T export is refused, saying so. */
+  SOFTWARE_PRODUCER_NIF: z
+    .string()
+    .trim()
+    .refine(isValidNif, 'must be a valid Portuguese NIF (9 digits, check digit right)')
+    .optional(),
 });
 
 export type Config = {
@@ -95,6 +102,8 @@ export type Config = {
   invoiceSigningKey: string | undefined;
   /** undefined: not certified (QR field R is 0, the documents say so). */
   invoiceCertificateNumber: string | undefined;
+  /** SAF-T ProductCompanyTaxID (issue 28); undefined: the export answers 422 naming the variable. */
+  softwareProducerNif: string | undefined;
   /** Encode responses with the contract's zod schemas (validating) instead of the fast serializer. */
   responseValidation: boolean;
   /** What start-up must say out loud: a configuration that works but is not safe to run a clinic on. */
@@ -154,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     invoiceSigningKey: e.INVOICE_SIGNING_KEY?.replace(/\\n/g, '\n'),
     invoiceCertificateNumber: e.INVOICE_CERTIFICATE_NUMBER,
+    softwareProducerNif: e.SOFTWARE_PRODUCER_NIF,
     responseValidation: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
     warnings,
   };

@@ -30,6 +30,8 @@ export const errorCodes = [
   'unsupported_media_type',
   'invalid_token',
   'evaluation_signed',
+  /** A SAF-T file that fails the schema or the checks (422, `details.problems`). */
+  'saft_invalid',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

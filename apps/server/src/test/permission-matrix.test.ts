@@ -160,6 +160,8 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'GET /api/v1/invoicing-documents': { who: 'MFRX' },
   'GET /api/v1/invoicing-documents/:id': { who: 'MFRX' },
   'GET /api/v1/invoicing-documents/chain-verification': { who: 'M', grant: 'tenants:update' },
+  // The monthly SAF-T (PT) file (issue 28): managers, like the invoicing settings.
+  'GET /api/v1/saft': { who: 'M', grant: 'tenants:update' },
   'POST /api/v1/invoicing-documents': { who: 'MR', grant: 'invoicing_documents:create' },
   'PUT /api/v1/invoicing-documents/:id': { who: 'MR', grant: 'invoicing_documents:create' },
   'DELETE /api/v1/invoicing-documents/:id': { who: 'MR', grant: 'invoicing_documents:create' },

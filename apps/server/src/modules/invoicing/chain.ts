@@ -10,9 +10,9 @@ import { publicKeys, verifySignature } from './signing.js';
  * document changed behind the application's back (the trigger disabled) shows here.
  */
 export async function verifyChains(tx: Tx, tenantId: string): Promise<ChainVerification> {
-  const [{ series, documents }, keys] = await Promise.all([
+  const [{ series, documents }, verify] = await Promise.all([
     repo.seriesWithDocuments(tx, tenantId),
-    publicKeys(tx),
+    signatureVerifier(tx),
   ]);
   const bySeries = new Map<string, typeof documents>();
   for (const d of documents) bySeries.set(d.seriesId!, [...(bySeries.get(d.seriesId!) ?? []), d]);
@@ -26,15 +26,7 @@ export async function verifyChains(tx: Tx, tenantId: string): Promise<ChainVerif
       if (d.number !== i + 1) report(`número ${d.number} fora de sequência (esperado ${i + 1})`);
       if ((d.previousHash ?? null) !== previous)
         report('a assinatura anterior não corresponde à do documento anterior');
-      const key = d.keyVersion ? keys.get(d.keyVersion) : undefined;
-      const message = signedMessage({
-        invoiceDate: d.invoiceDate ?? '',
-        systemEntryDate: d.systemEntryDate ?? '',
-        invoiceNo: d.invoiceNo ?? '',
-        grossCents: d.grossCents,
-        previousHash: previous,
-      });
-      if (!key || !d.hash || !verifySignature(key, message, d.hash))
+      if (!verify({ ...d, previousHash: previous }))
         report('a assinatura não corresponde aos dados do documento');
       if (d.linesGross !== d.grossCents) report('o total não corresponde à soma das linhas');
       if (d.netCents + d.taxCents !== d.grossCents) report('total ilíquido + IVA diferente do total');
@@ -59,4 +51,34 @@ export async function verifyChains(tx: Tx, tenantId: string): Promise<ChainVerif
     };
   });
   return { series: result, valid: result.every((s) => s.problems.length === 0) };
+}
+
+export interface SignedDocument {
+  invoiceDate: string | null;
+  systemEntryDate: string | null;
+  invoiceNo: string | null;
+  grossCents: number;
+  previousHash: string | null;
+  hash: string | null;
+  keyVersion: number | null;
+}
+
+/**
+ * Whether a document's stored signature verifies, with the key of the version it records, for the
+ * message rebuilt from its stored fields and the given PreviousHash (the chain check, the SAF-T export).
+ */
+export async function signatureVerifier(tx: Tx): Promise<(d: SignedDocument) => boolean> {
+  const keys = await publicKeys(tx);
+  return (d) => {
+    const key = d.keyVersion ? keys.get(d.keyVersion) : undefined;
+    if (!key || !d.hash) return false;
+    const message = signedMessage({
+      invoiceDate: d.invoiceDate ?? '',
+      systemEntryDate: d.systemEntryDate ?? '',
+      invoiceNo: d.invoiceNo ?? '',
+      grossCents: d.grossCents,
+      previousHash: d.previousHash,
+    });
+    return verifySignature(key, message, d.hash);
+  };
 }

@@ -13,6 +13,7 @@ import { meQueryKey } from '../../../lib/me-api';
 import { useUser } from '../../../lib/session';
 import { translateMessage } from '../../../lib/validation-messages';
 import { getInvoicingSettings, updateInvoicing } from '../api/invoicing';
+import { SaftExport } from '../components/saft-export';
 import { SeriesEditor } from '../components/series-editor';
 import {
   SettingSelect,
@@ -41,7 +42,7 @@ const steps = ['identifier', 'communicate', 'code', 'atcud', 'yearly'] as const;
 /**
  * Invoicing on/off, the fiscal identity printed on documents, the tax region (VAT rates), the default
  * exemption and the series with AT's validation codes. Saving reaches the menu (Invoices) and the
- * services' rates at once through /me.
+ * services' rates at once through /me. Below, the monthly SAF-T (PT) export.
  */
 export function InvoicingInfoPage() {
   const { t } = useTranslation();
@@ -86,69 +87,72 @@ export function InvoicingInfoPage() {
   );
 
   return (
-    <TenantSettingsCard
-      title={t('routes.invoicing')}
-      maxWidth={920}
-      skeletonHeights={[40, 56, 56, 56]}
-      {...card}
-    >
-      <SettingSwitch
-        control={control}
-        name="active"
-        label={t('configurations.invoicing.active')}
-        hint={t('configurations.invoicing.activeHint')}
-        hintId="invoicing-active-hint"
-      />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 8 }}>{text('fiscal_name', { autoComplete: 'organization' })}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{text('nif')}</Grid>
-        <Grid size={12}>{text('address', { autoComplete: 'street-address' })}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          {text('postal_code', { placeholder: '0000-000', autoComplete: 'postal-code' })}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>{text('city', { autoComplete: 'address-level2' })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <SettingSelect
-            control={control}
-            name="tax_region"
-            label={t('configurations.invoicing.tax_region')}
-            hint={t('configurations.invoicing.rates', rates)}
-            options={taxRegions.map((value) => ({
-              value,
-              label: t(`configurations.invoicing.regions.${value}`),
-            }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <SettingSelect
-            control={control}
-            name="default_exemption_code"
-            label={t('configurations.invoicing.default_exemption_code')}
-            hint={t('configurations.invoicing.exemptionHint')}
-            fallback="M07"
-            options={taxExemptions.map((exemption) => ({
-              value: exemption.code,
-              label: `${exemption.code} — ${exemption.text}`,
-            }))}
-          />
-        </Grid>
-      </Grid>
-      <section aria-labelledby="invoicing-series-title">
-        <Typography id="invoicing-series-title" variant="h6" component="h2" gutterBottom>
-          {t('configurations.invoicing.series.title')}
-        </Typography>
-        <Typography variant="body2">{t('configurations.invoicing.howTo.intro')}</Typography>
-        <Box component="ol" sx={{ pl: 3, my: 1, typography: 'body2', '& li + li': { mt: 0.5 } }}>
-          {steps.map((step) => (
-            <li key={step}>{t(`configurations.invoicing.howTo.${step}`)}</li>
-          ))}
-        </Box>
-        <SeriesEditor
-          form={form}
-          stored={settings.data?.series ?? []}
-          timeZone={user?.tenant.time_zone ?? 'Europe/Lisbon'}
+    <>
+      <TenantSettingsCard
+        title={t('routes.invoicing')}
+        maxWidth={920}
+        skeletonHeights={[40, 56, 56, 56]}
+        {...card}
+      >
+        <SettingSwitch
+          control={control}
+          name="active"
+          label={t('configurations.invoicing.active')}
+          hint={t('configurations.invoicing.activeHint')}
+          hintId="invoicing-active-hint"
         />
-      </section>
-    </TenantSettingsCard>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 8 }}>{text('fiscal_name', { autoComplete: 'organization' })}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{text('nif')}</Grid>
+          <Grid size={12}>{text('address', { autoComplete: 'street-address' })}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {text('postal_code', { placeholder: '0000-000', autoComplete: 'postal-code' })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>{text('city', { autoComplete: 'address-level2' })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SettingSelect
+              control={control}
+              name="tax_region"
+              label={t('configurations.invoicing.tax_region')}
+              hint={t('configurations.invoicing.rates', rates)}
+              options={taxRegions.map((value) => ({
+                value,
+                label: t(`configurations.invoicing.regions.${value}`),
+              }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SettingSelect
+              control={control}
+              name="default_exemption_code"
+              label={t('configurations.invoicing.default_exemption_code')}
+              hint={t('configurations.invoicing.exemptionHint')}
+              fallback="M07"
+              options={taxExemptions.map((exemption) => ({
+                value: exemption.code,
+                label: `${exemption.code} — ${exemption.text}`,
+              }))}
+            />
+          </Grid>
+        </Grid>
+        <section aria-labelledby="invoicing-series-title">
+          <Typography id="invoicing-series-title" variant="h6" component="h2" gutterBottom>
+            {t('configurations.invoicing.series.title')}
+          </Typography>
+          <Typography variant="body2">{t('configurations.invoicing.howTo.intro')}</Typography>
+          <Box component="ol" sx={{ pl: 3, my: 1, typography: 'body2', '& li + li': { mt: 0.5 } }}>
+            {steps.map((step) => (
+              <li key={step}>{t(`configurations.invoicing.howTo.${step}`)}</li>
+            ))}
+          </Box>
+          <SeriesEditor
+            form={form}
+            stored={settings.data?.series ?? []}
+            timeZone={user?.tenant.time_zone ?? 'Europe/Lisbon'}
+          />
+        </section>
+      </TenantSettingsCard>
+      <SaftExport nif={settings.data?.nif ?? null} timeZone={user?.tenant.time_zone ?? 'Europe/Lisbon'} />
+    </>
   );
 }
