@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { permissionMap, userType } from './permissions.js';
 import { REQUIRED_MESSAGE } from './zod-config.js';
-import type { TaxRegion } from './invoicing.js';
+import type { TaxRegion } from './invoicing-tax.js';
 
 export const userStatus = z.enum(['email_not_confirmed', 'email_confirmed']);
 export const subscriptionStatus = z.enum(['trialing', 'active', 'past_due', 'canceled']);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankToNull, colour, listQuery, optionalText, requiredText } from './common.js';
 import { phone } from './phone.js';
 import { nif, taxExemptionCode } from './pt.js';
-import { vatClasses } from './invoicing.js';
+import { vatClasses } from './invoicing-tax.js';
 import { email } from './sign-up.js';
 
 export const catalogueMessages = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankToNull, listQuery, optionalText, requiredText } from './common.js';
 import { isoDate } from './appointments.js';
 import { expenseMethod, expenseMethods } from './payment-methods.js';
-import { roundHalfUp } from './invoicing.js';
+import { roundHalfUp } from './invoicing-tax.js';
 import { nif } from './pt.js';
 import { REQUIRED_MESSAGE } from './zod-config.js';
 

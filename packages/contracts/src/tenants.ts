@@ -3,7 +3,8 @@ import { blankToNull, optionalText, requiredText } from './common.js';
 import { subscriptionStatus } from './auth.js';
 import { nif, postalCode, taxExemptionCode, timeZones } from './pt.js';
 import { REQUIRED_MESSAGE } from './zod-config.js';
-import { invoicingSeries, seriesList, taxRegion, taxRegions } from './invoicing.js';
+import { taxRegion, taxRegions } from './invoicing-tax.js';
+import { invoicingSeries, seriesList } from './invoicing-series.js';
 
 export const tenantMessages = {
   clinicNotFound: 'Clínica não encontrada',

@@ -1,4 +1,4 @@
-import type { TaxRegion } from '@clinica/contracts/invoicing';
+import type { TaxRegion } from '@clinica/contracts/invoicing-tax';
 import type { PermissionResource, PermissionAction, UserType } from '@clinica/contracts/permissions';
 import type { Database, Tx } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';

@@ -1,4 +1,5 @@
-import { signedMessage, type ChainVerification, type SeriesDocumentType } from '@clinica/contracts/invoicing';
+import { type ChainVerification, type SeriesDocumentType } from '@clinica/contracts/invoicing';
+import { signedMessage } from '@clinica/contracts/invoicing-signature';
 import type { Tx } from '../../db/client.js';
 import * as repo from './documents.repository.js';
 import { publicKeys, verifySignature } from './signing.js';

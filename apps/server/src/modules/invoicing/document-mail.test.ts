@@ -4,16 +4,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  FINAL_CONSUMER_NIF,
-  documentTotals,
-  exemptionText,
-  hashControl,
-  lineGrossCents,
-  qrPayload,
-  taxSummary,
-  type InvoicingDocument,
-} from '@clinica/contracts/invoicing';
+import { documentTotals, exemptionText, lineGrossCents, taxSummary } from '@clinica/contracts/invoicing-tax';
+import { FINAL_CONSUMER_NIF, type InvoicingDocument } from '@clinica/contracts/invoicing';
+import { hashControl, qrPayload } from '@clinica/contracts/invoicing-signature';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { tenants } from '../../db/schema.js';

@@ -6,17 +6,14 @@ import { execFileSync } from 'node:child_process';
 import PDFDocument from 'pdfkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  FINAL_CONSUMER_NIF,
   documentTotals,
   exemptionText,
-  hashControl,
   lineGrossCents,
-  qrPayload,
   taxSummary,
-  type DocumentType,
-  type InvoicingDocument,
   type TaxRegion,
-} from '@clinica/contracts/invoicing';
+} from '@clinica/contracts/invoicing-tax';
+import { FINAL_CONSUMER_NIF, type DocumentType, type InvoicingDocument } from '@clinica/contracts/invoicing';
+import { hashControl, qrPayload } from '@clinica/contracts/invoicing-signature';
 import { printable } from '../../lib/pdf.js';
 import { documentPdfFilename, renderDocumentPdf, type DocumentIssuer } from './document-pdf.js';
 

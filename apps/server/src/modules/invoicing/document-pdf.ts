@@ -1,11 +1,10 @@
 import PDFDocument from 'pdfkit';
+import { exemptionText, type TaxRegion } from '@clinica/contracts/invoicing-tax';
 import {
   FINAL_CONSUMER_NIF,
-  exemptionText,
   invoicingMessages,
   type DocumentType,
   type InvoicingDocument,
-  type TaxRegion,
 } from '@clinica/contracts/invoicing';
 import { drawQr, printable } from '../../lib/pdf.js';
 

@@ -1,14 +1,12 @@
+import { documentTotals, taxSummary, type TaxRegion } from '@clinica/contracts/invoicing-tax';
 import {
-  documentTotals,
-  hashControl,
   invoicingMessages,
-  taxSummary,
   type DocumentList,
   type DocumentListQuery,
   type InvoicingDocument,
   type InvoicingDocumentSummary,
-  type TaxRegion,
 } from '@clinica/contracts/invoicing';
+import { hashControl } from '@clinica/contracts/invoicing-signature';
 import type { z } from 'zod';
 import type { documentListQuery } from '@clinica/contracts/invoicing';
 import type { Tx } from '../../db/client.js';

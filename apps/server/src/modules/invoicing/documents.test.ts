@@ -1,7 +1,8 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashControl, signedMessage, type InvoicingDocument } from '@clinica/contracts/invoicing';
+import { type InvoicingDocument } from '@clinica/contracts/invoicing';
+import { hashControl, signedMessage } from '@clinica/contracts/invoicing-signature';
 import { queryRows } from '../../db/client.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { useTestApp } from '../../test/test-app.js';

@@ -1,18 +1,20 @@
 import type { z } from 'zod';
 import {
-  FINAL_CONSUMER_NIF,
   exemptionText,
-  invoicingMessages,
   lineGrossCents,
   vatRateOf,
   vatRatesByRegion,
+  type TaxRegion,
+} from '@clinica/contracts/invoicing-tax';
+import {
+  FINAL_CONSUMER_NIF,
+  invoicingMessages,
   type draftInput,
   type draftUpdate,
   type InvoicingDocument,
   type itemsInput,
   type lineInput,
   type lineUpdate,
-  type TaxRegion,
 } from '@clinica/contracts/invoicing';
 import { patientMessages } from '@clinica/contracts/patients';
 import { paymentMessages } from '@clinica/contracts/payments';

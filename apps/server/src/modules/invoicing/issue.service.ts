@@ -1,22 +1,22 @@
 import type { z } from 'zod';
 import {
+  documentTotals,
+  exemptionText,
+  taxSummary,
+  vatRatesByRegion,
+  type TaxRegion,
+} from '@clinica/contracts/invoicing-tax';
+import {
   FINAL_CONSUMER_NIF,
   FS_GOODS_LIMIT_CENTS,
   FS_LIMIT_CENTS,
-  documentTotals,
-  exemptionText,
-  hashControl,
   invoicingMessages,
-  qrPayload,
-  signedMessage,
-  taxSummary,
-  vatRatesByRegion,
   type cancelInput,
   type DocumentType,
   type InvoicingDocument,
   type issueInput,
-  type TaxRegion,
 } from '@clinica/contracts/invoicing';
+import { hashControl, qrPayload, signedMessage } from '@clinica/contracts/invoicing-signature';
 import { isValidNif } from '@clinica/contracts/pt';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/errors.js';

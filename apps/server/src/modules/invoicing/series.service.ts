@@ -1,8 +1,5 @@
-import {
-  invoicingMessages,
-  type InvoicingSeries,
-  type SeriesDocumentType,
-} from '@clinica/contracts/invoicing';
+import { invoicingMessages, type SeriesDocumentType } from '@clinica/contracts/invoicing';
+import { type InvoicingSeries } from '@clinica/contracts/invoicing-series';
 import { tenantMessages } from '@clinica/contracts/tenants';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/errors.js';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { draftInput, vatRatesByRegion, type TaxRegion } from '@clinica/contracts/invoicing';
+import { vatRatesByRegion, type TaxRegion } from '@clinica/contracts/invoicing-tax';
+import { draftInput } from '@clinica/contracts/invoicing';
 import { moneyMethods, paymentMethods } from '@clinica/contracts/payment-methods';
 import {
   paymentMessages,

@@ -1,12 +1,11 @@
 import {
-  FINAL_CONSUMER_NAME,
-  FINAL_CONSUMER_NIF,
   exemptionText,
   roundHalfUp,
   taxSummary,
   vatClassOf,
   type TaxRegion,
-} from '@clinica/contracts/invoicing';
+} from '@clinica/contracts/invoicing-tax';
+import { FINAL_CONSUMER_NAME, FINAL_CONSUMER_NIF } from '@clinica/contracts/invoicing';
 import type { PaymentMethod } from '@clinica/contracts/payment-methods';
 import { saftFilename, saftMessages, type SaftProblem } from '@clinica/contracts/saft';
 import type { Tx } from '../../db/client.js';

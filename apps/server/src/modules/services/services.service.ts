@@ -1,4 +1,4 @@
-import type { VatClass } from '@clinica/contracts/invoicing';
+import type { VatClass } from '@clinica/contracts/invoicing-tax';
 import { catalogueMessages, DEFAULT_TAX_EXEMPTION, type Service } from '@clinica/contracts/catalogue';
 import type { DeleteBatchResult, ListResponse } from '@clinica/contracts/common';
 import type { ServiceListQuery, ServiceKind, ServiceUnit } from '@clinica/contracts/catalogue';

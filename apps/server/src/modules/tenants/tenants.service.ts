@@ -1,4 +1,4 @@
-import type { TaxRegion } from '@clinica/contracts/invoicing';
+import type { TaxRegion } from '@clinica/contracts/invoicing-tax';
 import { tenantMessages, type InvoicingSettings, type Tenant } from '@clinica/contracts/tenants';
 import type { Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';

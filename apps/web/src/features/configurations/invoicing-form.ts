@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { seriesDocumentTypes, taxRegions, type SeriesDocumentType } from '@clinica/contracts/invoicing';
+import { taxRegions } from '@clinica/contracts/invoicing-tax';
+import { seriesDocumentTypes, type SeriesDocumentType } from '@clinica/contracts/invoicing';
 import { tenantInvoicingUpdate, type InvoicingSettings } from '@clinica/contracts/tenants';
 
 /**

@@ -1,12 +1,6 @@
 import type { Service } from '@clinica/contracts/catalogue';
-import {
-  lineGrossCents,
-  type DocumentLine,
-  type LineInput,
-  type LineUpdate,
-  type TaxKey,
-  type TaxRegion,
-} from '@clinica/contracts/invoicing';
+import { lineGrossCents, type TaxKey, type TaxRegion } from '@clinica/contracts/invoicing-tax';
+import { type DocumentLine, type LineInput, type LineUpdate } from '@clinica/contracts/invoicing';
 import { numberText, parseNumber } from '../../lib/number-text';
 import { serviceTax, taxChoiceOf, taxKeyOf, type TaxChoice } from './tax';
 

@@ -3,15 +3,8 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { z } from 'zod';
 import type { Appointment } from '@clinica/contracts/appointments';
 import type { Service } from '@clinica/contracts/catalogue';
-import {
-  documentTotals,
-  draftInput,
-  invoicingMessages,
-  lineGrossCents,
-  taxSummary,
-  type DraftInput,
-  type TaxRegion,
-} from '@clinica/contracts/invoicing';
+import { documentTotals, lineGrossCents, taxSummary, type TaxRegion } from '@clinica/contracts/invoicing-tax';
+import { draftInput, invoicingMessages, type DraftInput } from '@clinica/contracts/invoicing';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 import { lineField, previewLine, toLineInput, type LineValues } from './line-values';
 import type { LineErrors } from './components/line-fields';

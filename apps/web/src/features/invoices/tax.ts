@@ -1,6 +1,6 @@
 import type { Service } from '@clinica/contracts/catalogue';
 import { taxExemptions } from '@clinica/contracts/pt';
-import { vatRateOf, vatRatesByRegion, type TaxKey, type TaxRegion } from '@clinica/contracts/invoicing';
+import { vatRateOf, vatRatesByRegion, type TaxKey, type TaxRegion } from '@clinica/contracts/invoicing-tax';
 
 /** The exemption a service without a VAT class or exemption gets (health services, art. 9.º CIVA). */
 export const DEFAULT_EXEMPTION = 'M07';

@@ -1,12 +1,8 @@
 import type { Me } from '@clinica/contracts/auth';
 import type { Appointment } from '@clinica/contracts/appointments';
 import type { Service } from '@clinica/contracts/catalogue';
-import {
-  documentTotals,
-  taxSummary,
-  type DocumentLine,
-  type InvoicingDocument,
-} from '@clinica/contracts/invoicing';
+import { documentTotals, taxSummary } from '@clinica/contracts/invoicing-tax';
+import { type DocumentLine, type InvoicingDocument } from '@clinica/contracts/invoicing';
 import { makeUser } from '../../app/test-users';
 import pt from './messages/pt.json';
 import { usePortugueseWith } from '../../test/fake-api';

@@ -16,7 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { InvoicingSeries } from '@clinica/contracts/invoicing';
+import type { InvoicingSeries } from '@clinica/contracts/invoicing-series';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { translateMessage } from '../../../lib/validation-messages';
 import { currentYear, newSeriesRow, type InvoicingBody, type InvoicingValues } from '../invoicing-form';

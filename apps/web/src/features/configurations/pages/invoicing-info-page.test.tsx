@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InvoicingSeries } from '@clinica/contracts/invoicing';
+import type { InvoicingSeries } from '@clinica/contracts/invoicing-series';
 import type { InvoicingSettings } from '@clinica/contracts/tenants';
 import { makeUser } from '../../../app/test-users';
 import { SessionSync } from '../../../app/layout/session-sync';

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { taxRegions, vatRatesByRegion } from '@clinica/contracts/invoicing';
+import { taxRegions, vatRatesByRegion } from '@clinica/contracts/invoicing-tax';
 import { taxExemptions } from '@clinica/contracts/pt';
 import type { InvoicingSettings } from '@clinica/contracts/tenants';
 import { meQueryKey } from '../../../lib/me-api';

@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import {
-  lineUpdate,
-  type DocumentLine,
-  type InvoicingDocument,
-  type TaxRegion,
-} from '@clinica/contracts/invoicing';
+import { type TaxRegion } from '@clinica/contracts/invoicing-tax';
+import { lineUpdate, type DocumentLine, type InvoicingDocument } from '@clinica/contracts/invoicing';
 import type { Service } from '@clinica/contracts/catalogue';
 import { FormDialog } from '../../../components/form-dialog';
 import { updateItem } from '../api/items';

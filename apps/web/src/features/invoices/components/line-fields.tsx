@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@clinica/contracts/catalogue';
-import type { TaxRegion } from '@clinica/contracts/invoicing';
+import type { TaxRegion } from '@clinica/contracts/invoicing-tax';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatEuros } from '../../../lib/format';
 import { previewLine, type LineValues } from '../line-values';

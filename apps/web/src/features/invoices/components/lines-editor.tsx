@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@clinica/contracts/catalogue';
-import type { TaxRegion } from '@clinica/contracts/invoicing';
+import type { TaxRegion } from '@clinica/contracts/invoicing-tax';
 import { formatEuros } from '../../../lib/format';
 import { freeLine, serviceLine, type LineValues } from '../line-values';
 import { defaultTaxChoice, LineFields, type LineErrors } from './line-fields';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { exemptionText, type TaxKey } from '@clinica/contracts/invoicing';
+import { exemptionText, type TaxKey } from '@clinica/contracts/invoicing-tax';
 
 /** «IVA 23%», or «Isento M07 — Isento artigo 9.º do CIVA» (the legal text as AT words it). */
 export function useTaxLabel() {

@@ -6,7 +6,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import type { TaxKey } from '@clinica/contracts/invoicing';
+import type { TaxKey } from '@clinica/contracts/invoicing-tax';
 import { formatEuros } from '../../../lib/format';
 import { useTaxLabel } from './tax-label';
 

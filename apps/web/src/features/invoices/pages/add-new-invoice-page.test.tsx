@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@clinica/contracts/auth';
-import { documentTotals, lineGrossCents, taxSummary } from '@clinica/contracts/invoicing';
+import { documentTotals, lineGrossCents, taxSummary } from '@clinica/contracts/invoicing-tax';
 import { makeUser } from '../../../app/test-users';
 import { formatEuros } from '../../../lib/format';
 import { clearUser, setUser } from '../../../lib/session';

@@ -23,7 +23,7 @@ import {
   type Service,
   type ServiceInput,
 } from '@clinica/contracts/catalogue';
-import { vatClasses } from '@clinica/contracts/invoicing';
+import { vatClasses } from '@clinica/contracts/invoicing-tax';
 import { taxExemptions } from '@clinica/contracts/pt';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { vatRatesByRegion } from '@clinica/contracts/invoicing';
+import { vatRatesByRegion } from '@clinica/contracts/invoicing-tax';
 import i18n from '../../../lib/i18n';
 import pt from '../messages/pt.json';
 import { taxLabel, vatRates } from './tax-label';

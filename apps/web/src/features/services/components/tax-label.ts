@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Service } from '@clinica/contracts/catalogue';
-import type { TaxRegion, VatClass } from '@clinica/contracts/invoicing';
+import type { TaxRegion, VatClass } from '@clinica/contracts/invoicing-tax';
 
 /**
  * The contract's `vatRatesByRegion`, written out: importing the invoicing contract would load zod on
