@@ -46,6 +46,7 @@ export const invoicingMessages = {
   creditExceeds: 'A quantidade creditada excede o que falta creditar nesta linha',
   creditNothingLeft: 'Este documento já foi totalmente creditado',
   creditOnlyIssued: 'Só se pode creditar um documento emitido (não anulado)',
+  creditBeforeOriginal: 'Uma nota de crédito não pode ter data anterior à do documento que credita',
   creditTarget: 'Indique o documento a creditar',
   creditLineUnknown: 'Esta linha não pertence ao documento creditado',
   creditReason: 'Indique o motivo da nota de crédito',

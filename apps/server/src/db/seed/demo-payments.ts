@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { paymentInput, type PaymentInput } from '@clinica/contracts/payments';
 import type { PaymentMethod } from '@clinica/contracts/payment-methods';
 import type { Database } from '../client.js';
+import { fixedClock } from '../../lib/clock.js';
 import { invoicingDocuments, payments } from '../schema.js';
 import { cancelPayment, recordPayment } from '../../modules/payments/payments.service.js';
 import { localClock } from '../../modules/invoicing/issue.service.js';
@@ -91,7 +92,11 @@ export async function seedDemoPayments(database: Database, now: Date = new Date(
 
   // In date order (the receipt series never goes back in time), one transaction each, as a request.
   plans.sort((a, b) => a.at.getTime() - b.at.getTime());
-  const ctx = (at: Date) => ({ now: at, signingKeyPem: undefined, certificateNumber: undefined });
+  const ctx = (at: Date) => ({
+    clock: fixedClock(at),
+    signingKeyPem: undefined,
+    certificateNumber: undefined,
+  });
   for (const [i, plan] of plans.entries()) {
     const p = await database.withTenant(DEMO_TENANT_ID, (tx) =>
       recordPayment(tx, user, paymentInput.parse(plan.body), ctx(plan.at)),

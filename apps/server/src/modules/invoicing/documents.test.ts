@@ -424,6 +424,29 @@ describe('credit notes and cancelling', () => {
     expect(session).toBeDefined();
   });
 
+  it('never dates a credit note before the document it credits: 400 on the date, no number used', async () => {
+    const ft = await f.issue((await f.draft({ lines: [f.freeLine(2500)] })).id);
+    const nc = await f.draft({ type: 'NC', credited_document_id: ft.id, credit_reason: 'Valor errado' });
+    const used = await lastNumber('NC');
+    const dayBefore = new Date(`${ft.invoice_date}T12:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    const res = await api('POST', `/api/v1/invoicing-documents/${nc.id}/issue`, {
+      invoice_date: dayBefore.toISOString().slice(0, 10),
+    });
+    expect([res.statusCode, res.json().error.fields]).toEqual([
+      400,
+      { invoice_date: 'Uma nota de crédito não pode ter data anterior à do documento que credita' },
+    ]);
+    expect(await lastNumber('NC')).toBe(used);
+    expect((await api('GET', `/api/v1/invoicing-documents/${nc.id}`)).json()).toMatchObject({
+      status: 'D',
+      number: null,
+    });
+    // Dated the same day as the original, it is issued.
+    const issued = await f.issue(nc.id, { invoice_date: ft.invoice_date });
+    expect(issued).toMatchObject({ status: 'N', invoice_date: ft.invoice_date });
+  });
+
   it('cancels with a reason (A), frees the appointments and prints E:A in the QR', async () => {
     const a1 = await f.appointment();
     const ft = await f.issue((await f.draft({ appointment_ids: [a1] })).id);
