@@ -8,8 +8,7 @@ import {
 } from '@clinica/contracts/invoicing-tax';
 import {
   FINAL_CONSUMER_NIF,
-  FS_GOODS_LIMIT_CENTS,
-  FS_LIMIT_CENTS,
+  fsLimit,
   invoicingMessages,
   type cancelInput,
   type DocumentType,
@@ -81,13 +80,13 @@ async function checkIssuable(tx: Tx, issuer: repo.Issuer, doc: repo.LockedDoc, l
   if (totals.gross_cents < 0) throw badRequest({ lines: invoicingMessages.negativeTotal });
   if (doc.type === 'FS') {
     // CIVA art. 40.º n.º 1: b) any supply up to 100 €; a) goods sold by a retailer to a non-taxable
-    // person (the patient) up to 1 000 €.
+    // person up to 1 000 €.
     const catalogue = await repo.servicesByIds(tx, doc.tenantId, [
       ...new Set(lines.flatMap((l) => (l.serviceId ? [l.serviceId] : []))),
     ]);
     const goodsOnly = lines.every((l) => l.serviceId && catalogue.get(l.serviceId)?.kind === 'product');
-    const limit = goodsOnly ? FS_GOODS_LIMIT_CENTS : FS_LIMIT_CENTS;
-    if (totals.gross_cents > limit) throw badRequest({ type: invoicingMessages.fsLimit });
+    const limit = fsLimit(goodsOnly, doc.customerNif);
+    if (totals.gross_cents > limit.cents) throw badRequest({ type: limit.message });
   }
   return totals;
 }
