@@ -118,7 +118,7 @@ function sample(): SaftFile {
       },
     ],
     products: [{ type: 'S', code: 'DIVERSOS', description: 'Serviços diversos' }],
-    taxTable: [{ region: 'PT', code: 'ISE', description: 'Isento', percentage: 0 }],
+    taxTable: [{ type: 'IVA', region: 'PT', code: 'ISE', description: 'Isento', percentage: 0 }],
     invoices: [invoice],
     payments: [payment],
     seriesBefore: new Map([

@@ -4,11 +4,13 @@
  * Amounts are integer cents; the file writes them as decimals with a point.
  */
 
-export type TaxCode = 'NOR' | 'INT' | 'RED' | 'ISE' | 'OUT';
+export type TaxCode = 'NOR' | 'INT' | 'RED' | 'ISE' | 'OUT' | 'NS';
+/** IVA, or NS for an operation not subject to VAT (M99). */
+export type TaxType = 'IVA' | 'NS';
 
 /** A line's Tax (SAF-T allows a percentage or, for stamp duty, an amount: this software writes percentages). */
 export interface SaftTax {
-  type: 'IVA';
+  type: TaxType;
   region: string;
   code: TaxCode;
   percentage?: number;
@@ -57,6 +59,7 @@ export interface SaftProduct {
 }
 
 export interface SaftTaxTableEntry {
+  type: TaxType;
   region: string;
   code: TaxCode;
   description: string;

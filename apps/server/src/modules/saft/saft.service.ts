@@ -1,5 +1,6 @@
 import {
   exemptionText,
+  isNonSubject,
   roundHalfUp,
   taxSummary,
   vatClassOf,
@@ -58,6 +59,7 @@ const taxDescriptions: Record<TaxCode, string> = {
   RED: 'Taxa reduzida',
   ISE: 'Isento',
   OUT: 'Outra taxa',
+  NS: 'Não sujeito',
 };
 const units: Record<string, string> = { unit: 'UN', kg: 'KG', g: 'G', l: 'L', other: 'UN' };
 
@@ -97,7 +99,12 @@ function lineNets(group: repo.MonthLine[], rate: number | null, groupNet: number
   return nets;
 }
 
-function taxOf(region: string, rate: number | null): SaftTax {
+/**
+ * A line's Tax: its rate's class; without a rate, exempt (ISE) — or, when its reason says it is not
+ * subject to VAT (M99), TaxType and TaxCode NS (SAF-T (PT) 1.04_01, 4.1.4.19.15.1 and .3).
+ */
+function taxOf(region: string, rate: number | null, exemptionCode: string | null): SaftTax {
+  if (rate === null && isNonSubject(exemptionCode)) return { type: 'NS', region, code: 'NS', percentage: 0 };
   if (rate === null) return { type: 'IVA', region, code: 'ISE', percentage: 0 };
   const vatClass = vatClassOf(region as TaxRegion, rate);
   return { type: 'IVA', region, code: vatClass ? taxCodes[vatClass]! : 'OUT', percentage: rate };
@@ -220,8 +227,9 @@ export async function saftMonth(
           ? ADVANCE
           : MISCELLANEOUS;
       products.set(product.code, product);
-      const tax = taxOf(region, l.vatRatePercent);
-      taxTable.set(`${tax.region}|${tax.code}|${tax.percentage}`, {
+      const tax = taxOf(region, l.vatRatePercent, l.taxExemptionCode);
+      taxTable.set(`${tax.type}|${tax.region}|${tax.code}|${tax.percentage}`, {
+        type: tax.type,
         region: tax.region,
         code: tax.code,
         description: taxDescriptions[tax.code],

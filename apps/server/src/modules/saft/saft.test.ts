@@ -8,20 +8,10 @@ import { useTestApp } from '../../test/test-app.js';
 import { CLINIC_NIF } from '../invoicing/invoicing.test-helpers.js';
 import { usePaymentsFixture } from '../payments/payments.test-helpers.js';
 import { validateSaft } from './saft-schema.js';
+import { PRODUCER_NIF, blocks, cents, sumOf, value, values } from './saft.test-helpers.js';
 
-const PRODUCER_NIF = '507440803';
 const t = useTestApp({ env: () => ({ SOFTWARE_PRODUCER_NIF: PRODUCER_NIF }) });
 const f = usePaymentsFixture(t);
-
-/** Every value of a simple element, in order. */
-const values = (xml: string, tag: string) =>
-  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]!);
-const value = (xml: string, tag: string) => values(xml, tag)[0];
-/** Every `<tag>…</tag>` block. */
-const blocks = (xml: string, tag: string) =>
-  [...xml.matchAll(new RegExp(`<${tag}>[\\s\\S]*?</${tag}>`, 'g'))].map((m) => m[0]);
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-const sumOf = (list: string[]) => list.reduce((s, v) => s + cents(v), 0);
 
 async function exportMonth(year: number, month: number, cookie?: string) {
   return f.api('GET', `/api/v1/saft?year=${year}&month=${month}`, undefined, cookie);
