@@ -98,8 +98,9 @@ export interface SaftInvoice {
   statusDate: string;
   reason: string | null;
   statusSourceId: string;
+  /** The signature; "0" while the program is not certified (SAF-T 4.1.4.4). */
   hash: string;
-  /** The signing key's version (decision 029). */
+  /** The signing key's version (decision 029); "0" while the program is not certified (4.1.4.5). */
   hashControl: string;
   period: number;
   invoiceDate: string;
@@ -119,11 +120,14 @@ export interface SaftInvoice {
     /** An NC's credited document (null: none recorded, or not found). */
     credited: { invoiceNo: string | null; type: string | null } | null;
     issuerNif: string | null;
-    /** The signature verifies for InvoiceDate;SystemEntryDate;InvoiceNo;GrossTotal;PreviousHash. */
-    signatureValid: boolean;
-    /** PreviousHash as stored, and the hash the series' previous document carries. */
-    previousHash: string | null;
-    expectedPreviousHash: string | null;
+    /** The signature the file carries; null when it carries none (Hash "0"): nothing to compare. */
+    signature: {
+      /** It verifies for InvoiceDate;SystemEntryDate;InvoiceNo;GrossTotal;PreviousHash. */
+      valid: boolean;
+      /** PreviousHash as stored, and the hash the series' previous document carries. */
+      previousHash: string | null;
+      expectedPreviousHash: string | null;
+    } | null;
   };
 }
 

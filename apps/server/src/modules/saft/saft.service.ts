@@ -163,6 +163,9 @@ export async function saftMonth(
       rule: 'falta o NIF do produtor do software (variável SOFTWARE_PRODUCER_NIF do servidor)',
     });
   if (headerProblems.length) throw saftInvalid(headerProblems);
+  // SAF-T (PT) 1.04_01, 4.1.4.4 and 4.1.4.5: Hash and HashControl are "0" when the program is not
+  // certified (OCC, opinion PT23837). The chain stays in the database, and its 4 characters on the PDF.
+  const certified = Boolean(ctx.certificateNumber && Number(ctx.certificateNumber) !== 0);
 
   const docs = await repo.monthDocuments(tx, tenantId, from, to);
   const ids = docs.map((d) => d.doc.id);
@@ -171,7 +174,7 @@ export async function saftMonth(
     repo.linesOf(tx, tenantId, ids),
     repo.advanceDocuments(tx, tenantId, ids),
     repo.seriesBefore(tx, tenantId, seriesIds, from),
-    signatureVerifier(tx),
+    certified ? signatureVerifier(tx) : null,
     repo.monthReceipts(tx, tenantId, from, to),
   ]);
   const paymentIds = receipts.map((r) => r.payment.id);
@@ -275,8 +278,8 @@ export async function saftMonth(
         cancelled && d.cancelledAt ? localClock(d.cancelledAt, clinic.timeZone).dateTime : d.systemEntryDate!,
       reason: cancelled ? d.cancelReason : null,
       statusSourceId: (cancelled ? row.cancelledByName : row.issuedByName) ?? SYSTEM_USER,
-      hash: d.hash ?? '0',
-      hashControl: String(d.keyVersion ?? 0),
+      hash: certified ? d.hash! : '0',
+      hashControl: certified ? String(d.keyVersion) : '0',
       period: month,
       invoiceDate: d.invoiceDate!,
       type: d.type as SaftInvoice['type'],
@@ -292,9 +295,7 @@ export async function saftMonth(
         number: d.number!,
         credited: d.type === 'NC' ? { invoiceNo: row.creditedInvoiceNo, type: row.creditedType } : null,
         issuerNif: d.issuerNif,
-        signatureValid: verify({ ...d, previousHash: d.previousHash }),
-        previousHash: d.previousHash,
-        expectedPreviousHash,
+        signature: verify ? { valid: verify(d), previousHash: d.previousHash, expectedPreviousHash } : null,
       },
     };
   });
