@@ -41,9 +41,13 @@ export interface SaftContext {
   certificateNumber: string | undefined;
 }
 
-/** SAF-T's PaymentMechanism per method (current_account records no receipt, so never appears). */
+/**
+ * SAF-T's PaymentMechanism per method (its XSD's list): CC credit card, CD debit card, MB a Multibanco
+ * payment reference; current_account records no receipt, so never appears.
+ */
 const mechanisms: Record<PaymentMethod, string> = {
   credit_card: 'CC',
+  debit_card: 'CD',
   cash: 'NU',
   mb: 'MB',
   bank_transfer: 'TB',
