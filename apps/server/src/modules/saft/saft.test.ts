@@ -23,7 +23,7 @@ const dbRows = <T>(query: ReturnType<typeof sql>) =>
 describe('the monthly SAF-T (PT) file', () => {
   const month = { year: 0, month: 0 };
   const docs = {} as Record<'ft' | 'fr' | 'fs' | 'nc' | 'cancelled' | 'owed' | 'other', InvoicingDocument>;
-  const receipts = {} as Record<'cash' | 'mb' | 'cancelled', string>;
+  const receipts = {} as Record<'cash' | 'mb' | 'cancelled' | 'debit', string>;
 
   beforeAll(async () => {
     [month.year, month.month] = f.state.today.split('-').slice(0, 2).map(Number) as [number, number];
@@ -89,6 +89,13 @@ describe('the monthly SAF-T (PT) file', () => {
     receipts.cancelled = wrong.receipt!.receipt_no;
     const res = await f.api('POST', `/api/v1/payments/${wrong.id}/cancel`, { reason: 'Método errado' });
     expect(res.statusCode, res.body).toBe(200);
+    // What the FT still owes, by debit card.
+    const debit = await f.pay({
+      amount_cents: 1000,
+      method: 'debit_card',
+      allocations: [{ document_id: docs.owed.id, amount_cents: 1000 }],
+    });
+    receipts.debit = debit.receipt!.receipt_no;
     // A draft is no fiscal document: never in the file.
     await f.draft({ lines: [f.freeLine(999, 'Rascunho')] });
   });
@@ -198,15 +205,17 @@ describe('the monthly SAF-T (PT) file', () => {
       receipts.cash,
       receipts.mb,
       receipts.cancelled,
+      receipts.debit,
     ]);
-    expect(Number(value(paymentsBlock, 'NumberOfEntries'))).toBe(3);
-    expect(value(paymentsBlock, 'TotalCredit')).toBe('50.00');
+    expect(Number(value(paymentsBlock, 'NumberOfEntries'))).toBe(4);
+    expect(value(paymentsBlock, 'TotalCredit')).toBe('60.00');
     expect(value(paymentsBlock, 'TotalDebit')).toBe('0.00');
+    // PaymentMechanism: cash NU, a Multibanco reference MB, a credit card CC, a debit card CD.
     expect(
       payments.map(
         (p) => `${value(p, 'PaymentStatus')} ${value(p, 'PaymentMechanism')} ${value(p, 'GrossTotal')}`,
       ),
-    ).toEqual(['N NU 20.00', 'N MB 30.00', 'A CC 15.00']);
+    ).toEqual(['N NU 20.00', 'N MB 30.00', 'A CC 15.00', 'N CD 10.00']);
     expect(values(payments[0]!, 'OriginatingON')).toEqual([docs.owed.invoice_no]);
     expect(value(payments[0]!, 'PaymentType')).toBe('RG');
   });
