@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { harness, resetServer, seriousViolations, signIn, users } from './support';
 
-// Issue 27: the front desk pays an issued FT in full from its page — «Registar pagamento» with
-// Multibanco — and the receipt RG is issued; its PDF prints the number; the patient's «Conta corrente»
-// owes nothing. The demo clinic's invoicing is switched on here, so this runs in the tenant-state project.
+// Issue 27: the front desk pays an issued FT in full from its page — «Registar pagamento» with a debit
+// card at the terminal (issue 37) — and the receipt RG is issued; its PDF prints the number and the
+// method; the patient's «Conta corrente» owes nothing. The demo clinic's invoicing is switched on here,
+// so this runs in the tenant-state project.
 
 const headers = { 'X-Requested-With': 'XMLHttpRequest' };
 const run = Date.now().toString(36);
@@ -19,7 +20,7 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown, 
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
-test('pay an issued invoice in full by Multibanco: the receipt is issued and printed, the account owes nothing', async ({
+test('pay an issued invoice in full by debit card: the receipt is issued and printed, the account owes nothing', async ({
   page,
   request,
 }) => {
@@ -62,7 +63,10 @@ test('pay an issued invoice in full by Multibanco: the receipt is issued and pri
   await expect(page.getByRole('checkbox', { name: new RegExp(`Pagar ${invoice.invoice_no}`) })).toBeChecked();
   await expect(page.getByRole('textbox', { name: /^Valor \(€\)/ })).toHaveValue('45,00');
   await page.getByRole('combobox', { name: /^Método/ }).click();
-  await page.getByRole('option', { name: 'Multibanco' }).click();
+  // Both cards, apart (SAF-T CC and CD), and Multibanco for a payment reference.
+  for (const name of ['Cartão de crédito', 'Cartão de débito', 'Multibanco'])
+    await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
+  await page.getByRole('option', { name: 'Cartão de débito' }).click();
   await page.getByRole('textbox', { name: 'Origem' }).fill('TPA balcão');
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -72,6 +76,7 @@ test('pay an issued invoice in full by Multibanco: the receipt is issued and pri
   const facts = page.getByRole('region', { name: 'Dados do pagamento' });
   await expect(facts).toContainText(/RG \S+\/\d+/);
   await expect(facts).toContainText(/ATCUD: \S+-\d+/);
+  await expect(facts).toContainText('Cartão de débito');
   const receiptNo = /RG \S+\/\d+/.exec((await facts.textContent())!)![0];
   await expect(page.getByRole('region', { name: 'Faturas liquidadas' }).getByRole('link')).toHaveText(
     invoice.invoice_no,
@@ -84,6 +89,7 @@ test('pay an issued invoice in full by Multibanco: the receipt is issued and pri
   const file = await (await download).path();
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdfText(file)).toContain(receiptNo);
+  expect(pdfText(file)).toContain('Cartão de débito');
   await expect(page.getByText('Recibo gerado com sucesso')).toBeVisible();
 
   // The patient's current account owes nothing; the ledger has the FT and the payment.

@@ -3,6 +3,7 @@ import {
   type TaxSummaryRow,
   type VatClass,
   centsText,
+  isNonSubject,
   vatRatesByRegion,
 } from './invoicing-tax.js';
 
@@ -31,15 +32,16 @@ export interface QrInput {
 
 /**
  * Fields in AT's order, '*'-separated. The clinic's region is the document's fiscal space (I1); I2 is
- * the exempt base, I3/I4 the reduced base and VAT, I5/I6 intermediate, I7/I8 normal; a field is left out
- * when its amount is zero. N (total VAT), O (total with taxes), Q (hash characters) and R (certificate
- * number) are always present.
+ * the exempt base, I3/I4 the reduced base and VAT, I5/I6 intermediate, I7/I8 normal, L the base not
+ * subject to VAT (M99); a field is left out when its amount is zero. N (total VAT), O (total with taxes),
+ * Q (hash characters) and R (certificate number) are always present.
  */
 export function qrPayload(q: QrInput): string {
   const rates = vatRatesByRegion[q.region];
   const sum = (pick: (r: TaxSummaryRow) => boolean, field: 'net_cents' | 'tax_cents') =>
     q.summary.filter(pick).reduce((s, r) => s + r[field], 0);
-  const exempt = sum((r) => r.vat_rate_percent === null, 'net_cents');
+  const untaxed = (nonSubject: boolean) => (r: TaxSummaryRow) =>
+    r.vat_rate_percent === null && isNonSubject(r.tax_exemption_code) === nonSubject;
   const byClass = (c: VatClass) => (r: TaxSummaryRow) => r.vat_rate_percent === rates[c];
   const fields: [string, string][] = [
     ['A', q.issuerNif],
@@ -55,13 +57,14 @@ export function qrPayload(q: QrInput): string {
   const amount = (key: string, cents: number) => {
     if (cents !== 0) fields.push([key, centsText(cents)]);
   };
-  amount('I2', exempt);
+  amount('I2', sum(untaxed(false), 'net_cents'));
   amount('I3', sum(byClass('reduced'), 'net_cents'));
   amount('I4', sum(byClass('reduced'), 'tax_cents'));
   amount('I5', sum(byClass('intermediate'), 'net_cents'));
   amount('I6', sum(byClass('intermediate'), 'tax_cents'));
   amount('I7', sum(byClass('normal'), 'net_cents'));
   amount('I8', sum(byClass('normal'), 'tax_cents'));
+  amount('L', sum(untaxed(true), 'net_cents'));
   fields.push(
     ['N', centsText(q.taxCents)],
     ['O', centsText(q.grossCents)],

@@ -36,6 +36,14 @@ export function exemptionText(code: string): string | null {
   return taxExemptions.find((t) => t.code === code)?.text ?? null;
 }
 
+/**
+ * The exemption codes that mean «não sujeito ou não tributado» — an operation outside VAT's scope (CIVA
+ * arts. 1.º–4.º), not an exempt one: SAF-T TaxType and TaxCode `NS`, the QR's field L. Of AT's list only
+ * M99 says so; M07 (art. 9.º, health care) and the others are exemptions (`ISE`, field I2).
+ */
+export const NON_SUBJECT_EXEMPTIONS: readonly string[] = ['M99'];
+export const isNonSubject = (code: string | null) => code !== null && NON_SUBJECT_EXEMPTIONS.includes(code);
+
 // ---------------------------------------------------------------------------------------------------
 // Money: integer cents, half-up rounding
 // ---------------------------------------------------------------------------------------------------

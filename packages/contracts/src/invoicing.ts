@@ -42,10 +42,13 @@ export const invoicingMessages = {
   dateBeforeLast: 'A data não pode ser anterior à do último documento emitido na série',
   dateInFuture: 'A data não pode ser no futuro',
   fsLimit:
-    'Uma fatura simplificada só pode ser emitida até 100 € (ou até 1000 € em vendas de bens a particulares) — art. 40.º do CIVA',
+    'O total de uma fatura simplificada não pode exceder 100 € (art. 40.º do CIVA; até 1000 € só em vendas de bens a particulares)',
+  fsGoodsLimit:
+    'O total de uma fatura simplificada de venda de bens a particulares não pode exceder 1000 € (art. 40.º do CIVA)',
   creditExceeds: 'A quantidade creditada excede o que falta creditar nesta linha',
   creditNothingLeft: 'Este documento já foi totalmente creditado',
   creditOnlyIssued: 'Só se pode creditar um documento emitido (não anulado)',
+  creditBeforeOriginal: 'Uma nota de crédito não pode ter data anterior à do documento que credita',
   creditTarget: 'Indique o documento a creditar',
   creditLineUnknown: 'Esta linha não pertence ao documento creditado',
   creditReason: 'Indique o motivo da nota de crédito',
@@ -86,6 +89,22 @@ export const invoicingMessages = {
   discountDecimals: 'O desconto tem no máximo 2 casas decimais',
   tooManyAppointments: 'No máximo 100 marcações de cada vez',
 } as const;
+
+/**
+ * A buyer who is not a taxable company: the final consumer, or a private person's NIF — 1, 2 or 3
+ * (residents) or 45 (non-residents). Companies (5), public bodies (6), estates and the rest are not.
+ */
+export const isPrivateBuyer = (nif: string) => nif === FINAL_CONSUMER_NIF || /^([123]|45)/.test(nif);
+
+/**
+ * The most a simplified invoice may total, and the message naming it (CIVA art. 40.º n.º 1): 1 000 € only
+ * for goods sold to a private buyer (a)), 100 € for everything else (b)).
+ */
+export function fsLimit(goodsOnly: boolean, customerNif: string): { cents: number; message: string } {
+  return goodsOnly && isPrivateBuyer(customerNif)
+    ? { cents: FS_GOODS_LIMIT_CENTS, message: invoicingMessages.fsGoodsLimit }
+    : { cents: FS_LIMIT_CENTS, message: invoicingMessages.fsLimit };
+}
 
 const quantityField = z
   .number({ error: invoicingMessages.quantityInvalid })

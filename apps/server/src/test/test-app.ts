@@ -17,11 +17,18 @@ import { RUNTIME_URL_ENV, TEMPLATE_ENV, testLogins, withDatabase } from './paths
 
 export class TestClock implements Clock {
   private t = Date.now();
+  private step = 0;
   now() {
-    return new Date(this.t);
+    const at = new Date(this.t);
+    this.t += this.step;
+    return at;
   }
   advance(ms: number) {
     this.t += ms;
+  }
+  /** From now on every reading moves time on by `ms` — a running clock, whose readings never repeat; 0 stops it. */
+  tick(ms: number) {
+    this.step = ms;
   }
 }
 

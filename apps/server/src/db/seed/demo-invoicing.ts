@@ -3,6 +3,7 @@ import { draftInput, type DocumentType } from '@clinica/contracts/invoicing';
 import type { Database, Tx } from '../client.js';
 import { appointments, invoicingSeries, tenants } from '../schema.js';
 import type { AuthUser } from '../../plugins/context.js';
+import { fixedClock } from '../../lib/clock.js';
 import { cancelDocument, issueDocument, localClock } from '../../modules/invoicing/issue.service.js';
 import { createDraft } from '../../modules/invoicing/drafts.service.js';
 import { DEMO_FRONT_DESK_ID, DEMO_PATIENT_ID, DEMO_TENANT_ID, seedId as id } from './demo-ids.js';
@@ -107,7 +108,7 @@ export async function seedDemoInvoicing(database: Database, now: Date = new Date
   const make = (at: Date, body: Parameters<typeof draftInput.parse>[0]) =>
     database.withTenant(DEMO_TENANT_ID, async (tx: Tx) => {
       const draft = await createDraft(tx, user, draftInput.parse(body));
-      const ctx = { now: at, signingKeyPem: undefined, certificateNumber: undefined };
+      const ctx = { clock: fixedClock(at), signingKeyPem: undefined, certificateNumber: undefined };
       return issueDocument(tx, user, draft.id, {}, ctx);
     });
 
@@ -183,7 +184,7 @@ export async function seedDemoInvoicing(database: Database, now: Date = new Date
         user,
         draft.id,
         {},
-        { now: lastDay, signingKeyPem: undefined, certificateNumber: undefined },
+        { clock: fixedClock(lastDay), signingKeyPem: undefined, certificateNumber: undefined },
       );
     });
   const cancelled = issued[Math.floor((issued.length * 2) / 3)];

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { paymentInput, type PaymentInput } from '@clinica/contracts/payments';
 import type { PaymentMethod } from '@clinica/contracts/payment-methods';
 import type { Database } from '../client.js';
+import { fixedClock } from '../../lib/clock.js';
 import { invoicingDocuments, payments } from '../schema.js';
 import { cancelPayment, recordPayment } from '../../modules/payments/payments.service.js';
 import { localClock } from '../../modules/invoicing/issue.service.js';
@@ -10,14 +11,21 @@ import { reception } from './demo-invoicing.js';
 
 const ZONE = 'Europe/Lisbon';
 const DAY = 86_400_000;
-const METHODS: PaymentMethod[] = ['mb', 'bank_transfer', 'cash', 'mb', 'credit_card'];
+const METHODS: PaymentMethod[] = ['debit_card', 'bank_transfer', 'cash', 'mb', 'credit_card'];
+/** Where the money came from: the card terminal, the transfer's or the Multibanco payment's reference. */
+function sourceOf(method: PaymentMethod, i: number): string | null {
+  if (method === 'bank_transfer') return `Transferência ref. ${1000 + i}`;
+  if (method === 'mb')
+    return `Entidade 21312, ref. ${String(123_456_000 + i * 37).replace(/(\d{3})(?=\d)/g, '$1 ')}`;
+  return method === 'cash' ? null : 'TPA 1';
+}
 
 /**
- * Issue 27's demo: the weekly FTs are paid at the desk or by transfer one to four days later, each
- * payment issuing its receipt (RG) through the same service a request uses: most in full, every fifth in
- * two parts, the two newest still owed (one recorded as «conta corrente»); one payment cancelled (recorded
- * twice); the portal patient leaves an advance for next month's sessions (an FR «Adiantamento»). Added
- * once (keyed on the payments), never twice.
+ * Issue 27's demo: the weekly FTs are paid one to four days later — at the desk by card or in cash, by
+ * transfer or by a Multibanco reference — each payment issuing its receipt (RG) through the same service
+ * a request uses: most in full, every fifth in two parts, the two newest still owed (one recorded as
+ * «conta corrente»); one payment cancelled (recorded twice); the portal patient leaves an advance for next
+ * month's sessions (an FR «Adiantamento»). Added once (keyed on the payments), never twice.
  */
 export async function seedDemoPayments(database: Database, now: Date = new Date()): Promise<void> {
   const user = reception();
@@ -53,8 +61,7 @@ export async function seedDemoPayments(database: Database, now: Date = new Date(
           paid_at: localClock(when, ZONE).date,
           amount_cents: cents,
           method,
-          source:
-            method === 'bank_transfer' ? `Transferência ref. ${1000 + i}` : method === 'mb' ? 'TPA 1' : null,
+          source: sourceOf(method, i),
           allocations: [{ document_id: ft.id, amount_cents: cents }],
           ...extra,
         },
@@ -82,7 +89,7 @@ export async function seedDemoPayments(database: Database, now: Date = new Date(
     body: {
       patient_id: DEMO_PATIENT_ID,
       amount_cents: 10_000,
-      method: 'mb',
+      method: 'debit_card',
       source: 'TPA 1',
       notes: 'Adiantamento para as sessões do próximo mês.',
       advance: true,
@@ -91,7 +98,11 @@ export async function seedDemoPayments(database: Database, now: Date = new Date(
 
   // In date order (the receipt series never goes back in time), one transaction each, as a request.
   plans.sort((a, b) => a.at.getTime() - b.at.getTime());
-  const ctx = (at: Date) => ({ now: at, signingKeyPem: undefined, certificateNumber: undefined });
+  const ctx = (at: Date) => ({
+    clock: fixedClock(at),
+    signingKeyPem: undefined,
+    certificateNumber: undefined,
+  });
   for (const [i, plan] of plans.entries()) {
     const p = await database.withTenant(DEMO_TENANT_ID, (tx) =>
       recordPayment(tx, user, paymentInput.parse(plan.body), ctx(plan.at)),

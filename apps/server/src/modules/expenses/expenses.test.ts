@@ -237,6 +237,29 @@ describe('expenses: «Gasto já se encontra criado» (spec §8)', () => {
   });
 });
 
+describe('expenses: paid by card', () => {
+  it('takes a debit card as well as a credit card, each named in the CSV', async () => {
+    const vendor = `Papelaria Cartões ${Date.now()}`;
+    for (const [method, total_cents] of [
+      ['debit_card', 1230],
+      ['credit_card', 4560],
+    ] as const) {
+      const res = await create({ ...base, name: 'Material', vendor_name: vendor, method, total_cents });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().method).toBe(method);
+    }
+    const csv = await api('GET', `/api/v1/expenses/export.csv?vendor=${encodeURIComponent(vendor)}`);
+    const methods = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((row) => row.split(';')[5])
+      .sort();
+    expect(methods).toEqual(['Cartão de crédito', 'Cartão de débito']);
+  });
+});
+
 describe('expenses: who may see and change them', () => {
   it('refuses the front desk and a patient; lets a professional in only with expenses:list_all', async () => {
     const made = await create({ ...base, name: 'Seguro', vendor_name: 'Fidelidade', category: 'insurance' });

@@ -52,7 +52,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       certificateNumber: app.deps.config.invoiceCertificateNumber,
     });
   const issueContext = () => ({
-    now: now(),
+    clock: app.deps.clock,
     signingKeyPem: app.deps.config.invoiceSigningKey,
     certificateNumber: app.deps.config.invoiceCertificateNumber,
   });

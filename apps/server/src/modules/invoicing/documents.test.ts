@@ -343,24 +343,45 @@ describe('issuing', () => {
     });
   });
 
-  it('keeps a simplified invoice within art. 40.º: 100 € for services, 1000 € for goods', async () => {
-    const over = await f.draft({ type: 'FS', lines: [f.freeLine(10001)] });
-    const res = await api('POST', `/api/v1/invoicing-documents/${over.id}/issue`, {});
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.type).toMatch(/art\. 40\.º/);
-    const atLimit = await f.issue((await f.draft({ type: 'FS', lines: [f.freeLine(10000)] })).id);
-    expect(atLimit.invoice_no).toMatch(/^FS /);
-    const goods = await f.issue(
-      (await f.draft({ type: 'FS', lines: [{ service_id: f.fx.productService, quantity: 100 }] })).id,
-    );
-    expect(goods.gross_cents).toBe(85000);
-    const tooManyGoods = await f.draft({
-      type: 'FS',
-      lines: [{ service_id: f.fx.productService, quantity: 118 }],
-    });
-    expect((await api('POST', `/api/v1/invoicing-documents/${tooManyGoods.id}/issue`, {})).statusCode).toBe(
-      400,
-    );
+  it('keeps a simplified invoice within art. 40.º: 1000 € only for goods sold to a private buyer, 100 € otherwise', async () => {
+    const simplified = async (lines: object[], nif?: string) => {
+      const draft = await f.draft({ type: 'FS', lines });
+      if (nif !== undefined) {
+        const res = await api('PUT', `/api/v1/invoicing-documents/${draft.id}`, {
+          customer: { nif, name: 'Cliente' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      return draft;
+    };
+    /** Refused naming the type and the limit: no number taken, still a draft. */
+    const refused = async (draft: InvoicingDocument, limit: string) => {
+      const used = await lastNumber('FS');
+      const res = await api('POST', `/api/v1/invoicing-documents/${draft.id}/issue`, {});
+      expect([res.statusCode, res.json().error.fields]).toEqual([400, { type: expect.any(String) }]);
+      expect(res.json().error.fields.type).toContain(`não pode exceder ${limit} € (art. 40.º do CIVA`);
+      expect(await lastNumber('FS')).toBe(used);
+      expect((await api('GET', `/api/v1/invoicing-documents/${draft.id}`)).json()).toMatchObject({
+        status: 'D',
+        number: null,
+      });
+    };
+    // The product costs 8,50 €: 11 → 93,50 €, 12 → 102,00 €, 100 → 850,00 €, 118 → 1003,00 €.
+    const goods = (quantity: number) => [{ service_id: f.fx.productService, quantity }];
+
+    // Services: 100 €, whoever the buyer.
+    await refused(await simplified([f.freeLine(10001)]), '100');
+    expect((await f.issue((await simplified([f.freeLine(10000)])).id)).invoice_no).toMatch(/^FS /);
+    // Goods to a private buyer — the patient (NIF 1…), NIFs 2…, 3…, 45… (non-resident), the final consumer: 1000 €.
+    for (const nif of [undefined, '234567899', '300000014', '450000001', ''])
+      expect((await f.issue((await simplified(goods(100), nif)).id)).gross_cents).toBe(85000);
+    await refused(await simplified(goods(118)), '1000');
+    // Goods to a company (5…), a public body (6…) or another entity (9…): 100 €.
+    for (const nif of ['500000000', '600000001', '987654322'])
+      await refused(await simplified(goods(12), nif), '100');
+    expect((await f.issue((await simplified(goods(11), '500000000')).id)).gross_cents).toBe(9350);
+    // Goods and a service together: 100 €, even to a private buyer.
+    await refused(await simplified([...goods(11), f.freeLine(1000)]), '100');
   });
 });
 
@@ -422,6 +443,29 @@ describe('credit notes and cancelling', () => {
     });
     expect(nothing.statusCode).toBe(409);
     expect(session).toBeDefined();
+  });
+
+  it('never dates a credit note before the document it credits: 400 on the date, no number used', async () => {
+    const ft = await f.issue((await f.draft({ lines: [f.freeLine(2500)] })).id);
+    const nc = await f.draft({ type: 'NC', credited_document_id: ft.id, credit_reason: 'Valor errado' });
+    const used = await lastNumber('NC');
+    const dayBefore = new Date(`${ft.invoice_date}T12:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    const res = await api('POST', `/api/v1/invoicing-documents/${nc.id}/issue`, {
+      invoice_date: dayBefore.toISOString().slice(0, 10),
+    });
+    expect([res.statusCode, res.json().error.fields]).toEqual([
+      400,
+      { invoice_date: 'Uma nota de crédito não pode ter data anterior à do documento que credita' },
+    ]);
+    expect(await lastNumber('NC')).toBe(used);
+    expect((await api('GET', `/api/v1/invoicing-documents/${nc.id}`)).json()).toMatchObject({
+      status: 'D',
+      number: null,
+    });
+    // Dated the same day as the original, it is issued.
+    const issued = await f.issue(nc.id, { invoice_date: ft.invoice_date });
+    expect(issued).toMatchObject({ status: 'N', invoice_date: ft.invoice_date });
   });
 
   it('cancels with a reason (A), frees the appointments and prints E:A in the QR', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentList } from '@clinica/contracts/invoicing';
+import type { DocumentList, InvoicingDocument } from '@clinica/contracts/invoicing';
 import { useTestApp } from '../../test/test-app.js';
 import { useInvoicingFixture } from './invoicing.test-helpers.js';
 
@@ -23,6 +23,26 @@ describe('issuing at once', () => {
     expect(listed.totals.documents).toBe(100);
     await f.expectValidChain();
     expect((await f.chain()).series.find((s) => s.document_type === 'FT')!.documents).toBe(100);
+  });
+
+  it('50 concurrent issues in one series: the entry times rise with the numbers', async () => {
+    // A running clock (a second per reading): an entry time read before the series' lock would let a
+    // later number carry an earlier time. Meaningful on PostgreSQL (PGlite runs one transaction at a time).
+    const drafts: string[] = [];
+    for (let i = 0; i < 50; i++)
+      drafts.push((await f.draft({ type: 'FR', lines: [f.freeLine(500 + i)] })).id);
+    t.clock.tick(1000);
+    const answers = await Promise.all(
+      drafts.map((id) => api('POST', `/api/v1/invoicing-documents/${id}/issue`, {})),
+    ).finally(() => t.clock.tick(0));
+    expect(answers.map((r) => r.statusCode)).toEqual(drafts.map(() => 200));
+    const entered = answers
+      .map((r) => r.json() as InvoicingDocument)
+      .sort((a, b) => a.number! - b.number!)
+      .map((d) => d.system_entry_date!);
+    expect(new Set(entered).size).toBeGreaterThan(1);
+    expect(entered).toEqual([...entered].sort());
+    await f.expectValidChain();
   });
 
   it('two drafts racing for one appointment: one gets it, the other 409', async () => {

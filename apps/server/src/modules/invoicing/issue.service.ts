@@ -8,8 +8,7 @@ import {
 } from '@clinica/contracts/invoicing-tax';
 import {
   FINAL_CONSUMER_NIF,
-  FS_GOODS_LIMIT_CENTS,
-  FS_LIMIT_CENTS,
+  fsLimit,
   invoicingMessages,
   type cancelInput,
   type DocumentType,
@@ -19,6 +18,7 @@ import {
 import { hashControl, qrPayload, signedMessage } from '@clinica/contracts/invoicing-signature';
 import { isValidNif } from '@clinica/contracts/pt';
 import type { Tx } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { paymentMessages } from '@clinica/contracts/payments';
@@ -55,7 +55,11 @@ export function localClock(now: Date, timeZone: string) {
 }
 
 export interface IssueContext {
-  now: Date;
+  /**
+   * Read twice: before the series lock for the day (which year's series), and after it for the
+   * SystemEntryDate, so a series' numbers and entry times rise together under concurrent issues.
+   */
+  clock: Clock;
   signingKeyPem: string | undefined;
   certificateNumber: string | undefined;
 }
@@ -76,24 +80,35 @@ async function checkIssuable(tx: Tx, issuer: repo.Issuer, doc: repo.LockedDoc, l
   if (totals.gross_cents < 0) throw badRequest({ lines: invoicingMessages.negativeTotal });
   if (doc.type === 'FS') {
     // CIVA art. 40.º n.º 1: b) any supply up to 100 €; a) goods sold by a retailer to a non-taxable
-    // person (the patient) up to 1 000 €.
+    // person up to 1 000 €.
     const catalogue = await repo.servicesByIds(tx, doc.tenantId, [
       ...new Set(lines.flatMap((l) => (l.serviceId ? [l.serviceId] : []))),
     ]);
     const goodsOnly = lines.every((l) => l.serviceId && catalogue.get(l.serviceId)?.kind === 'product');
-    const limit = goodsOnly ? FS_GOODS_LIMIT_CENTS : FS_LIMIT_CENTS;
-    if (totals.gross_cents > limit) throw badRequest({ type: invoicingMessages.fsLimit });
+    const limit = fsLimit(goodsOnly, doc.customerNif);
+    if (totals.gross_cents > limit.cents) throw badRequest({ type: limit.message });
   }
   return totals;
 }
 
-/** An NC never credits more than is left of each credited line (checked again now, under the original's lock). */
-async function checkCredit(tx: Tx, tenantId: string, doc: repo.LockedDoc, lines: repo.LineRow[]) {
+/**
+ * An NC never credits more than is left of each credited line (checked again now, under the original's
+ * lock), and is never dated before the document it credits.
+ */
+async function checkCredit(
+  tx: Tx,
+  tenantId: string,
+  doc: repo.LockedDoc,
+  lines: repo.LineRow[],
+  invoiceDate: string,
+) {
   const original = await repo.lockDocument(tx, tenantId, doc.creditedDocumentId!);
   if (!original || original.status !== 'N')
     throw conflict(invoicingMessages.creditOnlyIssued, {
       credited_document_id: invoicingMessages.creditOnlyIssued,
     });
+  if (invoiceDate < original.invoiceDate!)
+    throw badRequest({ invoice_date: invoicingMessages.creditBeforeOriginal });
   const originals = new Map((await repo.linesOf(tx, tenantId, [original.id])).map((l) => [l.id, l]));
   const done = await repo.creditedQuantities(tx, tenantId, [...originals.keys()]);
   lines.forEach((l, i) => {
@@ -134,11 +149,11 @@ export async function issueDocument(
 
   const lines = await repo.linesOf(tx, tenantId, [id]);
   const totals = await checkIssuable(tx, issuer, doc, lines);
-  const freed = doc.type === 'NC' ? await checkCredit(tx, tenantId, doc, lines) : [];
+  const today = localClock(ctx.clock.now(), issuer.timeZone).date;
+  const invoiceDate = body.invoice_date ?? today;
+  if (invoiceDate > today) throw badRequest({ invoice_date: invoicingMessages.dateInFuture });
+  const freed = doc.type === 'NC' ? await checkCredit(tx, tenantId, doc, lines, invoiceDate) : [];
 
-  const clock = localClock(ctx.now, issuer.timeZone);
-  const invoiceDate = body.invoice_date ?? clock.date;
-  if (invoiceDate > clock.date) throw badRequest({ invoice_date: invoicingMessages.dateInFuture });
   const series = await repo.takeNextNumber(
     tx,
     tenantId,
@@ -148,6 +163,10 @@ export async function issueDocument(
   if (!series) throw conflict(invoicingMessages.noSeries, { type: invoicingMessages.noSeries });
   if (series.lastInvoiceDate && invoiceDate < series.lastInvoiceDate)
     throw badRequest({ invoice_date: invoicingMessages.dateBeforeLast });
+  // Read under the series' lock: the one who took the previous number has committed, so this entry
+  // time is never before its (SAF-T orders a series by number and SystemEntryDate alike).
+  const enteredAt = ctx.clock.now();
+  const systemEntryDate = localClock(enteredAt, issuer.timeZone).dateTime;
 
   const invoiceNo = `${doc.type} ${series.code}/${series.number}`;
   const atcud = `${series.validationCode}-${series.number}`;
@@ -156,7 +175,7 @@ export async function issueDocument(
     key.privateKey,
     signedMessage({
       invoiceDate,
-      systemEntryDate: clock.dateTime,
+      systemEntryDate,
       invoiceNo,
       grossCents: totals.gross_cents,
       previousHash: series.previousHash,
@@ -189,8 +208,8 @@ export async function issueDocument(
     invoiceNo,
     atcud,
     invoiceDate,
-    systemEntryDate: clock.dateTime,
-    systemEntryAt: ctx.now,
+    systemEntryDate,
+    systemEntryAt: enteredAt,
     taxRegion: region,
     issuerFiscalName: issuer.fiscalName,
     issuerNif: issuer.nif,

@@ -22,10 +22,13 @@ const list = async (query: string, cookie?: string) => {
 };
 
 describe('receipts under concurrency', () => {
-  it('40 payments at once in one series get consecutive receipt numbers: no gap, no duplicate', async () => {
+  it('40 payments at once in one series get consecutive receipt numbers, their entry times rising with them', async () => {
     const fts = [];
     for (let i = 0; i < 40; i++) fts.push(await f.issued(1000 + i));
     const before = (await f.footprint()).rg;
+    // A running clock (a second per reading): an entry time read before the series' lock would let a
+    // later number carry an earlier time.
+    t.clock.tick(1000);
     const results = await Promise.all(
       fts.map((ft) =>
         api('POST', '/api/v1/payments', {
@@ -35,12 +38,16 @@ describe('receipts under concurrency', () => {
           allocations: [{ document_id: ft.id, amount_cents: ft.gross_cents }],
         }),
       ),
-    );
+    ).finally(() => t.clock.tick(0));
     expect(results.map((r) => r.statusCode)).toEqual(fts.map(() => 201));
-    const numbers = results
-      .map((r) => Number((r.json() as Payment).receipt!.receipt_no.split('/')[1]))
-      .sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => before + i + 1));
+    const receipts = results
+      .map((r) => (r.json() as Payment).receipt!)
+      .map((r) => ({ number: Number(r.receipt_no.split('/')[1]), entered: r.system_entry_date }))
+      .sort((a, b) => a.number - b.number);
+    expect(receipts.map((r) => r.number)).toEqual(Array.from({ length: 40 }, (_, i) => before + i + 1));
+    const entered = receipts.map((r) => r.entered);
+    expect(new Set(entered).size).toBeGreaterThan(1);
+    expect(entered).toEqual([...entered].sort());
     expect((await f.footprint()).rg).toBe(before + 40);
   });
 });

@@ -144,7 +144,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(
         await req.tenantTx((tx) =>
           payments.recordPayment(tx, req.user!, req.body, {
-            now: now(),
+            clock: app.deps.clock,
             signingKeyPem: app.deps.config.invoiceSigningKey,
             certificateNumber: app.deps.config.invoiceCertificateNumber,
           }),

@@ -188,9 +188,9 @@ export async function recordPayment(
   if (!patient || !(await seesPatient(tx, user, body.patient_id)))
     throw badRequest({ patient_id: patientMessages.notFound });
   const issuer = await clinicIssuer(tx, tenantId);
-  const clock = localClock(ctx.now, issuer.timeZone);
-  const paidAt = body.paid_at ?? clock.date;
-  if (paidAt > clock.date) throw badRequest({ paid_at: paymentMessages.dateInFuture });
+  const today = localClock(ctx.clock.now(), issuer.timeZone).date;
+  const paidAt = body.paid_at ?? today;
+  if (paidAt > today) throw badRequest({ paid_at: paymentMessages.dateInFuture });
   const base = {
     tenantId,
     patientId: patient.id,
@@ -251,12 +251,14 @@ export async function recordPayment(
     if (series.lastDate && paidAt < series.lastDate)
       throw badRequest({ paid_at: paymentMessages.dateBeforeLastReceipt });
     await repo.recordReceiptDate(tx, series.id, paidAt);
+    // Read under the series' lock, as a document's: receipt numbers and entry times rise together.
+    const entered = localClock(ctx.clock.now(), issuer.timeZone);
     receipt = {
       receiptSeriesId: series.id,
       receiptNumber: series.number,
       receiptNo: `RG ${series.code}/${series.number}`,
       receiptAtcud: `${series.validationCode}-${series.number}`,
-      receiptSystemEntryDate: clock.dateTime,
+      receiptSystemEntryDate: entered.dateTime,
       receiptGrossCents: allocated,
     };
   }

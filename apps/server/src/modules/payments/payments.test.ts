@@ -18,7 +18,7 @@ describe('paying invoices', () => {
     const p = await f.pay({
       amount_cents: 4500,
       method: 'mb',
-      source: 'Terminal 1',
+      source: 'Entidade 21312, ref. 123 456 789',
       allocations: [{ document_id: ft.id, amount_cents: 4500 }],
     });
     const n = before.rg + 1;
@@ -398,6 +398,60 @@ describe('cancelling a payment', () => {
     expect((await api('GET', `/api/v1/invoicing-documents/${p.advance!.id}`)).json().status).toBe('A');
     const a = await f.account(patient_id);
     expect([a.credit_cents, a.owed_cents]).toEqual([0, 1500]);
+  });
+});
+
+describe('cards', () => {
+  it('a debit card is a method of its own beside the credit card: listed, filtered, totalled, in the CSV and on the receipt', async () => {
+    const methods = (await api('GET', '/api/v1/payment-methods')).json().items as string[];
+    expect(methods.slice(0, 2)).toEqual(['credit_card', 'debit_card']);
+    const a = await f.issued(2000);
+    const b = await f.issued(1500);
+    const debit = await f.pay({
+      amount_cents: 2000,
+      method: 'debit_card',
+      source: 'TPA balcão',
+      allocations: [{ document_id: a.id, amount_cents: 2000 }],
+    });
+    const credit = await f.pay({
+      amount_cents: 1500,
+      method: 'credit_card',
+      allocations: [{ document_id: b.id, amount_cents: 1500 }],
+    });
+    expect([debit.method, credit.method]).toEqual(['debit_card', 'credit_card']);
+    const byDebit = (
+      await api('GET', `/api/v1/payments?method=debit_card&patient_id=${f.fx.patientId}&page_size=200`)
+    ).json();
+    expect(byDebit.items.map((p: { id: string }) => p.id)).toEqual([debit.id]);
+    expect(byDebit.totals).toMatchObject({
+      received_cents: 2000,
+      by_method: [{ method: 'debit_card', count: 1, amount_cents: 2000 }],
+    });
+    const byCredit = (
+      await api('GET', `/api/v1/payments?method=credit_card&patient_id=${f.fx.patientId}&page_size=200`)
+    ).json();
+    expect(byCredit.items.map((p: { id: string }) => p.id)).toContain(credit.id);
+    expect(byCredit.items.map((p: { id: string }) => p.id)).not.toContain(debit.id);
+
+    const csv = await api(
+      'GET',
+      `/api/v1/payments/export.csv?method=debit_card&patient_id=${f.fx.patientId}`,
+    );
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.split(';')[3]).toBe('Cartão de débito');
+    const receipt = pdfText(
+      (await api('POST', '/api/v1/generate-receipt', { payment_id: debit.id })).rawPayload,
+    );
+    expect(receipt).toContain('Cartão de débito');
+    const other = pdfText(
+      (await api('POST', '/api/v1/generate-receipt', { payment_id: credit.id })).rawPayload,
+    );
+    expect(other).toContain('Cartão de crédito');
+    expect(other).not.toContain('crédito/débito');
   });
 });
 

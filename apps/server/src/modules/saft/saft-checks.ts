@@ -13,7 +13,8 @@ import {
  * What libxml2 cannot check (issue 28): the 19 `xs:assert` rules of AT's XSD 1.1 schema, removed from
  * the copy libxml2 validates against, and the rules a tax inspector's tools apply to a file — lines that
  * add up to their totals, GrossTotal = NetTotal + TaxPayable, credit notes that name their invoice, gapless
- * numbers, signatures that verify. Every export runs them; one problem and no file is offered.
+ * numbers, signatures that verify (when the file carries them: not while the program is uncertified).
+ * Every export runs them; one problem and no file is offered.
  */
 
 const euros = (cents: number) => `${money(cents).replace('.', ',')} €`;
@@ -185,8 +186,10 @@ function invoiceProblems(d: SaftInvoice, header: SaftFile['header']): SaftProble
     report(
       `emitido com o NIF ${d.check.issuerNif ?? '(nenhum)'}, diferente do NIF da clínica (${header.nif})`,
     );
-  if (!d.check.signatureValid) report('a assinatura (Hash) não corresponde aos dados do documento');
-  if ((d.check.previousHash ?? null) !== (d.check.expectedPreviousHash ?? null))
+  // A program without a certificate writes Hash "0": the file has no signature to compare.
+  const signature = d.check.signature;
+  if (signature && !signature.valid) report('a assinatura (Hash) não corresponde aos dados do documento');
+  if (signature && (signature.previousHash ?? null) !== (signature.expectedPreviousHash ?? null))
     report('a assinatura anterior não é a do documento anterior da série');
   return problems;
 }

@@ -4,11 +4,13 @@
  * Amounts are integer cents; the file writes them as decimals with a point.
  */
 
-export type TaxCode = 'NOR' | 'INT' | 'RED' | 'ISE' | 'OUT';
+export type TaxCode = 'NOR' | 'INT' | 'RED' | 'ISE' | 'OUT' | 'NS';
+/** IVA, or NS for an operation not subject to VAT (M99). */
+export type TaxType = 'IVA' | 'NS';
 
 /** A line's Tax (SAF-T allows a percentage or, for stamp duty, an amount: this software writes percentages). */
 export interface SaftTax {
-  type: 'IVA';
+  type: TaxType;
   region: string;
   code: TaxCode;
   percentage?: number;
@@ -57,6 +59,7 @@ export interface SaftProduct {
 }
 
 export interface SaftTaxTableEntry {
+  type: TaxType;
   region: string;
   code: TaxCode;
   description: string;
@@ -95,8 +98,9 @@ export interface SaftInvoice {
   statusDate: string;
   reason: string | null;
   statusSourceId: string;
+  /** The signature; "0" while the program is not certified (SAF-T 4.1.4.4). */
   hash: string;
-  /** The signing key's version (decision 029). */
+  /** The signing key's version (decision 029); "0" while the program is not certified (4.1.4.5). */
   hashControl: string;
   period: number;
   invoiceDate: string;
@@ -116,11 +120,14 @@ export interface SaftInvoice {
     /** An NC's credited document (null: none recorded, or not found). */
     credited: { invoiceNo: string | null; type: string | null } | null;
     issuerNif: string | null;
-    /** The signature verifies for InvoiceDate;SystemEntryDate;InvoiceNo;GrossTotal;PreviousHash. */
-    signatureValid: boolean;
-    /** PreviousHash as stored, and the hash the series' previous document carries. */
-    previousHash: string | null;
-    expectedPreviousHash: string | null;
+    /** The signature the file carries; null when it carries none (Hash "0"): nothing to compare. */
+    signature: {
+      /** It verifies for InvoiceDate;SystemEntryDate;InvoiceNo;GrossTotal;PreviousHash. */
+      valid: boolean;
+      /** PreviousHash as stored, and the hash the series' previous document carries. */
+      previousHash: string | null;
+      expectedPreviousHash: string | null;
+    } | null;
   };
 }
 

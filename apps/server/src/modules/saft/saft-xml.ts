@@ -132,7 +132,7 @@ function masterFiles(w: Writer, f: SaftFile) {
     w.open('TaxTable');
     for (const t of f.taxTable) {
       w.open('TaxTableEntry');
-      w.leaf('TaxType', 'IVA');
+      w.leaf('TaxType', t.type);
       w.leaf('TaxCountryRegion', t.region);
       w.leaf('TaxCode', t.code);
       w.leaf('Description', t.description);

@@ -1,5 +1,6 @@
 import {
   exemptionText,
+  isNonSubject,
   roundHalfUp,
   taxSummary,
   vatClassOf,
@@ -40,9 +41,13 @@ export interface SaftContext {
   certificateNumber: string | undefined;
 }
 
-/** SAF-T's PaymentMechanism per method (current_account records no receipt, so never appears). */
+/**
+ * SAF-T's PaymentMechanism per method (its XSD's list): CC credit card, CD debit card, MB a Multibanco
+ * payment reference; current_account records no receipt, so never appears.
+ */
 const mechanisms: Record<PaymentMethod, string> = {
   credit_card: 'CC',
+  debit_card: 'CD',
   cash: 'NU',
   mb: 'MB',
   bank_transfer: 'TB',
@@ -58,6 +63,7 @@ const taxDescriptions: Record<TaxCode, string> = {
   RED: 'Taxa reduzida',
   ISE: 'Isento',
   OUT: 'Outra taxa',
+  NS: 'Não sujeito',
 };
 const units: Record<string, string> = { unit: 'UN', kg: 'KG', g: 'G', l: 'L', other: 'UN' };
 
@@ -97,7 +103,12 @@ function lineNets(group: repo.MonthLine[], rate: number | null, groupNet: number
   return nets;
 }
 
-function taxOf(region: string, rate: number | null): SaftTax {
+/**
+ * A line's Tax: its rate's class; without a rate, exempt (ISE) — or, when its reason says it is not
+ * subject to VAT (M99), TaxType and TaxCode NS (SAF-T (PT) 1.04_01, 4.1.4.19.15.1 and .3).
+ */
+function taxOf(region: string, rate: number | null, exemptionCode: string | null): SaftTax {
+  if (rate === null && isNonSubject(exemptionCode)) return { type: 'NS', region, code: 'NS', percentage: 0 };
   if (rate === null) return { type: 'IVA', region, code: 'ISE', percentage: 0 };
   const vatClass = vatClassOf(region as TaxRegion, rate);
   return { type: 'IVA', region, code: vatClass ? taxCodes[vatClass]! : 'OUT', percentage: rate };
@@ -156,6 +167,9 @@ export async function saftMonth(
       rule: 'falta o NIF do produtor do software (variável SOFTWARE_PRODUCER_NIF do servidor)',
     });
   if (headerProblems.length) throw saftInvalid(headerProblems);
+  // SAF-T (PT) 1.04_01, 4.1.4.4 and 4.1.4.5: Hash and HashControl are "0" when the program is not
+  // certified (OCC, opinion PT23837). The chain stays in the database, and its 4 characters on the PDF.
+  const certified = Boolean(ctx.certificateNumber && Number(ctx.certificateNumber) !== 0);
 
   const docs = await repo.monthDocuments(tx, tenantId, from, to);
   const ids = docs.map((d) => d.doc.id);
@@ -164,7 +178,7 @@ export async function saftMonth(
     repo.linesOf(tx, tenantId, ids),
     repo.advanceDocuments(tx, tenantId, ids),
     repo.seriesBefore(tx, tenantId, seriesIds, from),
-    signatureVerifier(tx),
+    certified ? signatureVerifier(tx) : null,
     repo.monthReceipts(tx, tenantId, from, to),
   ]);
   const paymentIds = receipts.map((r) => r.payment.id);
@@ -220,8 +234,9 @@ export async function saftMonth(
           ? ADVANCE
           : MISCELLANEOUS;
       products.set(product.code, product);
-      const tax = taxOf(region, l.vatRatePercent);
-      taxTable.set(`${tax.region}|${tax.code}|${tax.percentage}`, {
+      const tax = taxOf(region, l.vatRatePercent, l.taxExemptionCode);
+      taxTable.set(`${tax.type}|${tax.region}|${tax.code}|${tax.percentage}`, {
+        type: tax.type,
         region: tax.region,
         code: tax.code,
         description: taxDescriptions[tax.code],
@@ -267,8 +282,8 @@ export async function saftMonth(
         cancelled && d.cancelledAt ? localClock(d.cancelledAt, clinic.timeZone).dateTime : d.systemEntryDate!,
       reason: cancelled ? d.cancelReason : null,
       statusSourceId: (cancelled ? row.cancelledByName : row.issuedByName) ?? SYSTEM_USER,
-      hash: d.hash ?? '0',
-      hashControl: String(d.keyVersion ?? 0),
+      hash: certified ? d.hash! : '0',
+      hashControl: certified ? String(d.keyVersion) : '0',
       period: month,
       invoiceDate: d.invoiceDate!,
       type: d.type as SaftInvoice['type'],
@@ -284,9 +299,7 @@ export async function saftMonth(
         number: d.number!,
         credited: d.type === 'NC' ? { invoiceNo: row.creditedInvoiceNo, type: row.creditedType } : null,
         issuerNif: d.issuerNif,
-        signatureValid: verify({ ...d, previousHash: d.previousHash }),
-        previousHash: d.previousHash,
-        expectedPreviousHash,
+        signature: verify ? { valid: verify(d), previousHash: d.previousHash, expectedPreviousHash } : null,
       },
     };
   });

@@ -168,7 +168,8 @@ describe('/payments/add_new_payment', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Método/ }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual([
-      'Cartão de crédito/débito',
+      'Cartão de crédito',
+      'Cartão de débito',
       'Numerário',
       'Outro',
       'Multibanco',
