@@ -131,6 +131,10 @@ export async function documentOf(tx: Tx, tenantId: string, row: repo.DocRow): Pr
             postal_code: d.issuerPostalCode,
             city: d.issuerCity,
             tax_region: d.taxRegion as TaxRegion,
+            legal_form: d.issuerLegalForm,
+            share_capital_cents: d.issuerShareCapitalCents,
+            registry_office: d.issuerRegistryOffice,
+            registration_number: d.issuerRegistrationNumber,
           }
         : null,
     lines,
