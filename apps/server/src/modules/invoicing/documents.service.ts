@@ -197,3 +197,6 @@ export function requireActive(issuer: repo.Issuer) {
 }
 
 export type { DocumentListQuery };
+
+/** Which copy of a document or a receipt this print or e-mail is (1: the «Original»), for the modules that print. */
+export { nextCopy } from './copies.repository.js';
