@@ -28,6 +28,11 @@ test('turn invoicing on, invoice two appointments, issue, print, e-mail; the pat
   await signIn(page, users.manager, '/configurations/invoicing');
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(nav.getByRole('link', { name: 'Faturas' })).toHaveCount(0);
+  // The demo clinic is an Lda.: its company mentions are filled (CSC art. 171.º).
+  await expect(page.getByRole('combobox', { name: 'Forma jurídica' })).toHaveText(
+    'Sociedade por quotas (Lda.)',
+  );
+  await expect(page.getByRole('textbox', { name: 'Capital social (€)' })).toHaveValue('5000,00');
   await page.getByLabel('Faturação ativa').check();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Alterações guardadas')).toBeVisible();
@@ -63,7 +68,8 @@ test('turn invoicing on, invoice two appointments, issue, print, e-mail; the pat
   const invoiceNo = (await heading.textContent())!.replace(/^Fatura /, '');
   await expect(page.getByText(/^ATCUD/).first()).toBeVisible();
 
-  // The PDF: the number, the ATCUD and the processing line are printed.
+  // The PDF: the number, the ATCUD, the company's mentions, «Original» (its first copy) and the
+  // processing line are printed.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF' }).click();
   const file = await (await download).path();
@@ -71,6 +77,8 @@ test('turn invoicing on, invoice two appointments, issue, print, e-mail; the pat
   const text = pdfText(file);
   expect(text).toContain(invoiceNo);
   expect(text).toMatch(/ATCUD: \S+-\d+/);
+  expect(text).toMatch(/Sociedade por quotas · Capital social 5000,00\s€/);
+  expect(text).toContain('Original');
   expect(text).toMatch(/\S{4}-Processado por programa não certificado/);
 
   // E-mailed: the catcher receives it with the PDF attached.
@@ -95,11 +103,11 @@ test('turn invoicing on, invoice two appointments, issue, print, e-mail; the pat
   await expect(card.getByRole('link', { name: invoiceNo })).toBeVisible();
   const patientDownload = patientPage.waitForEvent('download');
   await card.getByRole('button', { name: `Descarregar PDF de ${invoiceNo}` }).click();
-  expect(
-    readFileSync(await (await patientDownload).path())
-      .subarray(0, 5)
-      .toString(),
-  ).toBe('%PDF-');
+  const patientFile = await (await patientDownload).path();
+  expect(readFileSync(patientFile).subarray(0, 5).toString()).toBe('%PDF-');
+  // Printed and e-mailed already: the patient's copy is a «2.ª via».
+  expect(pdfText(patientFile)).toContain('2.ª via');
+  expect(pdfText(patientFile)).not.toContain('Original');
   // …and opens it: the same document, read-only, with no action of the staff's.
   await card.getByRole('link', { name: invoiceNo }).click();
   await expect(patientPage.getByRole('heading', { level: 1 })).toHaveText(`Fatura ${invoiceNo}`);

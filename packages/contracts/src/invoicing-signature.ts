@@ -22,7 +22,8 @@ export interface QrInput {
   invoiceDate: string; // YYYY-MM-DD
   invoiceNo: string;
   atcud: string;
-  region: TaxRegion;
+  /** The fiscal space; null for a document without VAT (a receipt, SAF-T table 4.4): «I1:0». */
+  region: TaxRegion | null;
   summary: TaxSummaryRow[];
   grossCents: number;
   taxCents: number;
@@ -37,12 +38,12 @@ export interface QrInput {
  * Q (hash characters) and R (certificate number) are always present.
  */
 export function qrPayload(q: QrInput): string {
-  const rates = vatRatesByRegion[q.region];
+  const rates = q.region ? vatRatesByRegion[q.region] : null;
   const sum = (pick: (r: TaxSummaryRow) => boolean, field: 'net_cents' | 'tax_cents') =>
     q.summary.filter(pick).reduce((s, r) => s + r[field], 0);
   const untaxed = (nonSubject: boolean) => (r: TaxSummaryRow) =>
     r.vat_rate_percent === null && isNonSubject(r.tax_exemption_code) === nonSubject;
-  const byClass = (c: VatClass) => (r: TaxSummaryRow) => r.vat_rate_percent === rates[c];
+  const byClass = (c: VatClass) => (r: TaxSummaryRow) => r.vat_rate_percent === rates?.[c];
   const fields: [string, string][] = [
     ['A', q.issuerNif],
     ['B', q.customerNif],
@@ -52,7 +53,7 @@ export function qrPayload(q: QrInput): string {
     ['F', q.invoiceDate.replaceAll('-', '')],
     ['G', q.invoiceNo],
     ['H', q.atcud],
-    ['I1', q.region],
+    ['I1', q.region ?? '0'],
   ];
   const amount = (key: string, cents: number) => {
     if (cents !== 0) fields.push([key, centsText(cents)]);

@@ -113,6 +113,19 @@ export function taxSummary(lines: (TaxKey & { gross_cents: number })[]): TaxSumm
   );
 }
 
+/**
+ * A line's unit price without VAT (CIVA art. 36.º n.º 5 c)), for the printed line: the price with VAT ×
+ * 100 / (100 + rate), half-up to the cent; exempt: the price itself. The totals stay `taxSummary`'s.
+ */
+export function unitPriceWithoutVatCents(line: {
+  unit_price_cents: number;
+  vat_rate_percent: number | null;
+}) {
+  return line.vat_rate_percent === null
+    ? line.unit_price_cents
+    : roundHalfUp((line.unit_price_cents * 100) / (100 + line.vat_rate_percent));
+}
+
 export function documentTotals(summary: TaxSummaryRow[]) {
   return {
     net_cents: summary.reduce((s, r) => s + r.net_cents, 0),

@@ -3,6 +3,7 @@ import { blankToNull, listQuery, optionalText } from './common.js';
 import { isoDate as localDate } from './appointments.js';
 import { NIF_INVALID, isValidNif, taxExemptionCode } from './pt.js';
 import { taxRegions } from './invoicing-tax.js';
+import { issuerIdentity, legalForms } from './invoicing-issuer.js';
 
 /**
  * Fiscal documents (issue 26, decision 029): FT, FR, FS and NC are drafts (D, no number, not fiscal) until
@@ -331,6 +332,9 @@ export const invoicingDocument = z.object({
       postal_code: z.string().nullable(),
       city: z.string().nullable(),
       tax_region: z.enum(taxRegions),
+      ...issuerIdentity,
+      /** Null on a document issued before the legal form was recorded (issue 37): no company mentions. */
+      legal_form: z.enum(legalForms).nullable(),
     })
     .nullable(),
   customer: z.object({

@@ -5,6 +5,7 @@ import { nif, postalCode, taxExemptionCode, timeZones } from './pt.js';
 import { REQUIRED_MESSAGE } from './zod-config.js';
 import { taxRegion, taxRegions } from './invoicing-tax.js';
 import { invoicingSeries, seriesList } from './invoicing-series.js';
+import { companyMentionFields, isCompany, issuerIdentity, issuerIdentityInput } from './invoicing-issuer.js';
 
 export const tenantMessages = {
   clinicNotFound: 'Clínica não encontrada',
@@ -21,6 +22,8 @@ export const tenantInvoicing = z.object({
   address: z.string().nullable(),
   postal_code: z.string().nullable(),
   city: z.string().nullable(),
+  /** A company (Lda., Unipessoal, S.A.) prints its CSC art. 171.º mentions (contracts/invoicing-issuer.ts). */
+  ...issuerIdentity,
   /** Mainland, Azores or Madeira: it sets the VAT rates (contracts/invoicing.ts). */
   tax_region: z.enum(taxRegions),
   default_exemption_code: z.string(),
@@ -59,6 +62,7 @@ export const tenantInvoicingUpdate = z
     address: optionalText(200),
     postal_code: blankToNull(postalCode),
     city: optionalText(80),
+    ...issuerIdentityInput,
     tax_region: taxRegion.default('PT'),
     default_exemption_code: taxExemptionCode.default('M07'),
     /**
@@ -74,5 +78,9 @@ export const tenantInvoicingUpdate = z
     for (const key of ['fiscal_name', 'nif', 'address', 'postal_code', 'city'] as const) {
       if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: tenantMessages.required });
     }
+    // A company's documents carry its share capital, registry office and registration number (CSC art. 171.º).
+    if (isCompany(v.legal_form))
+      for (const key of companyMentionFields)
+        if (v[key] === null) ctx.addIssue({ code: 'custom', path: [key], message: tenantMessages.required });
   });
 export type TenantInvoicingUpdate = z.input<typeof tenantInvoicingUpdate>;

@@ -19,3 +19,4 @@ export * from './schema/instruments.js';
 export * from './schema/invoicing.js';
 export * from './schema/payments.js';
 export * from './schema/expenses.js';
+export * from './schema/fiscal-copies.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -16,7 +17,7 @@ import {
 import { appointments } from './appointments.js';
 import { services } from './catalogue.js';
 import { baseColumns } from './common.js';
-import { tenants } from './tenants.js';
+import { legalForm, tenants } from './tenants.js';
 import { users } from './users.js';
 
 /**
@@ -100,6 +101,11 @@ export const invoicingDocuments = pgTable(
     issuerAddress: text('issuer_address'),
     issuerPostalCode: text('issuer_postal_code'),
     issuerCity: text('issuer_city'),
+    /** Null on documents issued before it was recorded (issue 37): printed without company mentions. */
+    issuerLegalForm: legalForm('issuer_legal_form'),
+    issuerShareCapitalCents: bigint('issuer_share_capital_cents', { mode: 'number' }),
+    issuerRegistryOffice: text('issuer_registry_office'),
+    issuerRegistrationNumber: text('issuer_registration_number'),
     customerNif: text('customer_nif').notNull(),
     customerName: text('customer_name').notNull(),
     customerAddress: text('customer_address'),

@@ -1,7 +1,11 @@
-import { boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { legalForms } from '@clinica/contracts/invoicing-issuer';
 import { baseColumns } from './common.js';
 
 export const taxRegion = pgEnum('tax_region', ['PT', 'PT-AC', 'PT-MA']);
+
+/** Individual, Lda., Unipessoal Lda., S.A. or other: a company prints its CSC art. 171.º mentions. */
+export const legalForm = pgEnum('legal_form', legalForms);
 
 export const subscriptionStatus = pgEnum('subscription_status', [
   'trialing',
@@ -27,6 +31,11 @@ export const tenants = pgTable('tenants', {
   invoicingAddress: text('invoicing_address'),
   invoicingPostalCode: text('invoicing_postal_code'),
   invoicingCity: text('invoicing_city'),
+  invoicingLegalForm: legalForm('invoicing_legal_form').notNull().default('individual'),
+  /** A company's share capital, registry office and registration number (CSC art. 171.º). */
+  invoicingShareCapitalCents: bigint('invoicing_share_capital_cents', { mode: 'number' }),
+  invoicingRegistryOffice: text('invoicing_registry_office'),
+  invoicingRegistrationNumber: text('invoicing_registration_number'),
   /** Mainland, Azores or Madeira: sets the VAT rates of the services' classes. */
   invoicingTaxRegion: taxRegion('invoicing_tax_region').notNull().default('PT'),
   invoicingDefaultExemptionCode: text('invoicing_default_exemption_code').notNull().default('M07'),

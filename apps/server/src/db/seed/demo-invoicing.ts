@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { draftInput, type DocumentType } from '@clinica/contracts/invoicing';
 import type { Database, Tx } from '../client.js';
 import { appointments, invoicingSeries, tenants } from '../schema.js';
@@ -55,6 +55,16 @@ export async function seedDemoInvoicing(database: Database, now: Date = new Date
       .from(invoicingSeries)
       .where(eq(invoicingSeries.tenantId, DEMO_TENANT_ID))
       .limit(1);
+    // The demo clinic is a company (Lda.): its CSC art. 171.º mentions, also on a .data/ seeded before them.
+    await tx
+      .update(tenants)
+      .set({
+        invoicingLegalForm: 'lda',
+        invoicingShareCapitalCents: 500_000,
+        invoicingRegistryOffice: 'Conservatória do Registo Comercial do Porto',
+        invoicingRegistrationNumber: '509442013',
+      })
+      .where(and(eq(tenants.id, DEMO_TENANT_ID), isNull(tenants.invoicingRegistryOffice)));
     if (found.length) return true;
     await tx
       .update(tenants)

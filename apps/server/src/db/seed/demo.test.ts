@@ -183,6 +183,23 @@ it('issues a month of fiscal documents for the demo clinic, its chain valid, and
     ),
   );
   expect(toInvoice[0]!.n).toBeGreaterThan(5);
+  // The demo clinic is an Lda.: its documents carry its company mentions (CSC art. 171.º, issue 37).
+  const issuers = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ legal_form: string; capital: number; office: string; n: number }>(
+      tx,
+      sql`select issuer_legal_form::text as legal_form, issuer_share_capital_cents::int as capital,
+                 issuer_registry_office as office, count(*)::int as n
+            from invoicing_documents where status <> 'D' group by 1, 2, 3`,
+    ),
+  );
+  expect(issuers).toEqual([
+    {
+      legal_form: 'lda',
+      capital: 500_000,
+      office: 'Conservatória do Registo Comercial do Porto',
+      n: expect.any(Number),
+    },
+  ]);
   console.log(`demo invoicing seeded in ${Date.now() - started} ms`);
 });
 

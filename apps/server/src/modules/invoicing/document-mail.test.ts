@@ -26,6 +26,10 @@ const issuer: DocumentIssuer = {
   postal_code: '1100-150',
   city: 'Lisboa',
   tax_region: 'PT',
+  legal_form: 'individual',
+  share_capital_cents: null,
+  registry_office: null,
+  registration_number: null,
 };
 
 /** An issued FT of one exempt consultation, its fiscal fields from the contract's helpers. */
@@ -142,7 +146,7 @@ const message = (id: string) => database.withTenant(DEMO_TENANT_ID, (tx) => getM
 describe('sendDocumentByEmail', () => {
   it('e-mails the patient the document’s PDF over SMTP, with a pt-PT subject and greeting, during the trial', async () => {
     const doc = issuedFt();
-    const pdf = await renderDocumentPdf(doc, issuer, { clinicName: 'Clínica Demo' });
+    const pdf = await renderDocumentPdf(doc, issuer, { clinicName: 'Clínica Demo', copy: 1 });
     const { messageId } = await sendDocumentByEmail(
       { database, mailer },
       {
@@ -186,7 +190,7 @@ describe('sendDocumentByEmail', () => {
       credited_document: { id: randomUUID(), invoice_no: 'FT 2026A/17' },
       credit_reason: 'Sessão não realizada',
     });
-    const pdf = await renderDocumentPdf(nc, issuer, { clinicName: 'Clínica Demo' });
+    const pdf = await renderDocumentPdf(nc, issuer, { clinicName: 'Clínica Demo', copy: 1 });
     await sendDocumentByEmail(
       { database, mailer },
       {
@@ -234,7 +238,7 @@ describe('sendDocumentByEmail', () => {
       log: { ...silent, info: (_: unknown, msg?: string) => void logged.push(msg ?? '') },
     });
     const doc = issuedFt();
-    const pdf = await renderDocumentPdf(doc, issuer, { clinicName: 'Clínica Demo' });
+    const pdf = await renderDocumentPdf(doc, issuer, { clinicName: 'Clínica Demo', copy: 1 });
     const { messageId } = await sendDocumentByEmail(
       { database, mailer: offline },
       {

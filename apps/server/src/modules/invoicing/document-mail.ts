@@ -2,7 +2,8 @@ import { invoicingMessages, type InvoicingDocument } from '@clinica/contracts/in
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../jobs/mail-delivery.js';
 import { fiscalDocumentEmail, type Email } from '../mail/templates.js';
-import { dateText, documentPdfFilename, documentTitles, euros } from './document-pdf.js';
+import { documentPdfFilename, documentTitles } from './document-pdf.js';
+import { dateText, euros } from './fiscal-pdf.js';
 
 /**
  * Sending an issued document to the patient (issue 26): the PDF attached to a pt-PT e-mail, through the

@@ -27,6 +27,10 @@ export async function issuerOf(tx: Tx, tenantId: string) {
       address: tenants.invoicingAddress,
       postalCode: tenants.invoicingPostalCode,
       city: tenants.invoicingCity,
+      legalForm: tenants.invoicingLegalForm,
+      shareCapitalCents: tenants.invoicingShareCapitalCents,
+      registryOffice: tenants.invoicingRegistryOffice,
+      registrationNumber: tenants.invoicingRegistrationNumber,
       taxRegion: tenants.invoicingTaxRegion,
       defaultExemptionCode: tenants.invoicingDefaultExemptionCode,
     })

@@ -22,6 +22,7 @@ import { badRequest, conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import type { Tx } from '../../db/client.js';
 import { sendDocumentByEmail } from './document-mail.js';
+import { nextCopy } from './copies.repository.js';
 import { documentPdfFilename, renderDocumentPdf } from './document-pdf.js';
 import { patientCustomer } from './documents.repository.js';
 import { verifyChains } from './chain.js';
@@ -31,11 +32,18 @@ import { cancelDocument, issueDocument } from './issue.service.js';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 
-/** An issued document as its reader may see it; a draft has no PDF and is never sent (409). */
-async function printable(tx: Tx, user: AuthUser, id: string): Promise<InvoicingDocument> {
+/**
+ * An issued document about to go out (printed, downloaded or e-mailed) as its reader may see it, and
+ * which copy this is (the first: «Original»); a draft has no PDF and is never sent (409).
+ */
+async function toPrint(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+): Promise<{ doc: InvoicingDocument; copy: number }> {
   const doc = await documents.getDocument(tx, user, id);
   if (doc.status === 'D' || !doc.issuer) throw conflict(invoicingMessages.draftNoPdf);
-  return doc;
+  return { doc, copy: await nextCopy(tx, user.tenantId, { documentId: doc.id }) };
 }
 
 /**
@@ -46,10 +54,11 @@ async function printable(tx: Tx, user: AuthUser, id: string): Promise<InvoicingD
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invoicing documents'];
   const now = () => app.deps.clock.now();
-  const pdfOf = (doc: InvoicingDocument, clinicName: string) =>
+  const pdfOf = ({ doc, copy }: { doc: InvoicingDocument; copy: number }, clinicName: string) =>
     renderDocumentPdf(doc, doc.issuer!, {
       clinicName,
       certificateNumber: app.deps.config.invoiceCertificateNumber,
+      copy,
     });
   const issueContext = () => ({
     clock: app.deps.clock,
@@ -215,14 +224,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'invoicing_documents:read' },
       schema: {
         tags,
-        summary: 'The issued document as an A4 PDF (pt-PT, QR code, ATCUD); a draft: 409',
+        summary:
+          'The issued document as an A4 PDF (pt-PT, QR code, ATCUD); the first copy says «Original», every later one «2.ª via»; a draft: 409',
         params: idParams,
       },
     },
     async (req, reply) => {
-      const doc = await req.tenantTx((tx) => printable(tx, req.user!, req.params.id));
+      const print = await req.tenantTx((tx) => toPrint(tx, req.user!, req.params.id));
       // Rendered outside the transaction: nothing to hold a connection for.
-      const bytes = await pdfOf(doc, req.user!.tenant.name);
+      const bytes = await pdfOf(print, req.user!.tenant.name);
+      const doc = print.doc;
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="${documentPdfFilename(doc)}"`)
@@ -243,14 +254,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = req.user!;
-      const { doc, to, firstName } = await req.tenantTx(async (tx) => {
-        const found = await printable(tx, user, req.body.document_id);
-        const patient = await patientCustomer(tx, user.tenantId, found.patient.id);
+      const { print, to, firstName } = await req.tenantTx(async (tx) => {
+        const found = await toPrint(tx, user, req.body.document_id);
+        const patient = await patientCustomer(tx, user.tenantId, found.doc.patient.id);
         const address = req.body.email ?? patient?.email ?? null;
+        // Refused here, the transaction's copy is not counted either.
         if (!address) throw badRequest({ email: invoicingMessages.noEmail });
-        return { doc: found, to: address, firstName: patient?.firstName ?? found.customer.name };
+        return { print: found, to: address, firstName: patient?.firstName ?? found.doc.customer.name };
       });
-      const pdf = await pdfOf(doc, user.tenant.name);
+      const { doc } = print;
+      const pdf = await pdfOf(print, user.tenant.name);
       // The message is queued in its own short transaction (after the request's) and sent after the answer.
       await sendDocumentByEmail(app.deps, {
         tenantId: user.tenantId,

@@ -131,6 +131,10 @@ export async function documentOf(tx: Tx, tenantId: string, row: repo.DocRow): Pr
             postal_code: d.issuerPostalCode,
             city: d.issuerCity,
             tax_region: d.taxRegion as TaxRegion,
+            legal_form: d.issuerLegalForm,
+            share_capital_cents: d.issuerShareCapitalCents,
+            registry_office: d.issuerRegistryOffice,
+            registration_number: d.issuerRegistrationNumber,
           }
         : null,
     lines,
@@ -193,3 +197,6 @@ export function requireActive(issuer: repo.Issuer) {
 }
 
 export type { DocumentListQuery };
+
+/** Which copy of a document or a receipt this print or e-mail is (1: the «Original»), for the modules that print. */
+export { nextCopy } from './copies.repository.js';

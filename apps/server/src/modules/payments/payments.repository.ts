@@ -263,12 +263,16 @@ export async function receiptParties(tx: Tx, tenantId: string, paymentId: string
       address: docs.issuerAddress,
       postalCode: docs.issuerPostalCode,
       city: docs.issuerCity,
-      taxRegion: docs.taxRegion,
+      legalForm: docs.issuerLegalForm,
+      shareCapitalCents: docs.issuerShareCapitalCents,
+      registryOffice: docs.issuerRegistryOffice,
+      registrationNumber: docs.issuerRegistrationNumber,
       customerNif: docs.customerNif,
       customerName: docs.customerName,
       customerAddress: docs.customerAddress,
       customerPostalCode: docs.customerPostalCode,
       customerCity: docs.customerCity,
+      customerCountry: docs.customerCountry,
     })
     .from(allocations)
     .innerJoin(docs, eq(docs.id, allocations.documentId))

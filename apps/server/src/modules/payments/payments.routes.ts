@@ -21,9 +21,9 @@ import { csvAmount, csvDate, csvDisposition, CSV_BOM, csvRow } from '../../lib/c
 import { localClock } from '../invoicing/issue.service.js';
 import * as payments from './payments.service.js';
 import {
-  receiptOf,
   receiptFilename,
   receiptRecipient,
+  receiptToPrint,
   renderReceipt,
   sendReceiptByEmail,
 } from './receipt.js';
@@ -185,12 +185,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'payments:read' },
       schema: {
         tags,
-        summary: 'The payment’s receipt (RG) as an A4 PDF; no receipt: 409',
+        summary:
+          'The payment’s receipt (RG) as an A4 PDF with AT’s QR code; the first copy says «Original», every later one «2.ª via»; no receipt: 409',
         body: generateReceiptInput,
       },
     },
     async (req, reply) => {
-      const found = await req.tenantTx((tx) => receiptOf(tx, req.user!, req.body.payment_id));
+      const found = await req.tenantTx((tx) => receiptToPrint(tx, req.user!, req.body.payment_id));
       // Rendered outside the transaction: nothing to hold a connection for.
       const bytes = await renderReceipt(found, pdfOptions(req.user!.tenant.name));
       return reply
@@ -214,7 +215,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = req.user!;
       const { found, to, firstName } = await req.tenantTx(async (tx) => {
-        const f = await receiptOf(tx, user, req.body.payment_id, true);
+        const f = await receiptToPrint(tx, user, req.body.payment_id, true);
         return { found: f, ...(await receiptRecipient(tx, user.tenantId, f.payment, req.body.email)) };
       });
       const pdf = await renderReceipt(found, pdfOptions(user.tenant.name));

@@ -3,7 +3,8 @@ import type { Database, Tx } from '../../db/client.js';
 import type { Mailer } from '../../jobs/mail-delivery.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
-import { dateText, euros } from '../invoicing/document-pdf.js';
+import { nextCopy } from '../invoicing/documents.service.js';
+import { dateText, euros } from '../invoicing/fiscal-pdf.js';
 import { fiscalDocumentEmail } from '../mail/templates.js';
 import * as repo from './payments.repository.js';
 import { getPayment } from './payments.service.js';
@@ -11,41 +12,47 @@ import { receiptPdfFilename, renderReceiptPdf, type ReceiptParties } from './rec
 
 export const RECEIPT_EMAIL_KIND = 'receipt';
 
-/** A payment with its receipt, as its reader may see it, and who the receipt is from and to; no receipt: 409. */
-export async function receiptOf(
+/**
+ * A payment's receipt about to go out (printed, downloaded or e-mailed), as its reader may see it: who it
+ * is from and to, and which copy this is (the first: «Original»); no receipt: 409.
+ */
+export async function receiptToPrint(
   tx: Tx,
   user: AuthUser,
   paymentId: string,
   write = false,
-): Promise<{ payment: Payment; parties: Omit<ReceiptParties, 'clinicName' | 'certificateNumber'> }> {
+): Promise<{ payment: Payment; parties: ReceiptParties; copy: number }> {
   const payment = await getPayment(tx, user, paymentId, write);
-  const parties = payment.receipt ? await repo.receiptParties(tx, user.tenantId, payment.id) : null;
-  if (!payment.receipt || !parties) throw conflict(paymentMessages.noReceipt);
-  return {
-    payment,
-    parties: {
-      issuer: {
-        fiscalName: parties.fiscalName,
-        nif: parties.nif,
-        address: parties.address,
-        postalCode: parties.postalCode,
-        city: parties.city,
-      },
-      customer: {
-        nif: parties.customerNif,
-        name: parties.customerName,
-        address: parties.customerAddress,
-        postalCode: parties.customerPostalCode,
-        city: parties.customerCity,
-      },
+  const row = payment.receipt ? await repo.receiptParties(tx, user.tenantId, payment.id) : null;
+  if (!payment.receipt || !row) throw conflict(paymentMessages.noReceipt);
+  const parties: ReceiptParties = {
+    issuer: {
+      fiscal_name: row.fiscalName,
+      nif: row.nif,
+      address: row.address,
+      postal_code: row.postalCode,
+      city: row.city,
+      legal_form: row.legalForm,
+      share_capital_cents: row.shareCapitalCents,
+      registry_office: row.registryOffice,
+      registration_number: row.registrationNumber,
+    },
+    customer: {
+      nif: row.customerNif,
+      name: row.customerName,
+      address: row.customerAddress,
+      postal_code: row.customerPostalCode,
+      city: row.customerCity,
+      country: row.customerCountry,
     },
   };
+  return { payment, parties, copy: await nextCopy(tx, user.tenantId, { paymentId: payment.id }) };
 }
 
 export const renderReceipt = (
-  found: Awaited<ReturnType<typeof receiptOf>>,
+  found: Awaited<ReturnType<typeof receiptToPrint>>,
   opts: { clinicName: string; certificateNumber?: string },
-) => renderReceiptPdf(found.payment, { ...found.parties, ...opts });
+) => renderReceiptPdf(found.payment, found.parties, { ...opts, copy: found.copy });
 
 export const receiptFilename = (payment: Payment) => receiptPdfFilename(payment.receipt!.receipt_no);
 

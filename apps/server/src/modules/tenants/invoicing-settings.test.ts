@@ -74,6 +74,10 @@ describe('invoicing settings', () => {
       address: null,
       postal_code: null,
       city: null,
+      legal_form: 'individual',
+      share_capital_cents: null,
+      registry_office: null,
+      registration_number: null,
       tax_region: 'PT',
       default_exemption_code: 'M07',
       series: [],
@@ -256,6 +260,61 @@ describe('invoicing settings', () => {
     expect(nif.statusCode).toBe(400);
     expect(nif.json().error.fields).toEqual({ nif: 'NIF inválido' });
     expect((await get()).nif).toBe('501442600');
+  });
+
+  it('asks a company (Lda., Unipessoal, S.A.) for its share capital, registry office and number before invoicing is on', async () => {
+    const before = await storedTenant();
+    for (const legal_form of ['lda', 'unipessoal', 'sa']) {
+      const res = await put({ ...identity, legal_form });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({
+        share_capital_cents: 'Campo Obrigatório',
+        registry_office: 'Campo Obrigatório',
+        registration_number: 'Campo Obrigatório',
+      });
+      // Naming only what is missing.
+      const partial = await put({
+        ...identity,
+        legal_form,
+        share_capital_cents: 500_000,
+        registry_office: ' ',
+      });
+      expect(partial.json().error.fields).toEqual({
+        registry_office: 'Campo Obrigatório',
+        registration_number: 'Campo Obrigatório',
+      });
+    }
+    const bad = await put({
+      ...identity,
+      legal_form: 'lda',
+      share_capital_cents: 0,
+      registry_office: 'Conservatória do Registo Comercial de Braga',
+      registration_number: '501442601',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual([
+      'registration_number',
+      'share_capital_cents',
+    ]);
+    expect(await storedTenant()).toEqual(before);
+
+    const company = {
+      legal_form: 'lda',
+      share_capital_cents: 500_000,
+      registry_office: 'Conservatória do Registo Comercial de Braga',
+      registration_number: '501442600',
+    };
+    const saved = await put({ ...identity, ...company });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject(company);
+    expect(await get()).toMatchObject(company);
+    // Off, a company may leave them for later; an individual or another legal person needs none.
+    expect((await put({ ...identity, active: false, legal_form: 'sa' })).statusCode).toBe(200);
+    for (const legal_form of ['individual', 'other'])
+      expect((await put({ ...identity, legal_form })).json()).toMatchObject({
+        legal_form,
+        share_capital_cents: null,
+      });
   });
 
   it('is for managers only: professional, front desk and patient get 403; another clinic’s id 404', async () => {

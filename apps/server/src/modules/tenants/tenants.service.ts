@@ -1,5 +1,10 @@
-import type { TaxRegion } from '@clinica/contracts/invoicing-tax';
-import { tenantMessages, type InvoicingSettings, type Tenant } from '@clinica/contracts/tenants';
+import type { z } from 'zod';
+import {
+  tenantMessages,
+  type InvoicingSettings,
+  type Tenant,
+  type tenantInvoicingUpdate,
+} from '@clinica/contracts/tenants';
 import type { Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
@@ -19,6 +24,10 @@ const toTenant = (t: repo.TenantRow): Tenant => ({
     address: t.invoicingAddress,
     postal_code: t.invoicingPostalCode,
     city: t.invoicingCity,
+    legal_form: t.invoicingLegalForm,
+    share_capital_cents: t.invoicingShareCapitalCents,
+    registry_office: t.invoicingRegistryOffice,
+    registration_number: t.invoicingRegistrationNumber,
     tax_region: t.invoicingTaxRegion,
     default_exemption_code: t.invoicingDefaultExemptionCode,
   },
@@ -71,17 +80,7 @@ export async function updateInvoicing(
   tx: Tx,
   user: AuthUser,
   id: string,
-  body: {
-    active: boolean;
-    fiscal_name: string | null;
-    nif: string | null;
-    address: string | null;
-    postal_code: string | null;
-    city: string | null;
-    tax_region: TaxRegion;
-    default_exemption_code: string;
-    series?: SeriesValues[];
-  },
+  body: Omit<z.output<typeof tenantInvoicingUpdate>, 'series'> & { series?: SeriesValues[] },
 ): Promise<InvoicingSettings> {
   await ownTenant(tx, user, id);
   if (body.series) await replaceSeries(tx, id, body.series);
@@ -92,6 +91,10 @@ export async function updateInvoicing(
     invoicingAddress: body.address,
     invoicingPostalCode: body.postal_code,
     invoicingCity: body.city,
+    invoicingLegalForm: body.legal_form,
+    invoicingShareCapitalCents: body.share_capital_cents,
+    invoicingRegistryOffice: body.registry_office,
+    invoicingRegistrationNumber: body.registration_number,
     invoicingTaxRegion: body.tax_region,
     invoicingDefaultExemptionCode: body.default_exemption_code,
   });

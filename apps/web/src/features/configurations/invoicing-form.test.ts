@@ -54,8 +54,43 @@ describe('the invoicing settings form', () => {
     });
   });
 
+  it('sends a company’s share capital in cents and asks for its mentions before invoicing is on', () => {
+    const company = {
+      ...emptyValues,
+      legal_form: 'lda' as const,
+      share_capital_cents: '5000,5',
+      registry_office: 'Conservatória do Registo Comercial do Porto',
+      registration_number: '509442013',
+    };
+    expect(invoicingFormSchema.parse(company)).toMatchObject({
+      legal_form: 'lda',
+      share_capital_cents: 500_050,
+      registration_number: '509442013',
+    });
+    const identity = {
+      active: true,
+      fiscal_name: 'Clínica, Lda.',
+      nif: '509442013',
+      address: 'Rua A, 1',
+      postal_code: '4000-443',
+      city: 'Porto',
+    };
+    const missing = invoicingFormSchema.safeParse({ ...emptyValues, ...identity, legal_form: 'sa' });
+    expect(missing.error!.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'registration_number',
+      'registry_office',
+      'share_capital_cents',
+    ]);
+    const typed = invoicingFormSchema.safeParse({ ...company, share_capital_cents: '5.000 €' });
+    expect(typed.error!.issues.map((i) => i.path.join('.'))).toEqual(['share_capital_cents']);
+  });
+
   it('knows which server fields it shows under an input', () => {
-    expect(['nif', 'tax_region', 'series.3.validation_code', 'series.0.year'].every(isFormField)).toBe(true);
+    expect(
+      ['nif', 'tax_region', 'series.3.validation_code', 'series.0.year', 'share_capital_cents'].every(
+        isFormField,
+      ),
+    ).toBe(true);
     expect(['name', 'series.0.last_number', 'series.x.code'].some(isFormField)).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { taxRegions } from '@clinica/contracts/invoicing-tax';
 import { seriesDocumentTypes, type SeriesDocumentType } from '@clinica/contracts/invoicing';
+import { legalForms } from '@clinica/contracts/invoicing-issuer';
 import { tenantInvoicingUpdate, type InvoicingSettings } from '@clinica/contracts/tenants';
+import { parseNumber } from '../../lib/number-text';
 
 /**
  * The invoicing settings form: text as typed, the series as rows (`series_id` null for a row added
@@ -24,6 +26,11 @@ const formValues = z.object({
   address: z.string(),
   postal_code: z.string(),
   city: z.string(),
+  legal_form: z.enum(legalForms),
+  /** In euros as typed («5000» or «5000,00»); the contract carries cents. */
+  share_capital_cents: z.string(),
+  registry_office: z.string(),
+  registration_number: z.string(),
   tax_region: z.enum(taxRegions),
   default_exemption_code: z.string(),
   series: z.array(seriesRow),
@@ -34,9 +41,16 @@ export type InvoicingBody = z.output<typeof tenantInvoicingUpdate>;
 /** A year as typed: digits only, else NaN (the contract then says it is not a number). */
 const yearOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
+/** Euros as typed → cents: blank → null, not a number → NaN (the contract says so). */
+const centsOf = (text: string) => {
+  const euros = parseNumber(text);
+  return euros === null || Number.isNaN(euros) ? euros : Math.round(euros * 100);
+};
+
 export const invoicingFormSchema = formValues.transform((v, ctx): InvoicingBody => {
   const parsed = tenantInvoicingUpdate.safeParse({
     ...v,
+    share_capital_cents: centsOf(v.share_capital_cents),
     series: v.series.map(({ series_id: _, year, ...row }) => ({ ...row, year: yearOf(year) })),
   });
   if (parsed.success) return parsed.data;
@@ -52,6 +66,10 @@ export const emptyValues: InvoicingValues = {
   address: '',
   postal_code: '',
   city: '',
+  legal_form: 'individual',
+  share_capital_cents: '',
+  registry_office: '',
+  registration_number: '',
   tax_region: 'PT',
   default_exemption_code: 'M07',
   series: [],
@@ -74,6 +92,13 @@ export function valuesOf(settings: InvoicingSettings): InvoicingValues {
     address: settings.address ?? '',
     postal_code: settings.postal_code ?? '',
     city: settings.city ?? '',
+    legal_form: settings.legal_form,
+    share_capital_cents:
+      settings.share_capital_cents === null
+        ? ''
+        : (settings.share_capital_cents / 100).toFixed(2).replace('.', ','),
+    registry_office: settings.registry_office ?? '',
+    registration_number: settings.registration_number ?? '',
     tax_region: settings.tax_region,
     default_exemption_code: settings.default_exemption_code || 'M07',
     series: settings.series.map((s) => ({

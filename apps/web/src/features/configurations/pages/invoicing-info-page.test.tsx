@@ -38,6 +38,10 @@ const stored: InvoicingSettings = {
   address: 'Rua de Santa Catarina, 100',
   postal_code: '4000-442',
   city: 'Porto',
+  legal_form: 'individual',
+  share_capital_cents: null,
+  registry_office: null,
+  registration_number: null,
   tax_region: 'PT',
   default_exemption_code: 'M07',
   series: [usedFt, unusedFr],
@@ -227,6 +231,42 @@ describe('the invoicing settings page', { timeout: 30_000 }, () => {
     await save();
     await waitFor(() => expect(getUser()!.tenant.invoicing.active).toBe(true));
     expect(puts(calls)[0]!.body).toMatchObject({ active: true, nif: '501442600' });
+  });
+
+  it('asks a company for its share capital, registry office and number (CSC art. 171.º) before switching on', async () => {
+    setUser(user);
+    const calls = renderPage();
+    await rowsOf();
+    expect(screen.queryByRole('textbox', { name: 'Capital social (€)' })).toBeNull();
+    await act(async () => fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Forma jurídica' })));
+    await act(async () =>
+      fireEvent.click(
+        within(await screen.findByRole('listbox')).getByRole('option', {
+          name: 'Sociedade por quotas (Lda.)',
+        }),
+      ),
+    );
+    const capital = screen.getByRole('textbox', { name: 'Capital social (€)' });
+    const office = screen.getByRole('textbox', { name: 'Conservatória do Registo Comercial' });
+    const number = screen.getByRole('textbox', { name: 'N.º de matrícula' });
+    await act(async () => fireEvent.click(screen.getByRole('switch', { name: 'Faturação ativa' })));
+    await save();
+    for (const field of [capital, office, number])
+      await waitFor(() => expect(helperOf(field)).toBe('Campo Obrigatório'));
+    expect(puts(calls)).toEqual([]);
+
+    await type(capital, '5000');
+    await type(office, 'Conservatória do Registo Comercial do Porto');
+    await type(number, '501442600');
+    await save();
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]!.body).toMatchObject({
+      active: true,
+      legal_form: 'lda',
+      share_capital_cents: 500_000,
+      registry_office: 'Conservatória do Registo Comercial do Porto',
+      registration_number: '501442600',
+    });
   });
 
   it('shows one card per series on a phone', async () => {

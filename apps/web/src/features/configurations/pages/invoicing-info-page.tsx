@@ -13,6 +13,7 @@ import { meQueryKey } from '../../../lib/me-api';
 import { useUser } from '../../../lib/session';
 import { translateMessage } from '../../../lib/validation-messages';
 import { getInvoicingSettings, updateInvoicing } from '../api/invoicing';
+import { CompanyMentions } from '../components/company-mentions';
 import { SaftExport } from '../components/saft-export';
 import { SeriesEditor } from '../components/series-editor';
 import {
@@ -40,7 +41,7 @@ const source: TenantSettingsSource<InvoicingSettings> = {
 const steps = ['identifier', 'communicate', 'code', 'atcud', 'yearly'] as const;
 
 /**
- * Invoicing on/off, the fiscal identity printed on documents, the tax region (VAT rates), the default
+ * Invoicing on/off, the fiscal identity printed on documents (a company's mentions too), the tax region (VAT rates), the default
  * exemption and the series with AT's validation codes. Saving reaches the menu (Invoices) and the
  * services' rates at once through /me. Below, the monthly SAF-T (PT) export.
  */
@@ -109,6 +110,7 @@ export function InvoicingInfoPage() {
             {text('postal_code', { placeholder: '0000-000', autoComplete: 'postal-code' })}
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>{text('city', { autoComplete: 'address-level2' })}</Grid>
+          <CompanyMentions form={form} />
           <Grid size={{ xs: 12, sm: 6 }}>
             <SettingSelect
               control={control}
