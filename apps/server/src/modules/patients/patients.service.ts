@@ -122,7 +122,10 @@ export const visiblePatientsAmong = (tx: Tx, user: AuthUser, ids: string[]) =>
  */
 export const auditPatientRecords = (tx: Tx, events: auditRepo.AuditEvent[]) => auditRepo.audit(tx, events);
 
-/** Every view of a patient's record is written to the audit log (DESIGN §5). */
+/**
+ * Every view of a patient's record is written to the audit log (DESIGN §5). The staff's notes on the
+ * record are not the patient's to read (as an appointment's are not); their GDPR export keeps them.
+ */
 export async function getPatient(tx: Tx, user: AuthUser, id: string, ip: string | null): Promise<Patient> {
   const row = await visiblePatient(tx, user, id);
   await auditRepo.audit(tx, {
@@ -132,7 +135,8 @@ export async function getPatient(tx: Tx, user: AuthUser, id: string, ip: string 
     entityId: id,
     ip,
   });
-  return toPatient(row);
+  const patient = toPatient(row);
+  return user.type === 'patient' ? { ...patient, notes: null } : patient;
 }
 
 type Fields = {
