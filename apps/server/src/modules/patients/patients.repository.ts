@@ -300,7 +300,11 @@ export async function visiblePatientIds(
     .select({ id: users.id })
     .from(users)
     .where(
-      and(inArray(users.id, ids), ...(inactiveToo ? [] : [eq(users.active, true)]), ...scopeConditions(scope)),
+      and(
+        inArray(users.id, ids),
+        ...(inactiveToo ? [] : [eq(users.active, true)]),
+        ...scopeConditions(scope),
+      ),
     );
   return new Set(rows.map((r) => r.id));
 }
