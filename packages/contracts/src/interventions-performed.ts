@@ -9,6 +9,7 @@ export const performedMessages = {
   alreadyRecorded: 'Esta intervenção já está registada nesta sessão',
   canceledAppointment: 'Não é possível registar intervenções numa marcação cancelada ou numa falta',
   noPrevious: 'O paciente não tem uma sessão anterior com intervenções registadas',
+  onlyRecorder: 'Só quem registou esta intervenção, ou um gestor, a pode alterar ou retirar',
   needsFilter: 'Indique a marcação, ou o paciente e a intervenção',
   invalidRepetitions: 'As repetições vão de 1 a 1000',
   invalidLoad: 'A carga é em kg, de 0 a 1000, com uma casa decimal no máximo',

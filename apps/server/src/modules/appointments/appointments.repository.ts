@@ -323,7 +323,8 @@ export interface BookingRefsRow {
 
 /**
  * The records a booking names, in one query: a row of nothing left-joined to each record (a record not
- * named is looked up by a null id, which matches nothing). The space only counts in the named clinic.
+ * named is looked up by a null id, which matches nothing). The space only counts in the named clinic;
+ * the patient only under `patientSeen`'s conditions (whom the caller may see).
  */
 export async function bookingRefs(
   tx: Tx,
@@ -334,8 +335,10 @@ export async function bookingRefs(
     clinicId?: string;
     spaceId?: string | null;
   },
+  patientSeen: (patientId: SQL) => SQL[],
 ): Promise<BookingRefsRow> {
   const id = (v: string | null | undefined) => sql`${v ?? null}::uuid`;
+  const seen = patientSeen(sql`p.id`).map((c) => sql` and ${c}`);
   const [r] = await queryRows<{
     patient: string | null;
     professional: string | null;
@@ -352,7 +355,7 @@ export async function bookingRefs(
                s.id as service_id, s.price_cents, s.duration_minutes, s.kind,
                c.id as clinic_id, c.time_zone, sp.id as space_id
           from (select 1) one
-          left join users p on p.id = ${id(refs.patientId)} and p.type = 'patient' and p.active
+          left join users p on p.id = ${id(refs.patientId)} and p.type = 'patient' and p.active${sql.join(seen)}
           left join users pr on pr.id = ${id(refs.professionalId)}
                             and pr.type in ('professional', 'manager') and pr.active
           left join services s on s.id = ${id(refs.serviceId)} and s.active

@@ -9,6 +9,7 @@ import {
   type AppointmentState,
   type DoubleBookingDetails,
 } from '@clinica/contracts/appointments';
+import { patientMessages } from '@clinica/contracts/patients';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 import type { Tx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -16,6 +17,7 @@ import { constraintOf, isDeadlock, isExclusionViolation } from '../../lib/pg-err
 import type { AuthUser } from '../../plugins/context.js';
 import { scheduleProblems, type OutsideReason } from '../availability/availability.service.js';
 import { seesClinic } from '../clinics/clinics.service.js';
+import { patientScopeConditions, reachesPatient } from '../patients/patients.service.js';
 import { can } from '../permissions/grants.js';
 import { appointmentScope, getAppointment } from './appointments.service.js';
 import * as repo from './appointments.repository.js';
@@ -129,9 +131,19 @@ export function ownCalendarOnly(user: AuthUser, professionalId: string): Record<
 export type BookingRefs = repo.BookingRefsRow;
 
 /**
+ * A booking gives its professional the patient's record (a professional without `patients:list_all` sees
+ * the patients they have an appointment with), so only someone who already sees the patient may book,
+ * move or edit an appointment of theirs (decision 003). A patient the caller does not see answers as
+ * one that does not exist.
+ */
+export async function requireSeesPatient(tx: Tx, user: AuthUser, patientId: string): Promise<void> {
+  if (!(await reachesPatient(tx, user, patientId))) throw notFound(patientMessages.notFound);
+}
+
+/**
  * Reads the records a booking names and answers 400 naming each field that is wrong: missing or
- * inactive, a product instead of a session, a room of another clinic, a clinic the caller does not see,
- * another professional's calendar for one who may only book their own.
+ * inactive, a patient the caller does not see, a product instead of a session, a room of another clinic,
+ * a clinic the caller does not see, another professional's calendar for one who may only book their own.
  */
 export async function checkBooking(
   tx: Tx,
@@ -144,7 +156,7 @@ export async function checkBooking(
     spaceId?: string | null;
   },
 ): Promise<BookingRefs> {
-  const refs = await repo.bookingRefs(tx, b);
+  const refs = await repo.bookingRefs(tx, b, patientScopeConditions(user));
   const fields: Record<string, string> = b.professionalId ? ownCalendarOnly(user, b.professionalId) : {};
   if (b.patientId && !refs.patient) fields.patient_id = appointmentMessages.patientNotFound;
   if (b.professionalId && !refs.professional)
@@ -292,6 +304,7 @@ export async function updateAppointment(
 ): Promise<AppointmentDetail> {
   const current = await repo.getAppointment(tx, appointmentScope(user), id, now);
   if (!current) throw notFound(appointmentMessages.notFound);
+  await requireSeesPatient(tx, user, current.patientId);
   const changed = bookingKeys.filter((k) => body[k] !== undefined);
   const newState = body.state !== undefined && body.state !== current.state ? body.state : undefined;
 

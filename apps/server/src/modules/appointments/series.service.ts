@@ -5,7 +5,13 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { slotsInSchedule } from '../availability/availability.service.js';
 import { appointmentScope, toAppointment } from './appointments.service.js';
-import { checkBooking, doubleBooking, guarded, refuseDoubleBooking } from './booking.service.js';
+import {
+  checkBooking,
+  doubleBooking,
+  guarded,
+  refuseDoubleBooking,
+  requireSeesPatient,
+} from './booking.service.js';
 import * as repo from './appointments.repository.js';
 import * as seriesRepo from './series.repository.js';
 import { addDays } from './series-rule.js';
@@ -171,6 +177,13 @@ async function visibleSeries(tx: Tx, user: AuthUser, id: string): Promise<series
   return row;
 }
 
+/** A series the caller may change: visible, and of a patient they see (like each of its appointments). */
+async function changeableSeries(tx: Tx, user: AuthUser, id: string): Promise<seriesRepo.SeriesRow> {
+  const row = await visibleSeries(tx, user, id);
+  await requireSeesPatient(tx, user, row.patientId);
+  return row;
+}
+
 export async function getSeries(tx: Tx, user: AuthUser, id: string) {
   const row = await visibleSeries(tx, user, id);
   return { ...toSeries(row), appointments: await occurrences(tx, user, id) };
@@ -201,7 +214,7 @@ export async function updateFollowing(
   },
   now: Date,
 ) {
-  const series = await visibleSeries(tx, user, seriesId);
+  const series = await changeableSeries(tx, user, seriesId);
   const from = await fromOccurrence(tx, user, seriesId, body.from_appointment_id, now);
   const refs = await checkBooking(tx, user, {
     professionalId: body.professional_id,
@@ -327,7 +340,7 @@ export async function cancelFollowing(
   body: { from_appointment_id: string; state: 'canceled' | 'canceled_patient'; reason: string | null },
   now: Date,
 ) {
-  await visibleSeries(tx, user, seriesId);
+  await changeableSeries(tx, user, seriesId);
   const from = await fromOccurrence(tx, user, seriesId, body.from_appointment_id, now);
   const following = await seriesRepo.followingScheduled(tx, seriesId, from.startsAt);
   await seriesRepo.setState(

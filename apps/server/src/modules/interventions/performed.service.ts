@@ -11,7 +11,7 @@ import {
 } from '@clinica/contracts/interventions-performed';
 import { patientMessages } from '@clinica/contracts/patients';
 import type { Tx } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import {
@@ -80,9 +80,14 @@ export async function listPerformed(
   return { items: rows.map(toPerformed), total, page: q.page, page_size: q.page_size };
 }
 
-/** A session the caller may record in: in their calendar's scope, and held (not cancelled, not a no-show). */
+/**
+ * A session the caller may record in: in their calendar's scope, of a patient they see (as the reads ask:
+ * what is recorded, and what «copy from the previous session» brings back, is the patient's record),
+ * and held (not cancelled, not a no-show).
+ */
 async function recordableSession(tx: Tx, user: AuthUser, appointmentId: string) {
   const appointment = await visibleAppointmentFacts(tx, user, appointmentId);
+  await assertSeesPatient(tx, user, appointment.patientId, performedMessages.appointmentNotFound);
   if (sessionNotHeld(appointment.state)) throw conflict(performedMessages.canceledAppointment);
   return appointment;
 }
@@ -118,13 +123,17 @@ export async function recordPerformed(
   return toPerformed((await repo.getPerformed(tx, user.tenantId, id))!);
 }
 
-/** A recorded entry whose session the caller may write in, else 404. */
+/**
+ * A recorded entry whose session the caller may write in (else 404), changed or taken out only by the
+ * professional who recorded it or a manager (else 403).
+ */
 async function writable(tx: Tx, user: AuthUser, id: string) {
   const row = await repo.getPerformed(tx, user.tenantId, id);
   if (!row) throw missing();
   await recordableSession(tx, user, row.appointmentId).catch((e: unknown) => {
     throw (e as { statusCode?: number }).statusCode === 404 ? missing() : e;
   });
+  if (row.recorderId !== user.id && user.type !== 'manager') throw forbidden(performedMessages.onlyRecorder);
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { useClinicFixture } from '../appointments/fixtures.test-helpers.js';
+import { FISIO, GESTOR, useClinicFixture } from '../appointments/fixtures.test-helpers.js';
 
 const t = useTestApp();
 const f = useClinicFixture(t);
@@ -231,5 +231,111 @@ describe('interventions performed in a session', () => {
       (await api('GET', `/api/v1/interventions-performed?appointment_id=${mine}`, undefined, f.rececao))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('who writes a session’s record (issue 39 §2)', () => {
+  const listAll = (allowed: boolean) =>
+    api('PUT', '/api/v1/permissions', {
+      user_id: FISIO,
+      permissions: { patients: { list_all: allowed } },
+    });
+  /** Two held sessions of a new patient in the manager's calendar, the first with a noted entry. */
+  async function colleaguesSessions(name: string, days: [string, string]) {
+    const patient = (
+      await api('POST', '/api/v1/users/patients', { first_name: name, surname: 'Sessões' })
+    ).json().id as string;
+    const ids: string[] = [];
+    for (const day of days) {
+      const res = await api('POST', '/api/v1/appointments', {
+        patient_id: patient,
+        professional_id: GESTOR,
+        service_id: f.fx.sessionService,
+        clinic_id: f.fx.clinicId,
+        starts_at: `${day}T15:00:00Z`,
+        ends_at: `${day}T15:45:00Z`,
+        confirm_outside_schedule: true,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().id as string);
+    }
+    const entry = await record(
+      ids[0]!,
+      squat,
+      [{ repetitions: 8, load_kg: 20 }],
+      t.manager,
+      'Queixa-se do divórcio',
+    );
+    expect(entry.statusCode, entry.body).toBe(201);
+    return { patient, first: ids[0]!, second: ids[1]!, entryId: entry.json().id as string };
+  }
+
+  it('refuses a professional who does not see the patient: record, copy, change, remove (404, nothing written)', async () => {
+    const s = await colleaguesSessions('Vera', ['2027-08-02', '2027-08-09']);
+    expect((await listAll(false)).statusCode).toBe(200);
+    try {
+      // The sessions are in the calendar they read (appointments:list_all), the patient is not theirs.
+      const recorded = await record(s.second, bridge, [{ repetitions: 10 }]);
+      expect([recorded.statusCode, recorded.json().error?.message]).toEqual([404, 'Marcação não encontrada']);
+      const copied = await api(
+        'POST',
+        '/api/v1/interventions-performed/copy-previous',
+        { appointment_id: s.second },
+        f.fisio,
+      );
+      expect(copied.statusCode).toBe(404);
+      expect(copied.body).not.toContain('divórcio');
+      const changed = await api(
+        'PUT',
+        `/api/v1/interventions-performed/${s.entryId}`,
+        { notes: 'x' },
+        f.fisio,
+      );
+      expect([changed.statusCode, changed.json().error?.message]).toEqual([
+        404,
+        'Registo de intervenção não encontrado',
+      ]);
+      const removed = await api('DELETE', `/api/v1/interventions-performed/${s.entryId}`, undefined, f.fisio);
+      expect(removed.statusCode).toBe(404);
+    } finally {
+      await listAll(true);
+    }
+    const first = await session(s.first, t.manager);
+    expect(first.items.map((i) => [i.intervention.id, i.notes])).toEqual([[squat, 'Queixa-se do divórcio']]);
+    expect((await session(s.second, t.manager)).total).toBe(0);
+  });
+
+  it('lets only the professional who recorded an entry, or a manager, change or remove it (403 otherwise)', async () => {
+    const s = await colleaguesSessions('Sara', ['2027-08-16', '2027-08-23']);
+    // The physiotherapist sees the patient (patients:list_all) and records in the manager's session.
+    const theirs = await api(
+      'PUT',
+      `/api/v1/interventions-performed/${s.entryId}`,
+      { notes: 'Sem notas' },
+      f.fisio,
+    );
+    expect([theirs.statusCode, theirs.json().error?.message]).toEqual([
+      403,
+      'Só quem registou esta intervenção, ou um gestor, a pode alterar ou retirar',
+    ]);
+    expect(
+      (await api('DELETE', `/api/v1/interventions-performed/${s.entryId}`, undefined, f.fisio)).statusCode,
+    ).toBe(403);
+    expect((await session(s.first, t.manager)).items[0]!.notes).toBe('Queixa-se do divórcio');
+    const own = await record(s.first, bridge, [{ repetitions: 10 }]);
+    expect(own.statusCode, own.body).toBe(201);
+    const edited = await api(
+      'PUT',
+      `/api/v1/interventions-performed/${own.json().id}`,
+      { sets: [{ repetitions: 12 }] },
+      f.fisio,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    // A manager corrects anyone's.
+    const corrected = await api('PUT', `/api/v1/interventions-performed/${own.json().id}`, {
+      notes: 'Corrigido pelo gestor',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().recorded_by.id).toBe(FISIO);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentList, InvoicingDocument } from '@clinica/contracts/invoicing';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
+import { FISIO, RECECAO } from '../appointments/fixtures.test-helpers.js';
 import { useTestApp } from '../../test/test-app.js';
 import { useInvoicingFixture } from './invoicing.test-helpers.js';
 
@@ -104,6 +107,108 @@ describe('who reads which documents', () => {
       expect((await api('PUT', `/api/v1/tenants/${DEMO_TENANT_ID}/invoicing`, f.settings())).statusCode).toBe(
         200,
       );
+    }
+  });
+});
+
+describe('clinic scope (issue 39 §4)', () => {
+  it('keeps the front desk and professionals to the documents of their clinics’ patients, on every path', async () => {
+    // A patient of the other clinic only; the front desk and the physiotherapist work at the first one,
+    // and the account does not share data between clinics.
+    const created = await api('POST', '/api/v1/users/patients', {
+      first_name: 'Filipa',
+      surname: 'da Foz',
+      email: 'filipa.foz@exemplo.pt',
+      clinic_ids: [f.fx.otherClinicId],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const filipa = created.json().id as string;
+    // Her session with the physiotherapist, at the other clinic, invoiced; and a draft.
+    const session = await api('POST', '/api/v1/appointments', {
+      patient_id: filipa,
+      professional_id: FISIO,
+      service_id: f.fx.sessionService,
+      clinic_id: f.fx.otherClinicId,
+      starts_at: '2027-09-06T10:00:00Z',
+      ends_at: '2027-09-06T10:45:00Z',
+      confirm_outside_schedule: true,
+    });
+    expect(session.statusCode, session.body).toBe(201);
+    const issued = await f.issue(
+      (await f.draft({ patient_id: filipa, appointment_ids: [session.json().id] })).id,
+    );
+    const draft = await f.draft({ patient_id: filipa, lines: [f.freeLine(800)] });
+    const mailsTo = async (to: string) =>
+      (
+        await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+          queryRows<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from outbound_messages where recipient = ${to}`,
+          ),
+        )
+      )[0]!.n;
+
+    for (const cookie of [f.rececao, f.fisio]) {
+      expect(ids(await list('', cookie))).not.toContain(issued.id);
+      expect(ids(await list(`patient_id=${filipa}`, cookie))).toEqual([]);
+      expect(
+        (await api('GET', `/api/v1/invoicing-documents/${issued.id}`, undefined, cookie)).statusCode,
+      ).toBe(404);
+      expect(
+        (await api('POST', `/api/v1/invoicing-documents/${issued.id}/generate-pdf`, undefined, cookie))
+          .statusCode,
+      ).toBe(404);
+    }
+    // The front desk's writes: e-mail, cancel, and every change of a draft — 404, nothing sent or changed.
+    const sent = await api(
+      'POST',
+      '/api/v1/invoicing-documents/send-by-email',
+      { document_id: issued.id, email: 'intruso@exemplo.pt' },
+      f.rececao,
+    );
+    expect(sent.statusCode).toBe(404);
+    expect(await mailsTo('intruso@exemplo.pt')).toBe(0);
+    for (const [method, url, body] of [
+      ['POST', `/api/v1/invoicing-documents/${issued.id}/cancel`, { reason: 'Mexido' }],
+      ['GET', `/api/v1/invoicing-documents/${draft.id}`],
+      ['PUT', `/api/v1/invoicing-documents/${draft.id}`, { notes: 'Mexido' }],
+      ['POST', `/api/v1/invoicing-documents/${draft.id}/items`, { lines: [f.freeLine(1)] }],
+      ['PUT', `/api/v1/invoicing-documents/${draft.id}/items/${draft.lines[0]!.id}`, { quantity: 2 }],
+      ['DELETE', `/api/v1/invoicing-documents/${draft.id}/items/${draft.lines[0]!.id}`],
+      ['POST', `/api/v1/invoicing-documents/${draft.id}/issue`, {}],
+      ['DELETE', `/api/v1/invoicing-documents/${draft.id}`],
+    ] as const) {
+      const res = await api(method, url, body, f.rececao);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await api('GET', `/api/v1/invoicing-documents/${issued.id}`)).json().status).toBe('N');
+    expect((await api('GET', `/api/v1/invoicing-documents/${draft.id}`)).json()).toMatchObject({
+      status: 'D',
+      notes: null,
+      lines: [{ quantity: 1 }],
+      archived_at: null,
+    });
+
+    // Assigned to the other clinic too, the front desk sees them.
+    const assign = (on: boolean) =>
+      t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+        tx.execute(
+          on
+            ? sql`insert into user_clinics (id, tenant_id, user_id, clinic_id) values (gen_random_uuid(), ${DEMO_TENANT_ID}, ${RECECAO}, ${f.fx.otherClinicId})`
+            : sql`delete from user_clinics where user_id = ${RECECAO} and clinic_id = ${f.fx.otherClinicId}`,
+        ),
+      );
+    await assign(true);
+    try {
+      expect(
+        (await api('POST', `/api/v1/invoicing-documents/${issued.id}/generate-pdf`, undefined, f.rececao))
+          .statusCode,
+      ).toBe(200);
+      expect(ids(await list(`patient_id=${filipa}`, f.rececao))).toEqual(
+        expect.arrayContaining([issued.id, draft.id]),
+      );
+    } finally {
+      await assign(false);
     }
   });
 });

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentType } from '@clinica/contracts/invoicing';
 import { queryRows, type Tx } from '../../db/client.js';
@@ -83,8 +97,19 @@ const selectDocs = (tx: Tx) =>
     .leftJoin(credited, eq(credited.id, docs.creditedDocumentId));
 export type DocRow = Awaited<ReturnType<typeof selectDocs>>[number];
 
-export async function getDocument(tx: Tx, tenantId: string, id: string): Promise<DocRow | null> {
-  const [row] = await selectDocs(tx).where(and(eq(docs.tenantId, tenantId), eq(docs.id, id)));
+/** Conditions on the document's patient: whom the caller sees (the patients module's rule). */
+type PatientSeen = (patientId: AnyColumn) => SQL[];
+
+/** A document; of a patient the caller sees only, when `seen` is given. */
+export async function getDocument(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  seen?: PatientSeen,
+): Promise<DocRow | null> {
+  const [row] = await selectDocs(tx).where(
+    and(eq(docs.tenantId, tenantId), eq(docs.id, id), ...(seen?.(docs.patientId) ?? [])),
+  );
   return row ?? null;
 }
 
@@ -155,10 +180,11 @@ export interface ListFilter {
   ownPatientId?: string;
   /** A professional without list_all: documents with their appointments. */
   professionalId?: string;
+  seen: PatientSeen;
 }
 
 function listWhere(tenantId: string, f: ListFilter): SQL {
-  const where: SQL[] = [eq(docs.tenantId, tenantId)];
+  const where: SQL[] = [eq(docs.tenantId, tenantId), ...f.seen(docs.patientId)];
   if (f.type) where.push(eq(docs.type, f.type));
   if (f.status) where.push(eq(docs.status, f.status));
   if (f.series) where.push(eq(invoicingSeries.code, f.series));

@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { instantText } from '../appointments/appointments.service.js';
 import { can } from '../permissions/grants.js';
+import { patientScopeConditions } from '../patients/patients.service.js';
 import * as repo from './documents.repository.js';
 
 export const missingDocument = () => notFound(invoicingMessages.notFound);
@@ -21,18 +22,21 @@ export const missingDocument = () => notFound(invoicingMessages.notFound);
 /**
  * Who reads which documents (issue 26 §6): `list_all` (managers, front desk) every one; a professional
  * those that contain their own appointments; a patient their own issued ones (drafts are not fiscal
- * documents and stay with the clinic). Anything else answers 404.
+ * documents and stay with the clinic). Of these, only those of the patients the caller sees (decision
+ * 029): in an account that does not share data between clinics, the patients of the caller's clinics (and
+ * those of none). Anything else answers 404 — on every path: reading, the PDF, the e-mail, every change.
  */
-function readScope(user: AuthUser): Pick<repo.ListFilter, 'ownPatientId' | 'professionalId'> {
-  if (user.type === 'patient') return { ownPatientId: user.id };
-  if (can(user.type, user.overrides, 'invoicing_documents', 'list_all')) return {};
-  return { professionalId: user.id };
+function readScope(user: AuthUser): Pick<repo.ListFilter, 'ownPatientId' | 'professionalId' | 'seen'> {
+  const seen = patientScopeConditions(user);
+  if (user.type === 'patient') return { ownPatientId: user.id, seen };
+  if (can(user.type, user.overrides, 'invoicing_documents', 'list_all')) return { seen };
+  return { professionalId: user.id, seen };
 }
 
 export async function visibleDocumentRow(tx: Tx, user: AuthUser, id: string): Promise<repo.DocRow> {
-  const row = await repo.getDocument(tx, user.tenantId, id);
-  if (!row) throw missingDocument();
   const scope = readScope(user);
+  const row = await repo.getDocument(tx, user.tenantId, id, scope.seen);
+  if (!row) throw missingDocument();
   if (scope.ownPatientId && (row.doc.patientId !== user.id || row.doc.status === 'D'))
     throw missingDocument();
   if (scope.professionalId && !(await repo.hasAppointmentOf(tx, user.tenantId, id, user.id)))

@@ -83,8 +83,11 @@ function scopeConditions(scope: PatientScope): SQL[] {
   return [eq(users.type, 'patient'), ...scopeFilters(scope, users.id)];
 }
 
-/** The scope's conditions on the patient whose id is `id` (a `users` row, or a search match). */
-function scopeFilters(scope: PatientScope, id: AnyColumn | SQL): SQL[] {
+/**
+ * The scope's conditions on the patient whose id is `id` (a `users` row, a search match, or the patient
+ * column of a record about them); none for a scope that sees every patient of the tenant.
+ */
+export function scopeFilters(scope: PatientScope, id: AnyColumn | SQL): SQL[] {
   const out: SQL[] = [];
   if (scope.professionalId) {
     out.push(
@@ -282,13 +285,27 @@ export async function getPatient(tx: Tx, scope: PatientScope, id: string): Promi
   return (row as PatientRow | undefined) ?? null;
 }
 
-/** Which of `ids` are active patients the scope sees (one query, for batch actions). */
-export async function visiblePatientIds(tx: Tx, scope: PatientScope, ids: string[]): Promise<Set<string>> {
+/**
+ * Which of `ids` are active patients the scope sees (one query, for batch actions); deactivated ones
+ * too with `inactiveToo` (the records kept about a patient who was deleted).
+ */
+export async function visiblePatientIds(
+  tx: Tx,
+  scope: PatientScope,
+  ids: string[],
+  inactiveToo = false,
+): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, ids), eq(users.active, true), ...scopeConditions(scope)));
+    .where(
+      and(
+        inArray(users.id, ids),
+        ...(inactiveToo ? [] : [eq(users.active, true)]),
+        ...scopeConditions(scope),
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@clinica/contracts/patients';
 import type { ListResponse } from '@clinica/contracts/common';
 import type { z } from 'zod';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
@@ -117,12 +118,34 @@ export const visiblePatientsAmong = (tx: Tx, user: AuthUser, ids: string[]) =>
   repo.visiblePatientIds(tx, patientScope(user), [...new Set(ids)]);
 
 /**
+ * The same rule as SQL conditions on a patient's id — a column of a record about the patient, or an
+ * expression — for the modules that list such records or look a patient up in their own statement
+ * (payments, fiscal documents, a booking's patient). None for a caller who sees every patient. It does not
+ * ask for an active patient: what is kept about a deleted one stays with whoever saw them.
+ */
+export const patientScopeConditions =
+  (user: AuthUser) =>
+  (patientId: AnyColumn | SQL): SQL[] =>
+    repo.scopeFilters(patientScope(user), patientId);
+
+/**
+ * Whether the caller may see this patient, deleted (deactivated) or not: for the records kept about a
+ * patient who was deleted — their appointments, payments and fiscal documents.
+ */
+export async function reachesPatient(tx: Tx, user: AuthUser, id: string): Promise<boolean> {
+  return (await repo.visiblePatientIds(tx, patientScope(user), [id], true)).has(id);
+}
+
+/**
  * Writes events about patients' records to their access log (DESIGN §5), for modules that keep parts of
  * the record (evaluations): one insert for any number.
  */
 export const auditPatientRecords = (tx: Tx, events: auditRepo.AuditEvent[]) => auditRepo.audit(tx, events);
 
-/** Every view of a patient's record is written to the audit log (DESIGN §5). */
+/**
+ * Every view of a patient's record is written to the audit log (DESIGN §5). The staff's notes on the
+ * record are not the patient's to read (as an appointment's are not); their GDPR export keeps them.
+ */
 export async function getPatient(tx: Tx, user: AuthUser, id: string, ip: string | null): Promise<Patient> {
   const row = await visiblePatient(tx, user, id);
   await auditRepo.audit(tx, {
@@ -132,7 +155,8 @@ export async function getPatient(tx: Tx, user: AuthUser, id: string, ip: string 
     entityId: id,
     ip,
   });
-  return toPatient(row);
+  const patient = toPatient(row);
+  return user.type === 'patient' ? { ...patient, notes: null } : patient;
 }
 
 type Fields = {

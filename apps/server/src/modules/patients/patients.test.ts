@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_PATIENT_ID as PACIENTE, DEMO_PROFESSIONAL_ID as FISIO } from '../../db/seed/demo-ids.js';
@@ -186,6 +187,22 @@ describe('patients', () => {
     expect((await api('PUT', `/api/v1/users/patients/${PACIENTE}`, { first_name: 'X' }, me)).statusCode).toBe(
       403,
     );
+  });
+
+  it('keeps the staff’s notes from the patient reading their own profile; their GDPR export carries them', async () => {
+    const notes = 'Ansioso com a dor; confirmar a marcação por telefone.';
+    const saved = await api('PUT', `/api/v1/users/patients/${PACIENTE}`, { notes });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const me = await t.login('paciente@demo.clinica.pt');
+    const own = await api('GET', `/api/v1/users/patients/${PACIENTE}`, undefined, me);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id: PACIENTE, notes: null });
+    expect(own.body).not.toContain('telefone');
+    expect((await api('GET', `/api/v1/users/patients/${PACIENTE}`)).json().notes).toBe(notes);
+    const exported = await api('GET', `/api/v1/users/patients/${PACIENTE}/export`);
+    expect(exported.statusCode).toBe(200);
+    const doc = JSON.parse(strFromU8(unzipSync(new Uint8Array(exported.rawPayload))['paciente.json']!));
+    expect(doc.patient.notes).toBe(notes);
   });
 
   it('hides patients from another clinic: 404 and nothing changed', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment, PaymentList } from '@clinica/contracts/payments';
-import { DEMO_PROFESSIONAL_ID } from '../../db/seed/demo-ids.js';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import { DEMO_PROFESSIONAL_ID, DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { startSmtp } from '../../test/smtp.js';
 import { useTestApp } from '../../test/test-app.js';
 import { pdfText, usePaymentsFixture } from './payments.test-helpers.js';
@@ -115,6 +117,96 @@ describe('who reads and records payments', () => {
     expect(
       (await api('POST', `/api/v1/payments/${p.id}/cancel`, { reason: 'x' }, f.paciente)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('clinic scope (issue 39 §4)', () => {
+  it('keeps the front desk and professionals to the payments of their clinics’ patients, on every path', async () => {
+    // A patient of the other clinic only; the front desk and the physiotherapist work at the first one,
+    // and the account does not share data between clinics.
+    const created = await api('POST', '/api/v1/users/patients', {
+      first_name: 'Fausto',
+      surname: 'da Foz',
+      email: 'fausto.foz@exemplo.pt',
+      clinic_ids: [f.fx.otherClinicId],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const fausto = created.json().id as string;
+    const ft = await f.issued(2500, 'FT', fausto);
+    const p = await f.pay({
+      patient_id: fausto,
+      amount_cents: 2500,
+      method: 'cash',
+      notes: 'Pagou em notas',
+      allocations: [{ document_id: ft.id, amount_cents: 2500 }],
+    });
+    const grant = (value: boolean) =>
+      api('PUT', '/api/v1/permissions', {
+        user_id: DEMO_PROFESSIONAL_ID,
+        permissions: { payments: { list_all: value } },
+      });
+    expect((await grant(true)).statusCode).toBe(200);
+    const mailsTo = async (to: string) =>
+      (
+        await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+          queryRows<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from outbound_messages where recipient = ${to}`,
+          ),
+        )
+      )[0]!.n;
+    try {
+      for (const cookie of [f.rececao, f.fisio]) {
+        expect((await list('', cookie)).items.map((i) => i.id)).not.toContain(p.id);
+        expect((await list(`patient_id=${fausto}`, cookie)).items).toEqual([]);
+        expect((await api('GET', `/api/v1/payments/${p.id}`, undefined, cookie)).statusCode).toBe(404);
+        const csv = await api('GET', '/api/v1/payments/export.csv', undefined, cookie);
+        expect(csv.statusCode).toBe(200);
+        expect(csv.body).not.toContain(p.receipt!.receipt_no);
+        expect(
+          (await api('GET', `/api/v1/users/${fausto}/current-account`, undefined, cookie)).statusCode,
+        ).toBe(404);
+        expect((await api('POST', '/api/v1/generate-receipt', { payment_id: p.id }, cookie)).statusCode).toBe(
+          404,
+        );
+      }
+      // The front desk's writes: e-mailing the receipt, editing, cancelling — 404, nothing sent or changed.
+      const sent = await api(
+        'POST',
+        '/api/v1/payments/send-receipt-by-email',
+        { payment_id: p.id, email: 'intruso@exemplo.pt' },
+        f.rececao,
+      );
+      expect(sent.statusCode).toBe(404);
+      expect(await mailsTo('intruso@exemplo.pt')).toBe(0);
+      expect((await api('PUT', `/api/v1/payments/${p.id}`, { notes: 'Mexido' }, f.rececao)).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await api('POST', `/api/v1/payments/${p.id}/cancel`, { reason: 'Mexido' }, f.rececao)).statusCode,
+      ).toBe(404);
+      expect((await api('GET', `/api/v1/payments/${p.id}`)).json()).toMatchObject({
+        status: 'N',
+        notes: 'Pagou em notas',
+      });
+
+      // With data shared between clinics, the same front desk sees them all.
+      const sharing = (on: boolean) =>
+        t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+          tx.execute(sql`update tenants set allow_data_sharing = ${on} where id = ${DEMO_TENANT_ID}`),
+        );
+      await sharing(true);
+      try {
+        expect((await api('GET', `/api/v1/payments/${p.id}`, undefined, f.rececao)).statusCode).toBe(200);
+        expect(
+          (await api('GET', `/api/v1/users/${fausto}/current-account`, undefined, f.rececao)).statusCode,
+        ).toBe(200);
+      } finally {
+        await sharing(false);
+      }
+    } finally {
+      await grant(false);
+    }
   });
 });
 

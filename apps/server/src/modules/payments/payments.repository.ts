@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '@clinica/contracts/payment-methods';
 import type { Tx } from '../../db/client.js';
@@ -203,8 +203,13 @@ const selectPayments = (tx: Tx) =>
     .leftJoin(advanceDoc, eq(advanceDoc.id, payments.advanceDocumentId));
 export type PaymentListRow = Awaited<ReturnType<typeof selectPayments>>[number];
 
-export async function getPayment(tx: Tx, tenantId: string, id: string) {
-  const [row] = await selectPayments(tx).where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+/** Conditions on the payment's patient: whom the caller sees (the patients module's rule). */
+type PatientSeen = (patientId: AnyColumn) => SQL[];
+
+export async function getPayment(tx: Tx, tenantId: string, id: string, seen: PatientSeen) {
+  const [row] = await selectPayments(tx).where(
+    and(eq(payments.tenantId, tenantId), eq(payments.id, id), ...seen(payments.patientId)),
+  );
   return row ?? null;
 }
 
@@ -214,10 +219,11 @@ export interface ListFilter {
   status?: 'N' | 'A';
   from?: string;
   to?: string;
+  seen: PatientSeen;
 }
 
 function listWhere(tenantId: string, f: ListFilter): SQL {
-  const where: SQL[] = [eq(payments.tenantId, tenantId)];
+  const where: SQL[] = [eq(payments.tenantId, tenantId), ...f.seen(payments.patientId)];
   if (f.method) where.push(eq(payments.method, f.method));
   if (f.patientId) where.push(eq(payments.patientId, f.patientId));
   if (f.status) where.push(eq(payments.status, f.status));

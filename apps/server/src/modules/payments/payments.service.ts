@@ -21,27 +21,28 @@ import { cancelDocument, issueDocument, localClock, type IssueContext } from '..
 import { createDraft } from '../invoicing/drafts.service.js';
 import { clinicIssuer } from '../invoicing/documents.service.js';
 import { can } from '../permissions/grants.js';
-import { seesPatient } from '../patients/patients.service.js';
+import { patientScopeConditions, reachesPatient, seesPatient } from '../patients/patients.service.js';
 import { computeAccount, loadAccount } from './account.js';
 import * as repo from './payments.repository.js';
 
 export const missingPayment = () => notFound(paymentMessages.notFound);
 
 /**
- * Who reads which payments (issue 27 §4): `payments:list_all` (managers, front desk, a professional
- * granted it) every one; a patient their own; a professional without the grant none (403). Whoever the
- * route let write (`payments:create`/`update`, which a manager may grant a professional) works on any.
+ * Who reads payments (issue 27 §4): `payments:list_all` (managers, front desk, a professional granted it)
+ * and a patient; a professional without the grant none (403). Whoever the route let write
+ * (`payments:create`/`update`, which a manager may grant a professional) too. Which ones: those of the
+ * patients the caller sees (decision 030) — a patient their own; in an account that does not share data
+ * between clinics, the patients of the caller's clinics (and those of none).
  */
-function readScope(user: AuthUser, write = false): { ownPatientId?: string } {
-  if (user.type === 'patient') return { ownPatientId: user.id };
-  if (write || can(user.type, user.overrides, 'payments', 'list_all')) return {};
+function mayRead(user: AuthUser, write = false): void {
+  if (user.type === 'patient' || write || can(user.type, user.overrides, 'payments', 'list_all')) return;
   throw forbidden();
 }
 
 export async function visiblePayment(tx: Tx, user: AuthUser, id: string, write = false) {
-  const scope = readScope(user, write);
-  const row = await repo.getPayment(tx, user.tenantId, id);
-  if (!row || (scope.ownPatientId && row.payment.patientId !== scope.ownPatientId)) throw missingPayment();
+  mayRead(user, write);
+  const row = await repo.getPayment(tx, user.tenantId, id, patientScopeConditions(user));
+  if (!row) throw missingPayment();
   return row;
 }
 
@@ -108,20 +109,18 @@ export async function listPayments(
   user: AuthUser,
   q: z.output<typeof paymentListQuery>,
 ): Promise<PaymentList> {
-  const scope = readScope(user);
+  mayRead(user);
   const filter: repo.ListFilter = {
     method: q.method,
-    patientId: scope.ownPatientId ?? q.patient_id,
+    patientId: q.patient_id,
     status: q.status,
     from: q.from,
     to: q.to,
+    seen: patientScopeConditions(user),
   };
-  if (scope.ownPatientId && q.patient_id && q.patient_id !== scope.ownPatientId) filter.patientId = '';
   const [rows, totals] = await Promise.all([
-    filter.patientId === ''
-      ? Promise.resolve([])
-      : repo.listPayments(tx, user.tenantId, filter, q.page_size, (q.page - 1) * q.page_size),
-    filter.patientId === '' ? Promise.resolve([]) : repo.listTotals(tx, user.tenantId, filter),
+    repo.listPayments(tx, user.tenantId, filter, q.page_size, (q.page - 1) * q.page_size),
+    repo.listTotals(tx, user.tenantId, filter),
   ]);
   const moves = new Set<string>(moneyMethods);
   return {
@@ -146,8 +145,8 @@ export async function* exportPayments(
   user: AuthUser,
   q: Omit<z.output<typeof paymentListQuery>, 'page' | 'page_size' | 'sort' | 'order'>,
 ): AsyncGenerator<Payment[]> {
-  const scope = readScope(user);
-  const filter: repo.ListFilter = { ...q, patientId: scope.ownPatientId ?? q.patient_id };
+  mayRead(user);
+  const filter: repo.ListFilter = { ...q, patientId: q.patient_id, seen: patientScopeConditions(user) };
   const size = 500;
   for (let offset = 0; ; offset += size) {
     const rows = await repo.listPayments(tx, user.tenantId, filter, size, offset);
@@ -157,10 +156,9 @@ export async function* exportPayments(
 }
 
 export async function currentAccount(tx: Tx, user: AuthUser, patientId: string): Promise<CurrentAccount> {
-  const scope = user.type === 'patient' ? { ownPatientId: user.id } : readScope(user);
+  mayRead(user);
   const patient = await repo.patientOf(tx, user.tenantId, patientId);
-  if (!patient || (scope.ownPatientId && patientId !== scope.ownPatientId))
-    throw notFound(patientMessages.notFound);
+  if (!patient || !(await reachesPatient(tx, user, patientId))) throw notFound(patientMessages.notFound);
   return loadAccount(tx, user.tenantId, { id: patient.id, name: patient.name });
 }
 

@@ -244,6 +244,23 @@ describe('the appointment page’s interventions performed', { timeout: 30_000 }
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
+  it('leaves a colleague’s entry read-only; a manager may change anyone’s', async () => {
+    const theirs = performed({
+      recorded_by: { id: '00000000-0000-4000-8000-0000000000c0', name: 'Rui Lopes' },
+    });
+    server([theirs]);
+    show(recorder);
+    expect(await screen.findByText('Ponte glútea')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remover: Ponte glútea' })).toBeNull();
+    // Recording their own is still open to them.
+    expect(await screen.findByRole('button', { name: 'Copiar da sessão anterior' })).toBeTruthy();
+    cleanup();
+    server([theirs]);
+    show(makeUser('manager', { permissions: recorder.permissions }));
+    expect(await screen.findByRole('button', { name: 'Remover: Ponte glútea' })).toBeTruthy();
+  });
+
   it('is not there, and asks nothing, without the permission to read', () => {
     const calls = server([]);
     const { container } = show(makeUser('front_desk', { permissions: { appointments: { read: true } } }));

@@ -46,6 +46,9 @@ export function SessionInterventions({
   const open = sessionHeld(appointment.state);
   const canCreate = open && hasPermission(user, 'interventions_performed', 'create');
   const canUpdate = open && hasPermission(user, 'interventions_performed', 'update');
+  // An entry is changed or taken out by whoever recorded it, or a manager (the server's rule too).
+  const mayChange = (p: Performed) =>
+    canUpdate && (p.recorded_by.id === user?.id || user?.type === 'manager');
   const [drafts, setDrafts] = useState<Intervention[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const cache = useSessionCache(appointment.id);
@@ -99,7 +102,7 @@ export function SessionInterventions({
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {saved.map((p) => (
           <li key={p.id}>
-            {canUpdate ? (
+            {mayChange(p) ? (
               <EntryCard
                 appointmentId={appointment.id}
                 patientId={appointment.patient_id}
