@@ -22,16 +22,20 @@ mkdirSync(dirname(process.env.E2E_DATA_DIR), { recursive: true });
 process.env.E2E_SMTP_PORT ??= String(port + 1);
 process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
 
+/** Axe scans of whole pages: they only read the demo clinic, so they may run side by side. */
+const pageScans = /\/a11y(-pages)?\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './smtp-catcher.ts',
   fullyParallel: false,
-  // One browser at a time. Journeys that change tenant-wide state (invoicing, permissions, subscription,
-  // sessions, throttling) are their own project; the rest never change what another journey sees. The
-  // two projects used to run side by side, but two Chromiums, the server and the database on 2 cores
-  // took a journey to 30 s and over when the host was slow (6 time-outs in one CI run, 2026-11-24, at half
-  // the host's usual speed): the suite is CPU-bound, so one at a time takes about as long in all and
-  // gives each journey the whole machine.
+  // One browser at a time for the journeys. Journeys that change tenant-wide state (invoicing,
+  // permissions, subscription, sessions, throttling) are their own project; the rest never change what
+  // another journey sees. Two journeys side by side — two Chromiums, the server and the database on 2
+  // cores — took a journey to 30 s and over when the host was slow (6 time-outs in one CI run, 2026-11-24):
+  // they are CPU-bound, so one at a time takes about as long in all and gives each the whole machine.
+  // The page scans (`page-scans`) only read: `npm test` runs that project alone, before the others, with
+  // two workers (`--workers=2`), because a scan waits on the server while the other's axe runs in Chromium.
   workers: 1,
   retries: 0,
   timeout: 30_000,
@@ -60,7 +64,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /\.state\.spec\.ts$/, workers: 1, use: { browserName: 'chromium' } },
+    { name: 'page-scans', testMatch: pageScans, fullyParallel: true, use: { browserName: 'chromium' } },
+    {
+      name: 'journeys',
+      testIgnore: [/\.state\.spec\.ts$/, pageScans],
+      workers: 1,
+      use: { browserName: 'chromium' },
+    },
     { name: 'tenant-state', testMatch: /\.state\.spec\.ts$/, workers: 1, use: { browserName: 'chromium' } },
   ],
   webServer: {
@@ -70,6 +80,9 @@ export default defineConfig({
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
+    // Stopped as an operator would (the server closes its database), not killed: `npm test`'s second run
+    // opens the same embedded database the first one used.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
