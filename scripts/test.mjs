@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order — lint, typecheck, Vitest suites (unit + integration), the web
-// build, and the Playwright journeys in Debian's Chromium. Ends with `N passed, N failed` and exits
+// `npm test`: every check — lint beside the typecheck and the web build, then the Vitest suites (unit +
+// integration), then the Playwright journeys in Debian's Chromium. Ends with `N passed, N failed` and exits
 // non-zero on any failure. `--server-only` runs just the server suites (CI reruns them on PostgreSQL).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,10 +32,28 @@ function readJson(file) {
   }
 }
 
-function check(name, cmd, args) {
-  const r = run(name, cmd, args);
-  totals[r.ok ? 'passed' : 'failed'] += 1;
-  lines.push(`${r.ok ? '✔' : '✘'} ${name} (${r.seconds} s)`);
+/**
+ * Checks side by side, each a chain of commands run one after the other; each command's output is
+ * printed whole when it ends, so the logs do not interleave.
+ * Lint and typecheck are single-threaded: on 2 cores the pair takes the longer one's time, not the sum.
+ */
+async function checks(chains) {
+  await Promise.all(
+    chains.map(async (chain) => {
+      for (const [name, cmd, args] of chain) {
+        const started = Date.now();
+        let output = '';
+        const child = spawn(cmd, args, { cwd: root, env: process.env });
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        const code = await new Promise((resolve) => child.on('close', resolve));
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')} (${seconds} s)\n${output}`);
+        totals[code === 0 ? 'passed' : 'failed'] += 1;
+        lines.push(`${code === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
+      }
+    }),
+  );
 }
 
 function vitest(projects) {
@@ -58,29 +76,20 @@ function vitest(projects) {
   );
 }
 
-function playwright() {
-  const out = path.join(tmp, `playwright-${process.pid}.json`);
+/** One Playwright run over some of the projects; its counts join the totals. */
+function playwright(name, args, env) {
+  const out = path.join(tmp, `playwright-${process.pid}-${name}.json`);
   fs.rmSync(out, { force: true });
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chromium)) {
-    console.error(`Chromium not found at ${chromium}: apt-get install chromium (or set CHROMIUM_PATH).`);
-    totals.failed += 1;
-    lines.push('✘ e2e: Chromium missing');
-    return;
-  }
   const r = run(
-    'e2e (Playwright, Chromium)',
+    `e2e ${name} (Playwright, Chromium)`,
     'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      E2E_SKIP_BUILD: "1",
-    },
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...args],
+    { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   );
   const report = readJson(out);
   if (!report) {
     totals.failed += 1;
-    lines.push(`✘ e2e: no report (${r.seconds} s)`);
+    lines.push(`✘ e2e ${name}: no report (${r.seconds} s)`);
     return;
   }
   const s = report.stats;
@@ -88,18 +97,42 @@ function playwright() {
   totals.failed += s.unexpected + (r.ok || s.unexpected > 0 ? 0 : 1);
   totals.skipped += s.skipped;
   lines.push(
-    `${r.ok ? '✔' : '✘'} e2e: ${s.expected + s.flaky} passed, ${s.unexpected} failed (${r.seconds} s)`,
+    `${r.ok ? '✔' : '✘'} e2e ${name}: ${s.expected + s.flaky} passed, ${s.unexpected} failed (${r.seconds} s)`,
   );
+}
+
+/**
+ * The browser journeys in two runs on one database (seeded once): first the page scans, which only read,
+ * two at a time; then every other journey one at a time (e2e/playwright.config.ts says why).
+ */
+function e2e() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) {
+    console.error(`Chromium not found at ${chromium}: apt-get install chromium (or set CHROMIUM_PATH).`);
+    totals.failed += 1;
+    lines.push('✘ e2e: Chromium missing');
+    return;
+  }
+  const env = {
+    E2E_SKIP_BUILD: '1',
+    E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(tmp, `e2e-${Date.now()}-${process.pid}`),
+  };
+  playwright('page scans', ['--project=page-scans', '--workers=2'], env);
+  playwright('journeys', ['--project=journeys', '--project=tenant-state'], env);
 }
 
 if (serverOnly) {
   vitest(['server']);
 } else {
-  check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-  check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  await checks([
+    [['lint', 'npx', ['eslint', '.', '--max-warnings', '0']]],
+    [
+      ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+      ['web build', 'npm', ['run', '--silent', 'build']],
+    ],
+  ]);
   vitest([]);
-  check('web build', 'npm', ['run', '--silent', 'build']);
-  playwright();
+  e2e();
 }
 
 const summary = path.join(tmp, `summary-${serverOnly ? 'server' : 'all'}-${label}.json`);
