@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Database, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../jobs/mail-delivery.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { accountLookup, deleteUserSessions } from '../auth/auth.service.js';
@@ -128,6 +128,7 @@ export async function invite(
     calendar_colour: string | null;
   },
 ): Promise<Collaborator> {
+  mayMake(user, body.type);
   if (await accountLookup(deps.database, body.email)) throw emailTaken();
   const id = randomUUID();
   let messageId: string;
@@ -248,8 +249,21 @@ export async function deactivateMember(tx: Tx, user: AuthUser, id: string): Prom
   return updateMember(tx, user, id, { active: false });
 }
 
-/** `PUT /api/v1/users/{id}?type=`: the last active manager cannot stop being one. */
-export async function changeType(tx: Tx, id: string, type: StaffType): Promise<Collaborator> {
+/**
+ * Only a manager makes a manager (decision 003): the team's writes are manager-only grants, and this
+ * holds even if one were reached another way.
+ */
+function mayMake(user: AuthUser, type: StaffType): void {
+  if (type === 'manager' && user.type !== 'manager') throw forbidden();
+}
+
+/**
+ * `PUT /api/v1/users/{id}?type=`: nobody changes their own type (a manager who wants to step down asks
+ * another manager), and the last active manager cannot stop being one.
+ */
+export async function changeType(tx: Tx, user: AuthUser, id: string, type: StaffType): Promise<Collaborator> {
+  mayMake(user, type);
+  if (id === user.id) throw badRequest({ type: teamMessages.ownType }, teamMessages.ownType);
   const member = await repo.getStaff(tx, id);
   if (!member) throw notFound(teamMessages.notFound);
   if (member.type === type) return toCollaborator(member);

@@ -143,16 +143,25 @@ describe('team', () => {
     expect((await api('GET', '/api/v1/collaborators?q=novo')).json().total).toBe(0);
   });
 
-  it('changes a type, but never demotes the last manager', async () => {
+  it('changes a type, but never one’s own: the last manager cannot demote themselves', async () => {
     const demote = await api('PUT', `/api/v1/users/${GESTOR}?type=professional`);
     expect(demote.statusCode).toBe(400);
-    expect(demote.json().error.message).toBe('A clínica tem de ter pelo menos um gestor ativo');
+    expect(demote.json().error.message).toBe('Não pode alterar o seu próprio tipo');
     const promote = await api('PUT', `/api/v1/users/${RECECAO}?type=manager`);
     expect(promote.json().type).toBe('manager');
     const back = await api('PUT', `/api/v1/users/${RECECAO}?type=front_desk`);
     expect(back.json().type).toBe('front_desk');
     expect((await api('PUT', `/api/v1/users/${PACIENTE}?type=manager`)).statusCode).toBe(404);
     expect((await api('PUT', `/api/v1/users/${FISIO}?type=patient`)).statusCode).toBe(400);
+  });
+
+  it('never lets anyone change their own type, even with another manager to take over', async () => {
+    expect((await api('PUT', `/api/v1/users/${RECECAO}?type=manager`)).json().type).toBe('manager');
+    const self = await api('PUT', `/api/v1/users/${GESTOR}?type=professional`);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.message).toBe('Não pode alterar o seu próprio tipo');
+    expect((await api('GET', `/api/v1/collaborators/${GESTOR}`)).json().type).toBe('manager');
+    expect((await api('PUT', `/api/v1/users/${RECECAO}?type=front_desk`)).json().type).toBe('front_desk');
   });
 
   it('changes only a member’s clinics when only clinic_ids is sent', async () => {
