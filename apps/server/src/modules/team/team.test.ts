@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtp } from '../../test/smtp.js';
 import {
@@ -6,6 +7,7 @@ import {
   DEMO_PROFESSIONAL_ID as FISIO,
   DEMO_FRONT_DESK_ID as RECECAO,
   DEMO_PATIENT_ID as PACIENTE,
+  DEMO_TENANT_ID,
 } from '../../db/seed/demo-ids.js';
 
 let t: TestApp;
@@ -118,6 +120,79 @@ describe('team', () => {
     ).toBe(200);
     t.clock.advance(-(7 * 86_400_000 + 1000));
     manager = await t.login('gestor@demo.clinica.pt');
+  });
+
+  it('invites someone whose e-mail is another account’s login like anyone else, and tells them by e-mail to use another address', async () => {
+    // The attacker's probe: an e-mail that logs in elsewhere must answer as an unknown one does.
+    const invite = (email: string) =>
+      api('POST', '/api/v1/collaborators', {
+        type: 'professional',
+        email,
+        first_name: 'Rui',
+        surname: 'Pinto',
+        clinic_ids: [clinicId],
+      });
+    const unknown = await invite('rui.pinto@example.pt');
+    const elsewhere = await invite('gestor@teste.clinica.pt');
+    expect(elsewhere.statusCode).toBe(unknown.statusCode);
+    expect(unknown.statusCode).toBe(201);
+    const { id, email, ...rest } = elsewhere.json();
+    const { id: id2, email: email2, ...restUnknown } = unknown.json();
+    expect(rest).toEqual(restUnknown);
+    expect([email, email2, id === id2]).toEqual(['gestor@teste.clinica.pt', 'rui.pinto@example.pt', false]);
+    expect(rest.status).toBe('email_not_confirmed');
+
+    const notice = await smtp.waitFor((m) => m.to === 'gestor@teste.clinica.pt');
+    expect(notice.subject).toBe('Convite para Clínica Demo em Clínica');
+    expect(notice.text).toContain('Helena Marques convidou-o para a Clínica Demo');
+    expect(notice.text).toContain('já é usado para entrar noutra conta');
+    expect(notice.text).toContain('outro endereço de e-mail');
+    expect(notice.text).not.toContain('token=');
+    expect(notice.html).toContain('outro endereço de e-mail');
+
+    // Login e-mails stay unique: the other account's manager still logs in there, and the pending
+    // member here has no login (a resend repeats the explanation, never a set-password link).
+    const other = await t.login('gestor@teste.clinica.pt');
+    const me = (await api('GET', '/api/v1/me', undefined, other)).json();
+    expect(me.tenant.name).not.toBe('Clínica Demo');
+    smtp.mails.length = 0;
+    expect((await api('POST', `/api/v1/collaborators/${id}/resend-invitation`)).statusCode).toBe(200);
+    const again = await smtp.waitFor((m) => m.to === 'gestor@teste.clinica.pt');
+    expect(again.text).toContain('outro endereço de e-mail');
+    expect(again.text).not.toContain('token=');
+    const reset = await t.request({
+      method: 'POST',
+      url: '/reset-password',
+      payload: { email: 'gestor@teste.clinica.pt' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const resetMail = await smtp.waitFor(
+      (m) => m.to === 'gestor@teste.clinica.pt' && m.subject.startsWith('Repor'),
+    );
+    expect(resetMail.text).not.toContain('Clínica Demo');
+
+    // Once the address logs in nowhere else, a resend is a real invitation.
+    const rename = (from: string, to: string, tenantId: string) =>
+      t.asOwner(
+        sql`update users set email = ${to} where email = ${from} and tenant_id = ${tenantId}`,
+        tenantId,
+      );
+    await rename('gestor@teste.clinica.pt', 'antigo.gestor@teste.clinica.pt', me.tenant.id);
+    try {
+      smtp.mails.length = 0;
+      expect((await api('POST', `/api/v1/collaborators/${id}/resend-invitation`)).statusCode).toBe(200);
+      const link = await smtp.waitFor((m) => m.to === 'gestor@teste.clinica.pt');
+      const token = decodeURIComponent(/token=(\S+)/.exec(link.text)![1]!);
+      const set = await t.request({
+        method: 'POST',
+        url: '/reset-password/reset-password-with-token',
+        payload: { token, password: 'password-do-rui-1' },
+      });
+      expect(set.json().user).toMatchObject({ id, type: 'professional', status: 'email_confirmed' });
+    } finally {
+      await rename('gestor@teste.clinica.pt', 'rui.pinto.2@example.pt', DEMO_TENANT_ID);
+      await rename('antigo.gestor@teste.clinica.pt', 'gestor@teste.clinica.pt', me.tenant.id);
+    }
   });
 
   it('refuses a duplicate e-mail (409) and unknown clinics (400), writing nothing', async () => {
