@@ -29,8 +29,11 @@ export const messages = {
 
 /** 429: a throttle holds the request back; `Retry-After` says for how many seconds (RFC 9110 §10.2.3). */
 export class TooManyAttempts extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'too_many_attempts', messages.tooManyAttempts);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = messages.tooManyAttempts,
+  ) {
+    super(429, 'too_many_attempts', message);
   }
 }
 

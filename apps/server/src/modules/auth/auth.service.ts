@@ -6,7 +6,7 @@ import { hashSecret, newSecret } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, subscriptionActive } from '../../plugins/auth.js';
 import { effectivePermissions } from '../permissions/grants.js';
-import { imageExists, imageUrl, readImage } from '../files/files.service.js';
+import { imageUrl, imageUsable, readImage } from '../files/files.service.js';
 import type { Storage } from '../files/storage.js';
 import { consume, forget, MINUTE, type Limit } from '../rate-limit/rate-limit.service.js';
 import {
@@ -179,7 +179,7 @@ export async function changePassword(
 
 export async function setMyImage(deps: Deps, user: AuthUser, fileId: string | null): Promise<AuthUser> {
   await deps.database.withTenant(user.tenantId, async (tx) => {
-    if (fileId && !(await imageExists(tx, fileId))) {
+    if (fileId && !(await imageUsable(tx, user.id, fileId, user.imageFileId))) {
       throw badRequest({ image_file_id: 'Imagem não encontrada' });
     }
     await setImage(tx, user.id, fileId);
