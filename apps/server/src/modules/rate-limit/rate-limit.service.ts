@@ -56,7 +56,7 @@ function counted(limit: Limit, c: Counter, now: Date): Counter {
  * Counts one try against every limit before the work it guards, or answers 429 with `Retry-After`
  * (nothing counted) when any limit holds it back. Each limit's counter is read and written under its
  * row lock in one transaction, so parallel tries cannot all read a count below the limit (issue 39);
- * the locks are taken in one order, so two calls never wait on each other. State lives in the database
+ * the locks are taken in one order, so two calls never deadlock. State lives in the database
  * (global `throttles`), so it holds across server instances.
  */
 export async function consume(deps: { database: Database; clock: Clock }, limits: Limit[]): Promise<void> {

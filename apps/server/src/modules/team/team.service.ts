@@ -213,17 +213,24 @@ export async function resendInvitation(deps: Deps, user: AuthUser, id: string): 
     throw badRequest({ id: teamMessages.alreadyActive }, teamMessages.alreadyActive);
   const email = member.email;
   const canLogin = member.canLogin || (await loginAllowed(deps, user, email));
-  const messageId = await deps.database.withTenant(user.tenantId, async (tx) => {
-    if (canLogin && !member.canLogin) await repo.updateStaff(tx, id, { canLogin });
-    return sendInvitation(deps, tx, {
-      tenantId: user.tenantId,
-      userId: id,
-      email,
-      firstName: member.firstName,
-      canLogin,
-      invitedBy: user,
+  let messageId: string;
+  try {
+    messageId = await deps.database.withTenant(user.tenantId, async (tx) => {
+      if (canLogin && !member.canLogin) await repo.updateStaff(tx, id, { canLogin });
+      return sendInvitation(deps, tx, {
+        tenantId: user.tenantId,
+        userId: id,
+        email,
+        firstName: member.firstName,
+        canLogin,
+        invitedBy: user,
+      });
     });
-  });
+  } catch (e) {
+    // As in `invite`: the address became a login between the lookup and the update.
+    if (isUniqueViolation(e)) throw emailTaken();
+    throw e;
+  }
   deps.mailer.deliver(user.tenantId, [messageId]);
 }
 
