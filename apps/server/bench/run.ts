@@ -29,6 +29,7 @@ import { login } from './login.js';
 import { systemClock } from '../src/lib/clock.js';
 import { localDiskStorage } from '../src/modules/files/storage.js';
 import { createMailer } from '../src/jobs/mail-delivery.js';
+import { argon2Passwords } from '../src/modules/auth/passwords.js';
 import { clusterCpuSampler, measure, probe, type Target } from './measure.js';
 import { weekPayload } from './payload.js';
 import {
@@ -165,7 +166,10 @@ async function main(): Promise<void> {
       log: { info: quiet, warn: quiet, error: quiet },
     });
     const storage = localDiskStorage(path.join(tmp, 'files'));
-    const app = await buildApp({ config, database, clock: systemClock, storage, mailer }, { logger: false });
+    const app = await buildApp(
+      { config, database, clock: systemClock, storage, mailer, passwords: argon2Passwords },
+      { logger: false },
+    );
     servers.push(app);
     const appUrl = await listen(app);
     const db = database;

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoUsers, seedDemo } from './db/seed/demo.js';
 import { systemClock } from './lib/clock.js';
 import { localDiskStorage } from './modules/files/storage.js';
 import { buildApp } from './app.js';
+import { argon2Passwords } from './modules/auth/passwords.js';
 import { createMailer } from './jobs/mail-delivery.js';
 import { pino } from 'pino';
 
@@ -36,6 +37,7 @@ async function main() {
       clock: systemClock,
       storage,
       mailer,
+      passwords: argon2Passwords,
     },
     { loggerInstance: log },
   );

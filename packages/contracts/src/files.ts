@@ -6,6 +6,7 @@ export const imageMessages = {
   tooLarge: 'A imagem não pode exceder 5 MB',
   badType: 'Formato de imagem não suportado. Use jpg, jpeg ou png.',
   empty: 'O ficheiro está vazio',
+  tooManyPending: 'Tem demasiadas imagens carregadas por guardar. Guarde a ficha ou tente mais tarde.',
 } as const;
 
 export const fileUploadResponse = z.object({ id: z.uuid(), url: z.string() });

@@ -95,6 +95,13 @@ export const professionalCatalogue: ReadonlyArray<{
   { resource: 'instruments', action: 'create', default: true },
 ];
 
+export const permissionMessages = {
+  onlyProfessionals: 'Só as permissões de um profissional podem ser editadas',
+  notEditable: 'Permissão não editável',
+  managerOnly: 'Só um gestor pode ter esta permissão',
+  notYourOwn: 'Não pode alterar as suas próprias permissões',
+} as const;
+
 export const putPermissionsBody = z
   .object({
     user_id: z.uuid(),

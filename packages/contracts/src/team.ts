@@ -16,6 +16,7 @@ export const teamMessages = {
   clinicNotFound: 'Clínica não encontrada',
   specialtyNotFound: 'Especialidade não encontrada',
   alreadyActive: 'Este membro já ativou a conta',
+  ownType: 'Não pode alterar o seu próprio tipo',
 } as const;
 
 const professionalExtras = {

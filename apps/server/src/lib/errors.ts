@@ -27,6 +27,16 @@ export const messages = {
   csrf: 'Pedido recusado: origem ou cabeçalhos inválidos',
 } as const;
 
+/** 429: a throttle holds the request back; `Retry-After` says for how many seconds (RFC 9110 §10.2.3). */
+export class TooManyAttempts extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = messages.tooManyAttempts,
+  ) {
+    super(429, 'too_many_attempts', message);
+  }
+}
+
 export const badRequest = (fields: Record<string, string>, message: string = messages.validation) =>
   new AppError(400, 'validation_failed', message, fields);
 export const unauthenticated = () => new AppError(401, 'unauthenticated', messages.unauthenticated);

@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Config } from '../config.js';
 import type { Storage } from '../modules/files/storage.js';
 import type { Mailer } from '../jobs/mail-delivery.js';
+import type { Passwords } from '../modules/auth/passwords.js';
 
 /**
  * What a route may require: `public` (no session), `authenticated` (any logged-in user), or a
@@ -48,6 +49,7 @@ export interface AppDeps {
   clock: Clock;
   storage: Storage;
   mailer: Mailer;
+  passwords: Passwords;
 }
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@clinica/contracts/errors';
-import { AppError, messages } from '../lib/errors.js';
+import { AppError, messages, TooManyAttempts } from '../lib/errors.js';
 
 const body = (code: ErrorCode, message: string, extra: Partial<ErrorBody['error']> = {}): ErrorBody => ({
   error: { code, message, ...extra },
@@ -17,6 +17,7 @@ const fieldOf = (instancePath: string, fallback: string): string =>
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof TooManyAttempts) reply.header('Retry-After', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send(
         body(err.code, err.message, {
           ...(err.fields ? { fields: err.fields } : {}),

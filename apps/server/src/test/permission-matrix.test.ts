@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';
 import { DEMO_PROFESSIONAL_ID as FISIO } from '../db/seed/demo-ids.js';
+import { isManagerOnly } from '../modules/permissions/grants.js';
 
 /**
  * The permission matrix (issue 5): every route the server registers, called as each demo user type
@@ -82,11 +83,12 @@ const matrix: Record<string, { who: string; grant?: string }> = {
 
   'GET /api/v1/collaborators': { who: 'MFR' },
   'GET /api/v1/collaborators/:id': { who: 'MFR' },
-  'POST /api/v1/collaborators': { who: 'M', grant: 'collaborators:create' },
-  'POST /api/v1/collaborators/:id/resend-invitation': { who: 'M', grant: 'collaborators:create' },
-  'PUT /api/v1/collaborators/:id': { who: 'M', grant: 'collaborators:update' },
+  // Inviting and changing team members makes managers: manager-only grants (issue 39, decision 003).
+  'POST /api/v1/collaborators': { who: 'M' },
+  'POST /api/v1/collaborators/:id/resend-invitation': { who: 'M' },
+  'PUT /api/v1/collaborators/:id': { who: 'M' },
   'DELETE /api/v1/collaborators/:id': { who: 'M', grant: 'collaborators:delete' },
-  'PUT /api/v1/users/:id': { who: 'M', grant: 'collaborators:update' },
+  'PUT /api/v1/users/:id': { who: 'M' },
 
   // A patient reads only their own record (404 for others), so "allowed" for them is not 403.
   'GET /api/v1/users/patients': { who: 'MFRX' },
@@ -209,12 +211,13 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/appointment-series/:id/cancel': { who: 'MFR', grant: 'appointment_series:update' },
   // Everyone's hours and absences at a clinic (decision 024): staff, not patients.
   'GET /api/v1/calendar/unavailable': { who: 'MFR' },
-  // Own calendar feed: whoever can be an appointment's professional; someone else's: collaborators:update.
+  // Own calendar feed: whoever can be an appointment's professional; someone else's: collaborators:update
+  // (manager-only).
   'GET /api/v1/me/ical-feed': { who: 'MF' },
   'POST /api/v1/me/ical-feed': { who: 'MF' },
   'DELETE /api/v1/me/ical-feed': { who: 'MF' },
-  'GET /api/v1/users/:id/ical-feed': { who: 'M', grant: 'collaborators:update' },
-  'DELETE /api/v1/users/:id/ical-feed': { who: 'M', grant: 'collaborators:update' },
+  'GET /api/v1/users/:id/ical-feed': { who: 'M' },
+  'DELETE /api/v1/users/:id/ical-feed': { who: 'M' },
   'GET /api/v1/ical/:token.ics': { who: 'P' },
 };
 
@@ -328,6 +331,51 @@ describe('permission matrix', () => {
       await put(false);
       const without = await call(key, fisio);
       if (without !== 403) failures.push(`${key} without ${grant} → ${without}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('keeps the manager-only grants from every professional: refused by the editor, no use when held', async () => {
+    manager = await t.login(users.M);
+    const managerOnly = [
+      ...new Set(
+        t.routes
+          .map((r) => r.permission)
+          .filter((p): p is string => p !== undefined && p.includes(':'))
+          .filter((p) => isManagerOnly(...(p.split(':') as [string, string]))),
+      ),
+    ];
+    expect(managerOnly.sort()).toEqual([
+      'collaborators:create',
+      'collaborators:update',
+      'permissions:read',
+      'permissions:update',
+    ]);
+    const failures: string[] = [];
+    for (const grant of managerOnly) {
+      const [resource, action] = grant.split(':') as [string, string];
+      const put = await t.request({
+        method: 'PUT',
+        url: '/api/v1/permissions',
+        cookie: manager,
+        payload: { user_id: FISIO, permissions: { [resource]: { [action]: true } } },
+      });
+      if (put.statusCode !== 400) failures.push(`granting ${grant} → ${put.statusCode}`);
+      // Held from before (a row written behind the API): still refused on every route that needs it.
+      await t.request({
+        method: 'POST',
+        url: '/api/test/permission',
+        payload: { email: users.F, resource, action, allowed: true },
+      });
+    }
+    const fisio = await t.login(users.F);
+    for (const r of t.routes) {
+      if (!r.permission || !managerOnly.includes(r.permission)) continue;
+      for (const method of [r.method].flat()) {
+        if (method === 'HEAD') continue;
+        const status = await call(`${method} ${r.url}`, fisio);
+        if (status !== 403) failures.push(`${method} ${r.url} holding ${r.permission} → ${status}`);
+      }
     }
     expect(failures).toEqual([]);
   });

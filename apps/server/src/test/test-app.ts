@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo.js';
 import type { Clock } from '../lib/clock.js';
 import { localDiskStorage } from '../modules/files/storage.js';
 import { createMailer, type Mailer } from '../jobs/mail-delivery.js';
+import { argon2Passwords, type Passwords } from '../modules/auth/passwords.js';
 import { SESSION_COOKIE } from '../plugins/auth.js';
 import { RUNTIME_URL_ENV, TEMPLATE_ENV, testLogins, withDatabase } from './paths.js';
 
@@ -38,6 +39,8 @@ export interface TestApp {
   clock: TestClock;
   config: Config;
   mailer: Mailer;
+  /** How many passwords the app has checked (argon2 verifications) since it started. */
+  passwordChecks(): number;
   routes: Array<{
     method: string | string[];
     url: string;
@@ -103,8 +106,16 @@ export async function createTestApp(
   const clock = new TestClock();
   const routes: TestApp['routes'] = [];
   const mailer = createMailer({ config, database, clock, log: { info() {}, warn() {}, error() {} } });
+  let checks = 0;
+  const passwords: Passwords = {
+    hash: argon2Passwords.hash,
+    verify: (storedHash, password) => {
+      checks++;
+      return argon2Passwords.verify(storedHash, password);
+    },
+  };
   const app = await buildApp(
-    { config, database, clock, storage: localDiskStorage(path.join(dataDir, 'files')), mailer },
+    { config, database, clock, storage: localDiskStorage(path.join(dataDir, 'files')), mailer, passwords },
     { logger: false, onRoute: (r) => routes.push(r) },
   );
   opts.beforeReady?.(app);
@@ -126,6 +137,7 @@ export async function createTestApp(
     clock,
     config,
     mailer,
+    passwordChecks: () => checks,
     routes,
     request,
     async asOwner(statement, tenantId) {
@@ -210,6 +222,7 @@ export async function anotherInstance(t: TestApp): Promise<FastifyInstance> {
       clock: t.clock,
       storage: localDiskStorage(path.join(t.config.dataDir, 'files')),
       mailer: t.mailer,
+      passwords: argon2Passwords,
     },
     { logger: false },
   );

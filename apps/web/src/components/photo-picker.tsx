@@ -40,6 +40,7 @@ export function PhotoPicker({ image, alt, onUploaded, onRemove, disabled, size =
     if (error instanceof ApiError && error.status === 413) notify(t('photo.tooLarge'), 'error');
     else if (error instanceof ApiError && error.status === 415)
       notify(t('photo.wrongType', { name: '' }), 'error');
+    else if (error instanceof ApiError && error.status === 429) notify(t('photo.tooManyPending'), 'error');
     else notify(t('photo.uploadFailed'), 'error');
   };
 

@@ -39,6 +39,7 @@ describe('translateMessage', () => {
       clinicMessages.endBeforeStart,
       teamMessages.emailTaken,
       teamMessages.lastManager,
+      teamMessages.ownType,
       catalogueMessages.duplicateService,
       catalogueMessages.duplicateSpecialty,
       catalogueMessages.duplicateInsurer,

@@ -28,6 +28,7 @@ const known: Record<string, { key: string; values?: Record<string, unknown> }> =
   'E-mail já registado': { key: 'contractMessages.emailTaken' },
   'A clínica tem de ter pelo menos um gestor ativo': { key: 'contractMessages.lastManager' },
   'Não pode desativar a sua própria conta': { key: 'contractMessages.notYourself' },
+  'Não pode alterar o seu próprio tipo': { key: 'contractMessages.ownType' },
   'Este membro já ativou a conta': { key: 'contractMessages.alreadyActive' },
   'Já existe um serviço com este nome': { key: 'contractMessages.duplicateService' },
   'Já existe uma especialidade com este nome': { key: 'contractMessages.duplicateSpecialty' },

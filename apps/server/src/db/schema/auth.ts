@@ -22,14 +22,3 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_tenant_user_idx').on(t.tenantId, t.userId)],
 );
-
-/** Global (no tenant, no RLS): failed logins keyed on submitted username + IP, for throttling. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: uuid('id').primaryKey(),
-    key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('login_failures_key_at_idx').on(t.key, t.failedAt)],
-);

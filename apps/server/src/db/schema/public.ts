@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Global (no tenant): the product newsletter. One row per e-mail. */
 export const mailingListRegistrees = pgTable('mailing_list_registrees', {
@@ -9,14 +9,25 @@ export const mailingListRegistrees = pgTable('mailing_list_registrees', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Global (no tenant): events counted by the public endpoints' rate limits (bucket + key, e.g. IP). */
-export const rateEvents = pgTable(
-  'rate_events',
+/**
+ * Global (no tenant, no RLS): the throttles' counters (decision 005) — the login throttle, sign-up,
+ * password reset, newsletter. One row per limit's bucket, key (an IP, an e-mail…) and window, counted
+ * under its row lock before the guarded work runs, so parallel requests cannot all pass.
+ */
+export const throttles = pgTable(
+  'throttles',
   {
-    id: uuid('id').primaryKey(),
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    windowMs: integer('window_ms').notNull(),
+    /** Since when `hits` are counted; the row counts afresh once the window has passed. */
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    /** A limit with a growing delay: the earliest moment the next try is let through (null: now). */
+    nextAt: timestamp('next_at', { withTimezone: true }),
   },
-  (t) => [index('rate_events_bucket_key_at_idx').on(t.bucket, t.key, t.at)],
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.key, t.windowMs] }),
+    index('throttles_window_start_idx').on(t.windowStart),
+  ],
 );

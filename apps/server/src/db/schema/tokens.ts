@@ -40,6 +40,7 @@ export const emailCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Tries counted before the code is compared (issue 39): the right one too, which spends the code. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Tx } from '../../db/client.js';
-import { loginFailures, sessions, users } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/context.js';
 
 /** The row `auth_session` answers: session, user, tenant, a professional's grants, the clinics seen. */
@@ -84,30 +83,6 @@ export async function loginLookup(
   return row
     ? { userId: row.user_id, tenantId: row.tenant_id, passwordHash: row.password_hash, active: row.active }
     : null;
-}
-
-// Login throttling: a global table (no tenant is known yet), keyed on submitted username + IP.
-export async function countRecentFailures(database: Database, key: string, since: Date): Promise<number> {
-  const rows = await database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)));
-  return rows[0]?.n ?? 0;
-}
-
-export async function recordFailure(database: Database, key: string, at: Date): Promise<void> {
-  await database.db.insert(loginFailures).values({ id: randomUUID(), key, failedAt: at });
-}
-
-/** Forgets a key's failures, and everyone's failures older than `staleBefore` (outside any window). */
-export async function clearFailures(database: Database, key: string, staleBefore: Date): Promise<void> {
-  await database.db
-    .delete(loginFailures)
-    .where(or(eq(loginFailures.key, key), lt(loginFailures.failedAt, staleBefore)));
-}
-
-export async function clearAllFailures(database: Database): Promise<void> {
-  await database.db.delete(loginFailures);
 }
 
 export async function createSession(

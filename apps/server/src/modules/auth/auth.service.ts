@@ -6,11 +6,10 @@ import { hashSecret, newSecret } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, subscriptionActive } from '../../plugins/auth.js';
 import { effectivePermissions } from '../permissions/grants.js';
-import { imageExists, imageUrl, readImage } from '../files/files.service.js';
+import { imageUrl, imageUsable, readImage } from '../files/files.service.js';
 import type { Storage } from '../files/storage.js';
+import { consume, forget, MINUTE, type Limit } from '../rate-limit/rate-limit.service.js';
 import {
-  clearFailures,
-  countRecentFailures,
   createSession,
   deleteSession,
   deleteSessionByHash,
@@ -18,50 +17,56 @@ import {
   findSession,
   getPasswordHash,
   loginLookup,
-  recordFailure,
   setImage,
   setPasswordHash,
 } from './auth.repository.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import type { Passwords } from './passwords.js';
 
 /** What other modules use of the accounts and sessions kept here (DESIGN §3 rule 9). */
-export { accountLookup, clearAllFailures, deleteUserSessions, loginLookup } from './auth.repository.js';
+export { accountLookup, deleteUserSessions, loginLookup } from './auth.repository.js';
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const THROTTLE_MAX_FAILURES = 5;
 export const DEFAULT_AVATAR_URL = '/api/default-avatar.svg';
 
 interface Deps {
   database: Database;
   clock: Clock;
   storage: Storage;
+  passwords: Passwords;
 }
 
 /**
- * `POST /token`. The 6th try after 5 failures within 15 minutes for one submitted username from one
- * IP answers 429, even with the right password. Unknown e-mails cost a hash verification too.
+ * The login throttle (decision 002), keyed on the submitted username whether or not it exists: 5 tries
+ * in 15 minutes from one address, then 429 until the window passes; and 10 tries in 15 minutes for the
+ * username from all addresses together, then one try per delay that starts at 30 s and doubles (at
+ * most 15 minutes) — a guesser spread over many addresses is slowed down, the owner waits at most
+ * that delay and is never locked out.
+ */
+function loginLimits(username: string, ip: string): Limit[] {
+  return [
+    { bucket: 'login', key: `${username}|${ip}`, max: 5, windowMs: 15 * MINUTE },
+    { bucket: 'login_account', key: username, max: 10, windowMs: 15 * MINUTE, delayMs: 30_000 },
+  ];
+}
+
+/**
+ * `POST /token`. Every try is counted before the password is checked, under the throttle's row lock,
+ * so a burst in parallel gets no more checks than the limit; when it is reached the answer is 429,
+ * even with the right password. Unknown e-mails cost a hash verification too. A success clears the
+ * username's counts.
  */
 export async function login(
   deps: Deps,
   input: { username: string; password: string; ip: string; userAgent: string | null; previousToken?: string },
 ): Promise<{ token: string; user: AuthUser }> {
-  const now = deps.clock.now();
-  const key = `${input.username.trim().toLowerCase()}|${input.ip}`;
-  const failures = await countRecentFailures(
-    deps.database,
-    key,
-    new Date(now.getTime() - THROTTLE_WINDOW_MS),
-  );
-  if (failures >= THROTTLE_MAX_FAILURES) {
-    throw new AppError(429, 'too_many_attempts', messages.tooManyAttempts);
-  }
+  const username = input.username.trim().toLowerCase();
+  const limits = loginLimits(username, input.ip);
+  await consume(deps, limits);
   const account = await loginLookup(deps.database, input.username.trim());
-  const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
+  const ok = await deps.passwords.verify(account?.passwordHash ?? null, input.password);
   if (!account || !ok || !account.active) {
-    await recordFailure(deps.database, key, now);
     throw new AppError(401, 'invalid_credentials', messages.invalidCredentials);
   }
-  await clearFailures(deps.database, key, new Date(now.getTime() - THROTTLE_WINDOW_MS));
+  await forget(deps, limits);
 
   return startSession(deps, {
     tenantId: account.tenantId,
@@ -162,10 +167,10 @@ export async function changePassword(
 ): Promise<void> {
   checkNewPassword(input.new_password, user.email);
   const stored = await deps.database.withTenant(user.tenantId, (tx) => getPasswordHash(tx, user.id));
-  if (!(await verifyPassword(stored, input.current_password))) {
+  if (!(await deps.passwords.verify(stored, input.current_password))) {
     throw badRequest({ current_password: 'Password atual incorreta' });
   }
-  const hash = await hashPassword(input.new_password);
+  const hash = await deps.passwords.hash(input.new_password);
   await deps.database.withTenant(user.tenantId, async (tx) => {
     await setPasswordHash(tx, user.id, hash);
     await deleteUserSessions(tx, user.id, user.sessionId);
@@ -174,7 +179,7 @@ export async function changePassword(
 
 export async function setMyImage(deps: Deps, user: AuthUser, fileId: string | null): Promise<AuthUser> {
   await deps.database.withTenant(user.tenantId, async (tx) => {
-    if (fileId && !(await imageExists(tx, fileId))) {
+    if (fileId && !(await imageUsable(tx, user.id, fileId, user.imageFileId))) {
       throw badRequest({ image_file_id: 'Imagem não encontrada' });
     }
     await setImage(tx, user.id, fileId);

@@ -21,3 +21,14 @@ export async function verifyPassword(storedHash: string | null, password: string
     return false;
   }
 }
+
+/**
+ * How a request hashes and checks passwords: argon2id in the server; the test app counts the checks
+ * (issue 39: a burst of wrong passwords must not get past the throttle into argon2).
+ */
+export interface Passwords {
+  hash(password: string): Promise<string>;
+  verify(storedHash: string | null, password: string): Promise<boolean>;
+}
+
+export const argon2Passwords: Passwords = { hash: hashPassword, verify: verifyPassword };

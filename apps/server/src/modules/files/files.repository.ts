@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { files, users } from '../../db/schema.js';
 
@@ -55,4 +55,46 @@ export async function deleteFileRow(tx: Tx, id: string): Promise<void> {
 /** The users whose photo a file is (a patient's, a team member's): usually one, none before it is saved. */
 export async function imageHolders(tx: Tx, fileId: string) {
   return tx.select({ id: users.id, type: users.type }).from(users).where(eq(users.imageFileId, fileId));
+}
+
+/** A photo on no user record (the only records photos belong to). */
+const onNoRecord = (tenantId: string) =>
+  sql`not exists (select 1 from users u where u.tenant_id = ${tenantId} and u.image_file_id = ${files.id})`;
+
+/** Serialises one user's uploads until the transaction ends, so a burst cannot pass the count together. */
+export async function lockUploader(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Deletes the clinic's photos on no record uploaded before `before`; their storage keys. */
+export async function deleteStaleImages(tx: Tx, tenantId: string, before: Date): Promise<string[]> {
+  const rows = await tx
+    .delete(files)
+    .where(
+      and(
+        eq(files.tenantId, tenantId),
+        eq(files.purpose, 'image'),
+        lt(files.createdAt, before),
+        onNoRecord(tenantId),
+      ),
+    )
+    .returning({ storageKey: files.storageKey });
+  return rows.map((r) => r.storageKey);
+}
+
+/** When the user's photos on no record were uploaded, oldest first (an upload's owner is its uploader). */
+export async function pendingImages(tx: Tx, tenantId: string, userId: string): Promise<Date[]> {
+  const rows = await tx
+    .select({ createdAt: files.createdAt })
+    .from(files)
+    .where(
+      and(
+        eq(files.tenantId, tenantId),
+        eq(files.ownerId, userId),
+        eq(files.purpose, 'image'),
+        onNoRecord(tenantId),
+      ),
+    )
+    .orderBy(asc(files.createdAt));
+  return rows.map((r) => r.createdAt);
 }

@@ -5,24 +5,30 @@ import { seesPatient } from '../patients/patients.service.js';
 import { readImage, uploadImage } from './files.service.js';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { storage } = app.deps;
+  const { storage, clock } = app.deps;
 
   app.post(
     '/api/v1/file_uploads',
     {
       config: { permission: 'authenticated' },
       schema: {
-        summary: 'Upload a photo (jpg/png by content, ≤ 5 MB); multipart fields `file`, `name`',
+        summary:
+          'Upload a photo (jpg/png by content, ≤ 5 MB); multipart fields `file`, `name`; 429 past 5 photos on no record',
         tags: ['files'],
         consumes: ['multipart/form-data'],
-        response: { 201: fileUploadResponse, 400: errorBody, 413: errorBody, 415: errorBody },
+        response: { 201: fileUploadResponse, 400: errorBody, 413: errorBody, 415: errorBody, 429: errorBody },
       },
     },
     async (req, reply) => {
       const part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4 } });
       const nameField = part?.fields.name;
       const name = nameField && 'value' in nameField ? String(nameField.value) : undefined;
-      const result = await uploadImage({ storage, tenantTx: req.tenantTx.bind(req) }, req.user!, part, name);
+      const result = await uploadImage(
+        { storage, clock, tenantTx: req.tenantTx.bind(req) },
+        req.user!,
+        part,
+        name,
+      );
       return reply.status(201).send(result);
     },
   );

@@ -2,10 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { imageMessages } from '@clinica/contracts/files';
 import type { TenantTx, Tx } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, badRequest, notFound, TooManyAttempts } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import type { Storage } from './storage.js';
-import { findFile, imageHolders, insertFile } from './files.repository.js';
+import {
+  deleteStaleImages,
+  findFile,
+  imageHolders,
+  insertFile,
+  lockUploader,
+  pendingImages,
+} from './files.repository.js';
 import { sniffImage } from './sniff.js';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 
@@ -26,9 +34,20 @@ async function readLimited(part: MultipartFile, tooLarge: string): Promise<Buffe
   }
 }
 
-/** A photo (profile, patient): jpg or png by content, at most 5 MB. Bytes are stored before the row. */
+/** Photos a user may hold on no record at a time (a form's photo before it is saved). */
+export const MAX_PENDING_IMAGES = 5;
+/** A photo still on no record this long after its upload was forgotten: the next upload removes it. */
+export const PENDING_IMAGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A photo (profile, patient): jpg or png by content, at most 5 MB. Bytes are stored before the row.
+ * Uploads are not free storage (issue 39): the clinic's photos left on no record for a day are removed
+ * first (as the rate limiter prunes its counters), then a user who already holds 5 photos on no record
+ * gets 429 until one is saved on a record or goes — counted under a lock on the uploader's row, so a
+ * burst in parallel cannot pass together.
+ */
 export async function uploadImage(
-  deps: { storage: Storage; tenantTx: TenantTx },
+  deps: { storage: Storage; tenantTx: TenantTx; clock: Clock },
   user: AuthUser,
   part: MultipartFile | undefined,
   name: string | undefined,
@@ -42,10 +61,20 @@ export async function uploadImage(
 
   const id = randomUUID();
   const storageKey = `${user.tenantId}/${id}`;
+  const now = deps.clock.now();
   await deps.storage.put(storageKey, bytes);
+  let stale: string[];
   try {
-    await deps.tenantTx((tx) =>
-      insertFile(tx, {
+    stale = await deps.tenantTx(async (tx) => {
+      await lockUploader(tx, user.id);
+      const removed = await deleteStaleImages(tx, user.tenantId, new Date(now.getTime() - PENDING_IMAGE_MS));
+      const pending = await pendingImages(tx, user.tenantId, user.id);
+      if (pending.length >= MAX_PENDING_IMAGES) {
+        // The oldest goes when it is a day old, unless it is saved on a record before.
+        const freedAt = pending[0]!.getTime() + PENDING_IMAGE_MS;
+        throw new TooManyAttempts(Math.ceil((freedAt - now.getTime()) / 1000), imageMessages.tooManyPending);
+      }
+      await insertFile(tx, {
         id,
         tenantId: user.tenantId,
         ownerId: user.id,
@@ -55,12 +84,16 @@ export async function uploadImage(
         sizeBytes: bytes.length,
         storageKey,
         createdBy: user.id,
-      }),
-    );
+        createdAt: now,
+      });
+      return removed;
+    });
   } catch (e) {
     await deps.storage.delete(storageKey);
     throw e;
   }
+  // Bytes go after the commit (no file work inside a transaction); a leftover would only take space.
+  await Promise.all(stale.map((key) => deps.storage.delete(key).catch(() => undefined)));
   return { id, url: imageUrl(id) };
 }
 
@@ -97,6 +130,19 @@ export async function readImage(
   return { bytes, contentType: row.contentType, name: row.name };
 }
 
-export async function imageExists(tx: Tx, id: string): Promise<boolean> {
-  return (await findFile(tx, id, 'image')) !== null;
+/**
+ * Whether `id` may become a user record's photo (issue 39): the photo the record has (`current`), or a
+ * photo the caller uploaded that is on no record yet. Anything else — someone else's upload, or a
+ * photo whose id was learned from another record — is refused like an unknown id, so nobody makes
+ * another person's photo their own to read it.
+ */
+export async function imageUsable(
+  tx: Tx,
+  callerId: string,
+  id: string,
+  current: string | null,
+): Promise<boolean> {
+  if (id === current) return true;
+  const file = await findFile(tx, id, 'image');
+  return file?.createdBy === callerId && (await imageHolders(tx, id)).length === 0;
 }

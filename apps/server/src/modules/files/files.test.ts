@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -106,5 +109,135 @@ describe('POST /api/v1/file_uploads', () => {
 
   it('needs a session', async () => {
     expect((await upload('', PNG, 'x.png')).statusCode).toBe(401);
+  });
+});
+
+/**
+ * Issue 39 item 6: uploads are not free storage. A user keeps a few photos on no record at a time, a
+ * forgotten one goes a day later, and a record's photo is one the caller uploaded (or the one it has).
+ */
+describe('uploads kept in check', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('lets a user hold 5 photos on no record at a time, however many are sent at once (429 beyond)', async () => {
+    const rececao = await t.login('rececao@demo.clinica.pt');
+    const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(rececao, PNG, `r${i}.png`)));
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    const refused = burst.find((r) => r.statusCode === 429)!;
+    expect(refused.json().error.message).toBe(
+      'Tem demasiadas imagens carregadas por guardar. Guarde a ficha ou tente mais tarde.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(DAY / 1000 - 60);
+    // One of them becomes the profile photo: room for one more.
+    const first = burst.find((r) => r.statusCode === 201)!.json().id;
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/v1/me',
+      cookie: rececao,
+      payload: { image_file_id: first },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await upload(rececao, PNG, 'mais.png')).statusCode).toBe(201);
+    expect((await upload(rececao, PNG, 'outra.png')).statusCode).toBe(429);
+    // Someone else's room is their own.
+    const fisio = await t.login('fisio@demo.clinica.pt');
+    expect((await upload(fisio, PNG, 'fisio.png')).statusCode).toBe(201);
+  });
+
+  it('removes a photo left on no record for more than 24 hours when the next upload is made', async () => {
+    const paciente = await t.login('paciente@demo.clinica.pt');
+    const forgotten = (await upload(paciente, PNG, 'esquecida.png')).json();
+    const kept = (await upload(paciente, JPEG, 'perfil.jpeg', 'image/jpeg')).json();
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/v1/me',
+      cookie: paciente,
+      payload: { image_file_id: kept.id },
+    });
+    expect(put.statusCode).toBe(200);
+    const stored = path.join(t.config.dataDir, 'files', DEMO_TENANT_ID, forgotten.id);
+    expect(fs.existsSync(stored)).toBe(true);
+
+    t.clock.advance(DAY + 60_000);
+    try {
+      const later = await t.login('paciente@demo.clinica.pt');
+      expect((await t.request({ method: 'GET', url: forgotten.url, cookie: later })).statusCode).toBe(200);
+      const anyone = await t.login('gestor@demo.clinica.pt');
+      expect((await upload(anyone, PNG, 'nova.png')).statusCode).toBe(201);
+      expect((await t.request({ method: 'GET', url: forgotten.url, cookie: later })).statusCode).toBe(404);
+      expect(fs.existsSync(stored)).toBe(false);
+      // The photo on the profile stays, however old.
+      expect((await t.request({ method: 'GET', url: kept.url, cookie: later })).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-(DAY + 60_000));
+    }
+  });
+
+  it('takes as a record’s photo only an upload of the caller’s own, or the photo the record has', async () => {
+    const paciente = await t.login('paciente@demo.clinica.pt');
+    const fisio = await t.login('fisio@demo.clinica.pt');
+    const refused = { image_file_id: 'Imagem não encontrada' };
+    // The attacker's sequence: learn another patient's photo id, make it one's own, read it back.
+    const patient = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/patients',
+      cookie: manager,
+      payload: {
+        first_name: 'Marta',
+        surname: 'Foto',
+        image_file_id: (await upload(manager, PNG, 'marta.png')).json().id,
+      },
+    });
+    expect(patient.statusCode, patient.body).toBe(201);
+    const theirs = patient.json().image_file_id as string;
+    const steal = await t.request({
+      method: 'PUT',
+      url: '/api/v1/me',
+      cookie: paciente,
+      payload: { image_file_id: theirs },
+    });
+    expect(steal.statusCode).toBe(400);
+    expect(steal.json().error.fields).toEqual(refused);
+    const me = (await t.request({ method: 'GET', url: '/api/v1/me?image=true', cookie: paciente })).json();
+    expect(me.image).not.toContain(PNG.toString('base64'));
+
+    // Someone else's upload on no record: not yours to use either.
+    const managers = (await upload(manager, PNG, 'do-gestor.png')).json().id;
+    const borrow = await t.request({
+      method: 'PUT',
+      url: '/api/v1/me',
+      cookie: fisio,
+      payload: { image_file_id: managers },
+    });
+    expect(borrow.json().error?.fields).toEqual(refused);
+    // A team member's photo is no patient's photo.
+    const own = (await upload(fisio, PNG, 'fisio-perfil.png')).json().id;
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/v1/me', cookie: fisio, payload: { image_file_id: own } }))
+        .statusCode,
+    ).toBe(200);
+    const onPatient = await t.request({
+      method: 'PUT',
+      url: `/api/v1/users/patients/${patient.json().id}`,
+      cookie: manager,
+      payload: { image_file_id: own },
+    });
+    expect(onPatient.statusCode).toBe(400);
+    expect(onPatient.json().error.fields).toEqual(refused);
+
+    // The photo a record already has is taken back as it is (a form sends the whole record again).
+    const again = await t.request({
+      method: 'PUT',
+      url: `/api/v1/users/patients/${patient.json().id}`,
+      cookie: fisio,
+      payload: { first_name: 'Marta', image_file_id: theirs },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/v1/me', cookie: fisio, payload: { image_file_id: own } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

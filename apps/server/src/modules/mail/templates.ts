@@ -102,6 +102,33 @@ export function invitationEmail(p: {
   };
 }
 
+/**
+ * A team invitation to an address that already logs in to another account (issue 39): login e-mails
+ * are unique, so the clinic added the person without a login. Only the address's owner learns it.
+ */
+export function invitationElsewhereEmail(p: {
+  firstName: string;
+  clinicName: string;
+  invitedBy: string;
+}): Email {
+  const why =
+    `Este endereço de e-mail já é usado para entrar noutra conta ${PRODUCT}, e cada endereço só pode entrar numa conta. ` +
+    `Para entrar na ${p.clinicName}, peça a ${p.invitedBy} que o convide com outro endereço de e-mail.`;
+  const unchanged = 'A conta onde já entra com este endereço não muda.';
+  return {
+    subject: `Convite para ${p.clinicName} em ${PRODUCT}`,
+    text:
+      `Olá ${p.firstName},\n\n${p.invitedBy} convidou-o para a ${p.clinicName} em ${PRODUCT}.\n\n` +
+      `${why}\n\n${unchanged}\n\n— ${PRODUCT}\n`,
+    html: layout(p.clinicName, [
+      `Olá ${escape(p.firstName)},`,
+      `${escape(p.invitedBy)} convidou-o para a ${escape(p.clinicName)} em ${PRODUCT}.`,
+      escape(why),
+      unchanged,
+    ]),
+  };
+}
+
 /** A patient invited to the clinic's patient portal (the same set-password link as a team invitation). */
 export function portalInvitationEmail(p: {
   firstName: string;

@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { can } from '../permissions/grants.js';
-import { imageExists, imageUrl } from '../files/files.service.js';
+import { imageUrl, imageUsable } from '../files/files.service.js';
 import * as repo from './patients.repository.js';
 import * as auditRepo from './patient-audit.repository.js';
 
@@ -181,7 +181,13 @@ type Fields = {
   image_file_id?: string | null;
 };
 
-async function checkReferences(tx: Tx, body: Fields): Promise<void> {
+/** `currentImage`: the photo the record has (a new one must be an upload of the caller's, decision 007). */
+async function checkReferences(
+  tx: Tx,
+  user: AuthUser,
+  body: Fields,
+  currentImage: string | null,
+): Promise<void> {
   const missing = await repo.missingReferences(tx, {
     insurerId: body.insurer_id,
     referenceId: body.reference_id,
@@ -191,7 +197,7 @@ async function checkReferences(tx: Tx, body: Fields): Promise<void> {
   if (missing.insurer) fields.insurer_id = patientMessages.insurerNotFound;
   if (missing.reference) fields.reference_id = patientMessages.referenceNotFound;
   if (missing.clinics) fields.clinic_ids = patientMessages.clinicNotFound;
-  if (body.image_file_id && !(await imageExists(tx, body.image_file_id))) {
+  if (body.image_file_id && !(await imageUsable(tx, user.id, body.image_file_id, currentImage))) {
     fields.image_file_id = patientMessages.imageNotFound;
   }
   if (Object.keys(fields).length) throw badRequest(fields);
@@ -288,7 +294,7 @@ export async function createPatient(
   body: Fields & { first_name: string; surname: string; confirm_duplicate_nif?: boolean },
   ip: string | null,
 ): Promise<Patient> {
-  await checkReferences(tx, body);
+  await checkReferences(tx, user, body, null);
   const duplicate = body.nif
     ? await checkDuplicateNif(tx, user, body.nif, body.confirm_duplicate_nif ?? false)
     : null;
@@ -328,7 +334,7 @@ export async function updatePatient(
 ): Promise<Patient> {
   const current = await visiblePatient(tx, user, id);
   if (user.type === 'patient') throw notFound(patientMessages.notFound);
-  await checkReferences(tx, body);
+  await checkReferences(tx, user, body, current.imageFileId);
   // Only a NIF that changes is checked: a duplicate kept earlier (confirmed, or from before the check)
   // does not ask again at every edit of the record.
   const duplicate =

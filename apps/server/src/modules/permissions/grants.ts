@@ -97,10 +97,22 @@ const patient: Grants = {
 const catalogueKeys = new Set(professionalCatalogue.map((e) => `${e.resource}:${e.action}`));
 
 /**
+ * A manager's alone, whatever a stored row says (issue 39): whoever edits permissions can grant
+ * themselves anything, and whoever invites or changes team members can make a manager (themselves, or
+ * a new account of theirs). So no other type holds these, and no grant leads to them.
+ */
+export function isManagerOnly(resource: string, action: string): boolean {
+  return (
+    resource === 'permissions' || (resource === 'collaborators' && ['create', 'update'].includes(action))
+  );
+}
+
+/**
  * What a manager may switch for a professional: the catalogue, plus create/update/delete on any
- * resource ("any other action, checked as resource plus action").
+ * resource ("any other action, checked as resource plus action") but the manager-only ones.
  */
 export function isEditable(resource: string, action: string): boolean {
+  if (isManagerOnly(resource, action)) return false;
   return catalogueKeys.has(`${resource}:${action}`) || ['create', 'update', 'delete'].includes(action);
 }
 
@@ -171,7 +183,7 @@ function built(type: UserType, overrides: Record<string, boolean>): Built {
       for (const [resource, actions] of Object.entries(professionalDefaults)) map[resource] = { ...actions };
       for (const [key, allowed] of Object.entries(overrides)) {
         const [resource, action] = key.split(':') as [string, string];
-        (map[resource] ??= {})[action] = allowed;
+        if (!isManagerOnly(resource, action)) (map[resource] ??= {})[action] = allowed;
       }
       for (const resource of readFollowsListAll)
         (map[resource] ??= {}).read = map[resource]?.list_all === true;
@@ -188,6 +200,7 @@ export function can(
 ): boolean {
   if (type === 'manager') return true;
   if (type === 'professional') {
+    if (isManagerOnly(resource, action)) return false;
     if (action === 'read' && readFollowsListAll.has(resource))
       return can(type, overrides, resource, 'list_all');
     const override = overrides[`${resource}:${action}`];

@@ -35,7 +35,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       user_id: req.body.user_id,
-      permissions: await req.tenantTx((tx) => putPermissions(tx, req.user!.tenantId, req.body)),
+      permissions: await req.tenantTx((tx) => putPermissions(tx, req.user!, req.body)),
     }),
   );
 };

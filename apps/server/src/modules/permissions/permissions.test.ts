@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { DEMO_PROFESSIONAL_ID as FISIO, DEMO_FRONT_DESK_ID as RECECAO } from '../../db/seed/demo-ids.js';
+import {
+  DEMO_MANAGER_ID as GESTOR,
+  DEMO_PROFESSIONAL_ID as FISIO,
+  DEMO_FRONT_DESK_ID as RECECAO,
+} from '../../db/seed/demo-ids.js';
 
 const TESTE_MANAGER = '0d3c7a52-5b1e-4c59-9d4a-000000000201';
 
@@ -122,4 +126,121 @@ describe('PUT /api/v1/permissions', () => {
       expect(read.json().permissions.payments.list_all).toBe(false);
     },
   );
+});
+
+/**
+ * Issue 39 item 3: nobody raises their own rights. Editing permissions grants anything, and inviting or
+ * changing a team member makes a manager, so those grants are a manager's alone — refused by the
+ * editor, and of no use to a professional who holds one from before (a row written behind the API).
+ */
+describe('no one raises their own rights', () => {
+  const managerOnly = ['permissions:update', 'collaborators:create', 'collaborators:update'] as const;
+  const hold = (grant: string) => {
+    const [resource, action] = grant.split(':');
+    return t.request({
+      method: 'POST',
+      url: '/api/test/permission',
+      payload: { email: 'fisio@demo.clinica.pt', resource, action, allowed: true },
+    });
+  };
+
+  it('refuses to grant a manager-only permission to a professional, naming each, and writes nothing', async () => {
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/v1/permissions',
+      cookie: manager,
+      payload: {
+        user_id: FISIO,
+        permissions: {
+          permissions: { update: true },
+          collaborators: { create: true, update: true },
+          payments: { list_all: true },
+        },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      'permissions.permissions.update': 'Só um gestor pode ter esta permissão',
+      'permissions.collaborators.create': 'Só um gestor pode ter esta permissão',
+      'permissions.collaborators.update': 'Só um gestor pode ter esta permissão',
+    });
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/v1/permissions?user_id=${FISIO}`,
+      cookie: manager,
+    });
+    expect(read.json().permissions.payments.list_all).toBe(false);
+    expect(read.json().permissions.permissions?.update).not.toBe(true);
+  });
+
+  it.each(managerOnly)(
+    'a professional holding %s cannot become a manager nor grant themselves more',
+    async (grant) => {
+      const colleague = (
+        await t.request({
+          method: 'POST',
+          url: '/api/v1/collaborators',
+          cookie: manager,
+          payload: {
+            type: 'professional',
+            email: `colega.${grant.replace(':', '.')}@example.pt`,
+            first_name: 'Colega',
+            surname: 'X',
+          },
+        })
+      ).json().id;
+      expect((await hold(grant)).statusCode).toBe(200);
+      const fisio = await t.login('fisio@demo.clinica.pt');
+      const as = (method: 'PUT' | 'POST', url: string, payload?: object) =>
+        t.request({ method, url, cookie: fisio, payload });
+
+      // The chain: grant oneself the team's writes, then make oneself (or a new account) a manager.
+      const selfGrant = await as('PUT', '/api/v1/permissions', {
+        user_id: FISIO,
+        permissions: { collaborators: { create: true, update: true }, permissions: { update: true } },
+      });
+      expect(selfGrant.statusCode).toBe(403);
+      const otherGrant = await as('PUT', '/api/v1/permissions', {
+        user_id: colleague,
+        permissions: { payments: { list_all: true } },
+      });
+      expect(otherGrant.statusCode).toBe(403);
+      expect((await as('PUT', `/api/v1/users/${FISIO}?type=manager`)).statusCode).toBe(403);
+      expect((await as('PUT', `/api/v1/users/${colleague}?type=manager`)).statusCode).toBe(403);
+      const invite = await as('POST', '/api/v1/collaborators', {
+        type: 'manager',
+        email: 'tiago.gestor@example.pt',
+        first_name: 'Tiago',
+        surname: 'Gestor',
+      });
+      expect(invite.statusCode).toBe(403);
+
+      const me = (await t.request({ method: 'GET', url: '/api/v1/me', cookie: fisio })).json();
+      expect(me.type).toBe('professional');
+      const [resource, action] = grant.split(':') as [string, string];
+      expect(me.permissions[resource]?.[action]).not.toBe(true);
+      expect(me.permissions.payments.list_all).toBe(false);
+      const team = await t.request({ method: 'GET', url: '/api/v1/collaborators?q=gestor', cookie: manager });
+      expect(team.json().items.map((m: { email: string }) => m.email)).not.toContain(
+        'tiago.gestor@example.pt',
+      );
+      const sofia = await t.request({
+        method: 'GET',
+        url: `/api/v1/collaborators/${colleague}`,
+        cookie: manager,
+      });
+      expect(sofia.json().type).toBe('professional');
+    },
+  );
+
+  it('nobody changes their own permissions', async () => {
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/v1/permissions',
+      cookie: manager,
+      payload: { user_id: GESTOR, permissions: { payments: { list_all: true } } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ user_id: 'Não pode alterar as suas próprias permissões' });
+  });
 });

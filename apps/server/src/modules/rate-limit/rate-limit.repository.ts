@@ -1,29 +1,60 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { rateEvents } from '../../db/schema.js';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.js';
+import { throttles } from '../../db/schema.js';
 
-export async function countEvents(
-  database: Database,
-  bucket: string,
-  key: string,
-  since: Date,
-): Promise<number> {
-  const rows = await database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(rateEvents)
-    .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key), gt(rateEvents.at, since)));
-  return rows[0]?.n ?? 0;
+/** A limit's row: its bucket, key and window. */
+export interface CounterId {
+  bucket: string;
+  key: string;
+  windowMs: number;
 }
 
-export async function recordEvent(database: Database, bucket: string, key: string, at: Date): Promise<void> {
-  await database.db.insert(rateEvents).values({ id: randomUUID(), bucket, key, at });
+export interface Counter {
+  windowStart: Date;
+  hits: number;
+  nextAt: Date | null;
 }
 
-export async function pruneEvents(database: Database, before: Date): Promise<void> {
-  await database.db.delete(rateEvents).where(lt(rateEvents.at, before));
+const idIs = (id: CounterId) =>
+  and(eq(throttles.bucket, id.bucket), eq(throttles.key, id.key), eq(throttles.windowMs, id.windowMs));
+
+/**
+ * The counter of a limit, created empty if it is missing, and locked until the transaction ends: one
+ * statement (an upsert that rewrites nothing), so parallel tries of one key queue here and each reads
+ * the count the previous one left.
+ */
+export async function lockCounter(tx: Tx, id: CounterId, now: Date): Promise<Counter> {
+  const [row] = await tx
+    .insert(throttles)
+    .values({ ...id, windowStart: now, hits: 0, nextAt: null })
+    .onConflictDoUpdate({
+      target: [throttles.bucket, throttles.key, throttles.windowMs],
+      set: { hits: sql`${throttles.hits}` },
+    })
+    .returning({ windowStart: throttles.windowStart, hits: throttles.hits, nextAt: throttles.nextAt });
+  return row!;
 }
 
-export async function clearEvents(database: Database): Promise<void> {
-  await database.db.delete(rateEvents);
+export async function saveCounter(tx: Tx, id: CounterId, c: Counter): Promise<void> {
+  await tx
+    .update(throttles)
+    .set({ windowStart: c.windowStart, hits: c.hits, nextAt: c.nextAt })
+    .where(idIs(id));
+}
+
+/** Forgets the counters of these buckets' keys (a login that succeeded). */
+export async function deleteCounters(database: Database, ids: Array<{ bucket: string; key: string }>) {
+  if (ids.length === 0) return;
+  await database.db
+    .delete(throttles)
+    .where(or(...ids.map((id) => and(eq(throttles.bucket, id.bucket), eq(throttles.key, id.key)))));
+}
+
+/** Counters whose window began before `before` (longer ago than any window: they count nothing). */
+export async function pruneCounters(database: Database, before: Date): Promise<void> {
+  await database.db.delete(throttles).where(lt(throttles.windowStart, before));
+}
+
+export async function clearCounters(database: Database): Promise<void> {
+  await database.db.delete(throttles);
 }

@@ -62,11 +62,18 @@ export async function latestOpenCode(tx: Tx, userId: string) {
   return rows[0] ?? null;
 }
 
-export async function countCodeFailure(tx: Tx, id: string): Promise<void> {
-  await tx
+/**
+ * Counts a try at a code before it is compared (issue 39): the update takes the code's row lock, so
+ * parallel tries queue and each gets its own count. `failed_attempts` counts every try — a right one
+ * spends the code anyway. Null when the code was spent meanwhile.
+ */
+export async function countCodeTry(tx: Tx, id: string): Promise<number | null> {
+  const [row] = await tx
     .update(emailCodes)
     .set({ failedAttempts: sql`${emailCodes.failedAttempts} + 1` })
-    .where(eq(emailCodes.id, id));
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)))
+    .returning({ tries: emailCodes.failedAttempts });
+  return row?.tries ?? null;
 }
 
 export async function markCodeUsed(tx: Tx, id: string, now: Date): Promise<void> {

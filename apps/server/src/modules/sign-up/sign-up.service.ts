@@ -10,7 +10,7 @@ import { signUpCodeEmail } from '../mail/templates.js';
 import { consume, HOUR, MINUTE } from '../rate-limit/rate-limit.service.js';
 import { issueToken } from '../tokens/tokens.service.js';
 import {
-  countCodeFailure,
+  countCodeTry,
   insertCode,
   insertTenantWithManager,
   latestOpenCode,
@@ -76,7 +76,10 @@ export async function registerTenant(
   return { email: input.email, code_expires_at: expiresAt.toISOString() };
 }
 
-/** Exchanges the e-mailed code for a single-use set-password token. */
+/**
+ * Exchanges the e-mailed code for a single-use set-password token. Each try is counted before the code
+ * is compared, so however many arrive at once, at most 5 are compared; the 5th wrong one spends it.
+ */
 export async function confirmCode(
   deps: Deps,
   input: { email: string; code: string },
@@ -92,11 +95,13 @@ export async function confirmCode(
       const row = await latestOpenCode(tx, account.userId);
       if (!row) return { error: signUpMessages.codeWrong };
       if (row.expiresAt <= now) return { error: signUpMessages.codeExpired };
-      if (row.failedAttempts >= CODE_MAX_FAILURES) return { error: signUpMessages.codeExhausted };
+      const tries = await countCodeTry(tx, row.id);
+      if (tries === null) return { error: signUpMessages.codeWrong };
+      if (tries > CODE_MAX_FAILURES) return { error: signUpMessages.codeExhausted };
       if (row.codeHash !== codeHash(account.userId, input.code)) {
-        await countCodeFailure(tx, row.id);
-        const exhausted = row.failedAttempts + 1 >= CODE_MAX_FAILURES;
-        return { error: exhausted ? signUpMessages.codeExhausted : signUpMessages.codeWrong };
+        return {
+          error: tries === CODE_MAX_FAILURES ? signUpMessages.codeExhausted : signUpMessages.codeWrong,
+        };
       }
       await markCodeUsed(tx, row.id, now);
       const token = await issueToken(tx, {

@@ -170,6 +170,30 @@ describe('sign-up', () => {
     );
   });
 
+  it('counts each try before comparing: 50 parallel guesses get 5 comparisons, then the code is spent', async () => {
+    const body = signUpBody();
+    await post('/sign-up/register-new-tenant', body);
+    const { code } = await codeFor(body.email);
+    // 50 different wrong codes at once, as a guesser would send them (each from its own address).
+    const guesses = Array.from({ length: 50 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      guesses.map((guess) =>
+        post('/sign-up/confirm-user-registration-code', { email: body.email, code: guess }),
+      ),
+    );
+    const messages = answers.map((r) => r.json().error.fields.code);
+    expect(messages.filter((m) => m === 'Código incorreto')).toHaveLength(4);
+    expect(
+      messages.filter((m) => m === 'Demasiadas tentativas com este código. Peça um novo código.'),
+    ).toHaveLength(46);
+    const right = await post('/sign-up/confirm-user-registration-code', { email: body.email, code });
+    expect(right.json().error.fields.code).toBe(
+      'Demasiadas tentativas com este código. Peça um novo código.',
+    );
+  });
+
   it('expires the code after 30 minutes; resend gives a new one (once a minute)', async () => {
     const body = signUpBody();
     await post('/sign-up/register-new-tenant', body);

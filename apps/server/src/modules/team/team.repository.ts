@@ -14,6 +14,7 @@ const staffColumns = {
   phone: users.phone,
   status: users.status,
   active: users.active,
+  canLogin: users.canLogin,
   defaultDurationMinutes: users.defaultDurationMinutes,
   commissionPercent: users.commissionPercent,
   calendarColour: users.calendarColour,
@@ -33,6 +34,8 @@ export type StaffRow = {
   phone: string | null;
   status: 'email_not_confirmed' | 'email_confirmed';
   active: boolean;
+  /** False for a member invited with an address that logs in to another account (decision 005). */
+  canLogin: boolean;
   defaultDurationMinutes: number | null;
   commissionPercent: string | null;
   calendarColour: string | null;

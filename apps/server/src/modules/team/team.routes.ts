@@ -112,6 +112,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: collaborator, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => service.changeType(tx, req.params.id, req.query.type)),
+    (req) => req.tenantTx((tx) => service.changeType(tx, req.user!, req.params.id, req.query.type)),
   );
 };

@@ -6,11 +6,11 @@ import type { Config } from '../../config.js';
 import type { Database, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../jobs/mail-delivery.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { accountLookup, deleteUserSessions } from '../auth/auth.service.js';
-import { invitationEmail } from '../mail/templates.js';
+import { invitationElsewhereEmail, invitationEmail } from '../mail/templates.js';
 import { invitationLink, issueToken, TOKEN_TTL_MS } from '../tokens/tokens.service.js';
 import * as repo from './team.repository.js';
 
@@ -84,31 +84,59 @@ export async function getMember(tx: Tx, id: string): Promise<Collaborator> {
   return toCollaborator(row);
 }
 
+/**
+ * The invitation e-mail, queued in the caller's transaction: a set-password link valid for 7 days, or —
+ * for someone added without a login because their address logs in to another account — the
+ * explanation that they need another address here (issue 39: the manager learns nothing of it).
+ */
 async function sendInvitation(
   deps: Deps,
   tx: Tx,
-  p: { tenantId: string; userId: string; email: string; firstName: string; invitedBy: AuthUser },
+  p: {
+    tenantId: string;
+    userId: string;
+    email: string;
+    firstName: string;
+    canLogin: boolean;
+    invitedBy: AuthUser;
+  },
 ): Promise<string> {
+  const common = {
+    firstName: p.firstName,
+    clinicName: p.invitedBy.tenant.name,
+    invitedBy: `${p.invitedBy.firstName} ${p.invitedBy.surname}`.trim(),
+  };
+  if (!p.canLogin)
+    return deps.mailer.queue(tx, p.tenantId, p.email, 'invitation', invitationElsewhereEmail(common));
   const secret = await issueToken(tx, {
     tenantId: p.tenantId,
     userId: p.userId,
     purpose: 'invitation',
     now: deps.clock.now(),
   });
-  const link = invitationLink(deps.config, secret);
   return deps.mailer.queue(
     tx,
     p.tenantId,
     p.email,
     'invitation',
     invitationEmail({
-      firstName: p.firstName,
-      clinicName: p.invitedBy.tenant.name,
-      invitedBy: `${p.invitedBy.firstName} ${p.invitedBy.surname}`.trim(),
-      link,
+      ...common,
+      link: invitationLink(deps.config, secret),
       days: TOKEN_TTL_MS.invitation / 86_400_000,
     }),
   );
+}
+
+/**
+ * Whether an invited address may log in here: not when it already logs in to another account (login
+ * e-mails are unique) — the person is then added without a login and told by e-mail, and the answer is
+ * the same as for any address, so nobody probes other accounts through the team form. A login in this
+ * account is the manager's own team or patient: that is a plain duplicate (409).
+ */
+async function loginAllowed(deps: Deps, user: AuthUser, email: string): Promise<boolean> {
+  const account = await accountLookup(deps.database, email);
+  if (account?.tenantId === user.tenantId) throw emailTaken();
+  return account === null;
 }
 
 /** Invites a team member by e-mail: the set-password link is a single-use token valid for 7 days. */
@@ -128,7 +156,8 @@ export async function invite(
     calendar_colour: string | null;
   },
 ): Promise<Collaborator> {
-  if (await accountLookup(deps.database, body.email)) throw emailTaken();
+  mayMake(user, body.type);
+  const canLogin = await loginAllowed(deps, user, body.email);
   const id = randomUUID();
   let messageId: string;
   let member: Collaborator;
@@ -145,7 +174,7 @@ export async function invite(
         surname: body.surname,
         phone: body.phone,
         status: 'email_not_confirmed',
-        canLogin: true,
+        canLogin,
         defaultDurationMinutes: professional ? body.default_duration_minutes : null,
         commissionPercent:
           professional && body.commission_percent !== null ? String(body.commission_percent) : null,
@@ -158,11 +187,13 @@ export async function invite(
         userId: id,
         email: body.email,
         firstName: body.first_name,
+        canLogin,
         invitedBy: user,
       });
       return [mid, await getMember(tx, id)] as const;
     });
   } catch (e) {
+    // The same address became a login between the lookup and the insert (a race of milliseconds).
     if (isUniqueViolation(e)) throw emailTaken();
     throw e;
   }
@@ -170,21 +201,36 @@ export async function invite(
   return member;
 }
 
-/** A new invitation link for someone who has not set a password yet (the old link stops working). */
+/**
+ * A new invitation for someone who has not set a password yet (the old link stops working). A member
+ * added without a login gets one now if their address no longer logs in elsewhere; else the
+ * explanation again.
+ */
 export async function resendInvitation(deps: Deps, user: AuthUser, id: string): Promise<void> {
-  const messageId = await deps.database.withTenant(user.tenantId, async (tx) => {
-    const member = await repo.getStaff(tx, id);
-    if (!member || !member.active) throw notFound(teamMessages.notFound);
-    if (member.status === 'email_confirmed' || !member.email)
-      throw badRequest({ id: teamMessages.alreadyActive }, teamMessages.alreadyActive);
-    return sendInvitation(deps, tx, {
-      tenantId: user.tenantId,
-      userId: id,
-      email: member.email,
-      firstName: member.firstName,
-      invitedBy: user,
+  const member = await deps.database.withTenant(user.tenantId, (tx) => repo.getStaff(tx, id));
+  if (!member || !member.active) throw notFound(teamMessages.notFound);
+  if (member.status === 'email_confirmed' || !member.email)
+    throw badRequest({ id: teamMessages.alreadyActive }, teamMessages.alreadyActive);
+  const email = member.email;
+  const canLogin = member.canLogin || (await loginAllowed(deps, user, email));
+  let messageId: string;
+  try {
+    messageId = await deps.database.withTenant(user.tenantId, async (tx) => {
+      if (canLogin && !member.canLogin) await repo.updateStaff(tx, id, { canLogin });
+      return sendInvitation(deps, tx, {
+        tenantId: user.tenantId,
+        userId: id,
+        email,
+        firstName: member.firstName,
+        canLogin,
+        invitedBy: user,
+      });
     });
-  });
+  } catch (e) {
+    // As in `invite`: the address became a login between the lookup and the update.
+    if (isUniqueViolation(e)) throw emailTaken();
+    throw e;
+  }
   deps.mailer.deliver(user.tenantId, [messageId]);
 }
 
@@ -248,8 +294,21 @@ export async function deactivateMember(tx: Tx, user: AuthUser, id: string): Prom
   return updateMember(tx, user, id, { active: false });
 }
 
-/** `PUT /api/v1/users/{id}?type=`: the last active manager cannot stop being one. */
-export async function changeType(tx: Tx, id: string, type: StaffType): Promise<Collaborator> {
+/**
+ * Only a manager makes a manager (decision 003): the team's writes are manager-only grants, and this
+ * holds even if one were reached another way.
+ */
+function mayMake(user: AuthUser, type: StaffType): void {
+  if (type === 'manager' && user.type !== 'manager') throw forbidden();
+}
+
+/**
+ * `PUT /api/v1/users/{id}?type=`: nobody changes their own type (a manager who wants to step down asks
+ * another manager), and the last active manager cannot stop being one.
+ */
+export async function changeType(tx: Tx, user: AuthUser, id: string, type: StaffType): Promise<Collaborator> {
+  mayMake(user, type);
+  if (id === user.id) throw badRequest({ type: teamMessages.ownType }, teamMessages.ownType);
   const member = await repo.getStaff(tx, id);
   if (!member) throw notFound(teamMessages.notFound);
   if (member.type === type) return toCollaborator(member);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtp } from '../../test/smtp.js';
 import {
@@ -6,6 +7,7 @@ import {
   DEMO_PROFESSIONAL_ID as FISIO,
   DEMO_FRONT_DESK_ID as RECECAO,
   DEMO_PATIENT_ID as PACIENTE,
+  DEMO_TENANT_ID,
 } from '../../db/seed/demo-ids.js';
 
 let t: TestApp;
@@ -120,6 +122,79 @@ describe('team', () => {
     manager = await t.login('gestor@demo.clinica.pt');
   });
 
+  it('invites someone whose e-mail is another account’s login like anyone else, and tells them by e-mail to use another address', async () => {
+    // The attacker's probe: an e-mail that logs in elsewhere must answer as an unknown one does.
+    const invite = (email: string) =>
+      api('POST', '/api/v1/collaborators', {
+        type: 'professional',
+        email,
+        first_name: 'Rui',
+        surname: 'Pinto',
+        clinic_ids: [clinicId],
+      });
+    const unknown = await invite('rui.pinto@example.pt');
+    const elsewhere = await invite('gestor@teste.clinica.pt');
+    expect(elsewhere.statusCode).toBe(unknown.statusCode);
+    expect(unknown.statusCode).toBe(201);
+    const { id, email, ...rest } = elsewhere.json();
+    const { id: id2, email: email2, ...restUnknown } = unknown.json();
+    expect(rest).toEqual(restUnknown);
+    expect([email, email2, id === id2]).toEqual(['gestor@teste.clinica.pt', 'rui.pinto@example.pt', false]);
+    expect(rest.status).toBe('email_not_confirmed');
+
+    const notice = await smtp.waitFor((m) => m.to === 'gestor@teste.clinica.pt');
+    expect(notice.subject).toBe('Convite para Clínica Demo em Clínica');
+    expect(notice.text).toContain('Helena Marques convidou-o para a Clínica Demo');
+    expect(notice.text).toContain('já é usado para entrar noutra conta');
+    expect(notice.text).toContain('outro endereço de e-mail');
+    expect(notice.text).not.toContain('token=');
+    expect(notice.html).toContain('outro endereço de e-mail');
+
+    // Login e-mails stay unique: the other account's manager still logs in there, and the pending
+    // member here has no login (a resend repeats the explanation, never a set-password link).
+    const other = await t.login('gestor@teste.clinica.pt');
+    const me = (await api('GET', '/api/v1/me', undefined, other)).json();
+    expect(me.tenant.name).not.toBe('Clínica Demo');
+    smtp.mails.length = 0;
+    expect((await api('POST', `/api/v1/collaborators/${id}/resend-invitation`)).statusCode).toBe(200);
+    const again = await smtp.waitFor((m) => m.to === 'gestor@teste.clinica.pt');
+    expect(again.text).toContain('outro endereço de e-mail');
+    expect(again.text).not.toContain('token=');
+    const reset = await t.request({
+      method: 'POST',
+      url: '/reset-password',
+      payload: { email: 'gestor@teste.clinica.pt' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const resetMail = await smtp.waitFor(
+      (m) => m.to === 'gestor@teste.clinica.pt' && m.subject.startsWith('Repor'),
+    );
+    expect(resetMail.text).not.toContain('Clínica Demo');
+
+    // Once the address logs in nowhere else, a resend is a real invitation.
+    const rename = (from: string, to: string, tenantId: string) =>
+      t.asOwner(
+        sql`update users set email = ${to} where email = ${from} and tenant_id = ${tenantId}`,
+        tenantId,
+      );
+    await rename('gestor@teste.clinica.pt', 'antigo.gestor@teste.clinica.pt', me.tenant.id);
+    try {
+      smtp.mails.length = 0;
+      expect((await api('POST', `/api/v1/collaborators/${id}/resend-invitation`)).statusCode).toBe(200);
+      const link = await smtp.waitFor((m) => m.to === 'gestor@teste.clinica.pt');
+      const token = decodeURIComponent(/token=(\S+)/.exec(link.text)![1]!);
+      const set = await t.request({
+        method: 'POST',
+        url: '/reset-password/reset-password-with-token',
+        payload: { token, password: 'password-do-rui-1' },
+      });
+      expect(set.json().user).toMatchObject({ id, type: 'professional', status: 'email_confirmed' });
+    } finally {
+      await rename('gestor@teste.clinica.pt', 'rui.pinto.2@example.pt', DEMO_TENANT_ID);
+      await rename('antigo.gestor@teste.clinica.pt', 'gestor@teste.clinica.pt', me.tenant.id);
+    }
+  });
+
   it('refuses a duplicate e-mail (409) and unknown clinics (400), writing nothing', async () => {
     const dup = await api('POST', '/api/v1/collaborators', {
       type: 'professional',
@@ -143,16 +218,25 @@ describe('team', () => {
     expect((await api('GET', '/api/v1/collaborators?q=novo')).json().total).toBe(0);
   });
 
-  it('changes a type, but never demotes the last manager', async () => {
+  it('changes a type, but never one’s own: the last manager cannot demote themselves', async () => {
     const demote = await api('PUT', `/api/v1/users/${GESTOR}?type=professional`);
     expect(demote.statusCode).toBe(400);
-    expect(demote.json().error.message).toBe('A clínica tem de ter pelo menos um gestor ativo');
+    expect(demote.json().error.message).toBe('Não pode alterar o seu próprio tipo');
     const promote = await api('PUT', `/api/v1/users/${RECECAO}?type=manager`);
     expect(promote.json().type).toBe('manager');
     const back = await api('PUT', `/api/v1/users/${RECECAO}?type=front_desk`);
     expect(back.json().type).toBe('front_desk');
     expect((await api('PUT', `/api/v1/users/${PACIENTE}?type=manager`)).statusCode).toBe(404);
     expect((await api('PUT', `/api/v1/users/${FISIO}?type=patient`)).statusCode).toBe(400);
+  });
+
+  it('never lets anyone change their own type, even with another manager to take over', async () => {
+    expect((await api('PUT', `/api/v1/users/${RECECAO}?type=manager`)).json().type).toBe('manager');
+    const self = await api('PUT', `/api/v1/users/${GESTOR}?type=professional`);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.message).toBe('Não pode alterar o seu próprio tipo');
+    expect((await api('GET', `/api/v1/collaborators/${GESTOR}`)).json().type).toBe('manager');
+    expect((await api('PUT', `/api/v1/users/${RECECAO}?type=front_desk`)).json().type).toBe('front_desk');
   });
 
   it('changes only a member’s clinics when only clinic_ids is sent', async () => {

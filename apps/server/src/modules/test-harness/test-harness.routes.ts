@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { permissionActions, permissionResources } from '@clinica/contracts/permissions';
 import { subscriptionStatus } from '@clinica/contracts/auth';
 import { notFound } from '../../lib/errors.js';
-import { accountLookup, clearAllFailures, loginLookup } from '../auth/auth.service.js';
-import { clearEvents } from '../rate-limit/rate-limit.service.js';
+import { accountLookup, loginLookup } from '../auth/auth.service.js';
+import { clearCounters } from '../rate-limit/rate-limit.service.js';
 import { upsertOverrides } from '../permissions/permissions.service.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo.js';
 import { clearPermissions, endSessions, messagesTo, updateTenant } from './test-harness.repository.js';
@@ -95,8 +95,7 @@ export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/test/reset-throttle',
     { ...common, schema: { ...common.schema, body: z.strictObject({}).nullish() } },
     async () => {
-      await clearAllFailures(database);
-      await clearEvents(database);
+      await clearCounters(database);
       return { ok: true as const };
     },
   );
@@ -138,8 +137,7 @@ export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/test/reset',
     { ...common, schema: { ...common.schema, body: z.strictObject({}).nullish() } },
     async () => {
-      await clearAllFailures(database);
-      await clearEvents(database);
+      await clearCounters(database);
       await database.withTenant(DEMO_TENANT_ID, async (tx) => {
         await updateTenant(tx, DEMO_TENANT_ID, {
           invoicingActive: false,

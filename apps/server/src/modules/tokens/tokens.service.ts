@@ -5,7 +5,7 @@ import type { Database, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
-import { hashPassword } from '../auth/passwords.js';
+import type { Passwords } from '../auth/passwords.js';
 import { deleteUserSessions } from '../auth/auth.service.js';
 import {
   insertToken,
@@ -63,7 +63,7 @@ export async function validToken(
  * confirmed, every session of the user ends. Returns the token so the caller can log the user in.
  */
 export async function setPasswordWithToken(
-  deps: { database: Database; clock: Clock },
+  deps: { database: Database; clock: Clock; passwords: Passwords },
   secret: string,
   password: string,
 ): Promise<TokenRow> {
@@ -71,7 +71,7 @@ export async function setPasswordWithToken(
   if (token.email && passwordEqualsEmail(password, token.email)) {
     throw badRequest({ password: passwordMessages.sameAsEmail });
   }
-  const hash = await hashPassword(password);
+  const hash = await deps.passwords.hash(password);
   const spent = await deps.database.withTenant(token.tenantId, async (tx) => {
     if (!(await markTokenUsed(tx, token.tokenId, deps.clock.now()))) return false;
     await setPasswordAndConfirm(tx, token.userId, hash);

@@ -364,6 +364,7 @@ export function MemberDialog({
                     size="small"
                     label={t('configurations.team.newType')}
                     value={newType}
+                    disabled={isSelf}
                     onChange={(event) => setNewType(event.target.value as StaffType)}
                     sx={{ minWidth: 220 }}
                   >
@@ -375,12 +376,17 @@ export function MemberDialog({
                   </TextField>
                   <Button
                     variant="outlined"
-                    disabled={newType === current.type || changeType.isPending}
+                    disabled={isSelf || newType === current.type || changeType.isPending}
                     onClick={() => setConfirming('type')}
                   >
                     {t('configurations.team.changeType')}
                   </Button>
                 </Stack>
+                {isSelf ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {t('contractMessages.ownType')}
+                  </Typography>
+                ) : null}
               </section>
               <section aria-labelledby="member-status-title">
                 <Typography
