@@ -18,11 +18,8 @@ import {
   sendByEmailResult,
   type InvoicingDocument,
 } from '@clinica/contracts/invoicing';
-import { badRequest, conflict } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/context.js';
-import type { Tx } from '../../db/client.js';
+import { badRequest } from '../../lib/errors.js';
 import { sendDocumentByEmail } from './document-mail.js';
-import { nextCopy } from './copies.repository.js';
 import { documentPdfFilename, renderDocumentPdf } from './document-pdf.js';
 import { patientCustomer } from './documents.repository.js';
 import { verifyChains } from './chain.js';
@@ -31,20 +28,6 @@ import * as drafts from './drafts.service.js';
 import { cancelDocument, issueDocument } from './issue.service.js';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-
-/**
- * An issued document about to go out (printed, downloaded or e-mailed) as its reader may see it, and
- * which copy this is (the first: «Original»); a draft has no PDF and is never sent (409).
- */
-async function toPrint(
-  tx: Tx,
-  user: AuthUser,
-  id: string,
-): Promise<{ doc: InvoicingDocument; copy: number }> {
-  const doc = await documents.getDocument(tx, user, id);
-  if (doc.status === 'D' || !doc.issuer) throw conflict(invoicingMessages.draftNoPdf);
-  return { doc, copy: await nextCopy(tx, user.tenantId, { documentId: doc.id }) };
-}
 
 /**
  * Fiscal documents (issue 26, decision 029). Reading: `invoicing_documents:read`, narrowed by the
@@ -230,7 +213,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const print = await req.tenantTx((tx) => toPrint(tx, req.user!, req.params.id));
+      const print = await req.tenantTx((tx) => documents.documentToPrint(tx, req.user!, req.params.id));
       // Rendered outside the transaction: nothing to hold a connection for.
       const bytes = await pdfOf(print, req.user!.tenant.name);
       const doc = print.doc;
@@ -255,7 +238,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = req.user!;
       const { print, to, firstName } = await req.tenantTx(async (tx) => {
-        const found = await toPrint(tx, user, req.body.document_id);
+        const found = await documents.documentToPrint(tx, user, req.body.document_id);
         const patient = await patientCustomer(tx, user.tenantId, found.doc.patient.id);
         const address = req.body.email ?? patient?.email ?? null;
         // Refused here, the transaction's copy is not counted either.

@@ -15,6 +15,7 @@ import type { AuthUser } from '../../plugins/context.js';
 import { instantText } from '../appointments/appointments.service.js';
 import { can } from '../permissions/grants.js';
 import { patientScopeConditions } from '../patients/patients.service.js';
+import { nextCopy } from './copies.repository.js';
 import * as repo from './documents.repository.js';
 
 export const missingDocument = () => notFound(invoicingMessages.notFound);
@@ -203,4 +204,18 @@ export function requireActive(issuer: repo.Issuer) {
 export type { DocumentListQuery };
 
 /** Which copy of a document or a receipt this print or e-mail is (1: the «Original»), for the modules that print. */
-export { nextCopy } from './copies.repository.js';
+export { nextCopy };
+
+/**
+ * An issued document about to go out (printed, downloaded or e-mailed) as its reader may see it, and
+ * which copy this is (the first: «Original»); a draft has no PDF and is never sent (409).
+ */
+export async function documentToPrint(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+): Promise<{ doc: InvoicingDocument; copy: number }> {
+  const doc = await getDocument(tx, user, id);
+  if (doc.status === 'D' || !doc.issuer) throw conflict(invoicingMessages.draftNoPdf);
+  return { doc, copy: await nextCopy(tx, user.tenantId, { documentId: doc.id }) };
+}
