@@ -47,6 +47,10 @@ export const invoicingMessages = {
   fsGoodsLimit:
     'O total de uma fatura simplificada de venda de bens a particulares não pode exceder 1000 € (art. 40.º do CIVA)',
   creditExceeds: 'A quantidade creditada excede o que falta creditar nesta linha',
+  creditAmountExceeds: 'O valor creditado excede o que falta creditar nesta linha',
+  creditQuantityOrAmount: 'Indique a quantidade ou o valor a creditar, não ambos',
+  amountOnlyCredit: 'Só uma linha de nota de crédito credita um valor',
+  creditAmountLine: 'Esta linha credita um valor: altere o valor, não a quantidade',
   creditNothingLeft: 'Este documento já foi totalmente creditado',
   creditOnlyIssued: 'Só se pode creditar um documento emitido (não anulado)',
   creditBeforeOriginal: 'Uma nota de crédito não pode ter data anterior à do documento que credita',
@@ -167,11 +171,21 @@ export const lineInput = z
   });
 export type LineInput = z.input<typeof lineInput>;
 
-/** A line of an NC: which line of the credited document, and how much of it. */
-export const creditLineInput = z.strictObject({
-  credited_line_id: z.uuid(),
-  quantity: quantityField,
-});
+/**
+ * A line of an NC: which line of the credited document, and how much of it — a quantity, or an amount
+ * in cents including VAT (a discount agreed after the fact, decision 032), up to what the line still has
+ * uncredited. An amount is written quantity 1 × the amount, with the line's VAT.
+ */
+export const creditLineInput = z
+  .strictObject({
+    credited_line_id: z.uuid(),
+    quantity: quantityField.optional(),
+    amount_cents: unitPriceField.min(1, { error: invoicingMessages.priceInvalid }).optional(),
+  })
+  .superRefine((l, ctx) => {
+    if ((l.quantity === undefined) === (l.amount_cents === undefined))
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: invoicingMessages.creditQuantityOrAmount });
+  });
 
 const appointmentIds = z
   .array(z.uuid())
@@ -255,9 +269,10 @@ export type ItemsInput = z.input<typeof itemsInput>;
 
 export const itemParams = z.object({ id: z.uuid(), itemId: z.uuid() });
 
-/** Change one draft line (NC lines: only the quantity). */
+/** Change one draft line (NC lines: only the quantity, or the amount of a line that credits an amount). */
 export const lineUpdate = z
   .strictObject({
+    amount_cents: unitPriceField.min(1, { error: invoicingMessages.priceInvalid }),
     description: z.string().trim().min(1).max(200),
     quantity: quantityField,
     unit_price_cents: unitPriceField,
@@ -304,6 +319,10 @@ export const documentLine = z.object({
   credited_line_id: z.uuid().nullable(),
   /** Issued FT/FR/FS lines: the quantity still creditable (after issued NCs). */
   creditable_quantity: z.number().nullable(),
+  /** Issued FT/FR/FS lines: the amount (cents, VAT included) still creditable (after issued NCs). */
+  creditable_cents: z.number().int().nullable(),
+  /** NC lines: credits an amount (quantity 1 × the amount) rather than a quantity. */
+  credits_amount: z.boolean(),
 });
 export type DocumentLine = z.infer<typeof documentLine>;
 

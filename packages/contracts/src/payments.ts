@@ -55,6 +55,11 @@ export const paymentMessages = {
   documentHasPayments: 'Este documento tem pagamentos: anule-os primeiro',
   advanceCreditNote: 'Um adiantamento devolve-se ou anula-se anulando o pagamento que o emitiu',
   advanceDescription: 'Adiantamento',
+  advanceServiceNotFound: 'Serviço não encontrado',
+  advanceServiceWithoutAdvance: 'Só um adiantamento indica o serviço a que se destina',
+  regularisationReason: 'Regularização de adiantamento',
+  regularisationCancel:
+    'Esta nota de crédito regulariza um adiantamento: anula-se anulando a compensação que a emitiu',
 } as const;
 
 const cents = z
@@ -80,6 +85,11 @@ export const paymentInput = z.strictObject({
   allocations: z.array(allocationInput).max(100).default([]),
   /** Issue an FR «Adiantamento» for the amount beyond the allocations (the patient's credit). */
   advance: z.boolean().default(false),
+  /**
+   * The service the advance pays for (decision 032): the FR's line takes its VAT; without it, the
+   * clinic's default exemption, else the region's normal rate.
+   */
+  advance_service_id: blankToNull(z.uuid({ error: paymentMessages.advanceServiceNotFound })).default(null),
 });
 export type PaymentInput = z.input<typeof paymentInput>;
 
@@ -130,6 +140,10 @@ export const payment = z.object({
     .nullable(),
   /** The FR «Adiantamento» issued for the amount beyond the documents. */
   advance: documentRef.nullable(),
+  /** The service the advance is for, if named. */
+  advance_service: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** A balance compensation: the NCs «Regularização de adiantamento» it issued (decision 032). */
+  regularisations: z.array(documentRef),
   cancel_reason: z.string().nullable(),
   cancelled_at: z.iso.datetime({ offset: true }).nullable(),
   created_by: person,
@@ -186,6 +200,8 @@ export const accountEntryKinds = [
   'advance',
   /** NC: credit (first against what the credited FT still owes). */
   'credit_note',
+  /** NC «Regularização de adiantamento» of an advance its compensation used: moves nothing. */
+  'regularisation',
   /** Money received. */
   'payment',
   /** Credit spent on documents: owed and credit both fall, the balance does not move. */

@@ -26,7 +26,8 @@ export const tenantInvoicing = z.object({
   ...issuerIdentity,
   /** Mainland, Azores or Madeira: it sets the VAT rates (contracts/invoicing.ts). */
   tax_region: z.enum(taxRegions),
-  default_exemption_code: z.string(),
+  /** Null: none (a taxed clinic); a line naming no tax takes the region's normal rate (decision 032). */
+  default_exemption_code: z.string().nullable(),
 });
 
 /** `GET`/`PUT /api/v1/tenants/{id}/invoicing`: the fiscal identity and the series. */
@@ -64,7 +65,8 @@ export const tenantInvoicingUpdate = z
     city: optionalText(80),
     ...issuerIdentityInput,
     tax_region: taxRegion.default('PT'),
-    default_exemption_code: taxExemptionCode.default('M07'),
+    /** Null or empty: none — a taxed clinic (decision 032). Absent: M07. */
+    default_exemption_code: blankToNull(taxExemptionCode).default('M07'),
     /**
      * The series, one per document type and year, each with AT's validation code. Absent: unchanged.
      * Sent: the list as it should be — series not sent are removed if unused; a used series stays, and

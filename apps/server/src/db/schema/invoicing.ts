@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   bigint,
   check,
   date,
@@ -180,6 +181,11 @@ export const invoicingDocumentLines = pgTable(
     serviceDate: date('service_date'),
     grossCents: integer('gross_cents').notNull(),
     creditedLineId: uuid('credited_line_id').references((): AnyPgColumn => invoicingDocumentLines.id),
+    /**
+     * An NC line that credits an amount of its line (a discount agreed after the fact, decision 032):
+     * quantity 1 × the amount. Left out of the credited quantities; counted in the credited amount.
+     */
+    creditsAmount: boolean('credits_amount').notNull().default(false),
   },
   (t) => [
     index('invoicing_document_lines_document_idx').on(t.tenantId, t.documentId, t.position),

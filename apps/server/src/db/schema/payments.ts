@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { paymentMethods } from '@clinica/contracts/payment-methods';
+import { services } from './catalogue.js';
 import { baseColumns } from './common.js';
 import { invoicingDocuments, invoicingSeries } from './invoicing.js';
 import { tenants } from './tenants.js';
@@ -54,6 +55,8 @@ export const payments = pgTable(
     /** The FR «Adiantamento» issued for the amount beyond the allocations. */
     advanceDocumentId: uuid('advance_document_id').references(() => invoicingDocuments.id),
     advanceCents: integer('advance_cents').notNull().default(0),
+    /** The service the advance is for: the FR's line takes its VAT (decision 032). */
+    advanceServiceId: uuid('advance_service_id').references(() => services.id),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
@@ -103,5 +106,29 @@ export const paymentAllocations = pgTable(
     uniqueIndex('payment_allocations_payment_document_uq').on(t.paymentId, t.documentId),
     index('payment_allocations_document_idx').on(t.tenantId, t.documentId),
     check('payment_allocations_amount_ck', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The credit notes a balance compensation issued to regularise the advances it spent (decision 032):
+ * each an NC «Regularização de adiantamento» of an advance FR for the amount used, cancelled with it.
+ */
+export const paymentRegularisations = pgTable(
+  'payment_regularisations',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => invoicingDocuments.id),
+  },
+  (t) => [
+    uniqueIndex('payment_regularisations_document_uq').on(t.tenantId, t.documentId),
+    index('payment_regularisations_payment_idx').on(t.tenantId, t.paymentId),
   ],
 );

@@ -38,5 +38,9 @@ export const tenants = pgTable('tenants', {
   invoicingRegistrationNumber: text('invoicing_registration_number'),
   /** Mainland, Azores or Madeira: sets the VAT rates of the services' classes. */
   invoicingTaxRegion: taxRegion('invoicing_tax_region').notNull().default('PT'),
-  invoicingDefaultExemptionCode: text('invoicing_default_exemption_code').notNull().default('M07'),
+  /**
+   * The exemption of a line that names neither a rate nor an exemption (M07 by default); null in a taxed
+   * clinic, whose such lines (an advance without a service, decision 032) take the region's normal rate.
+   */
+  invoicingDefaultExemptionCode: text('invoicing_default_exemption_code').default('M07'),
 });

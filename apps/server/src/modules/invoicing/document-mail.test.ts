@@ -50,6 +50,8 @@ function issuedFt(over: Partial<InvoicingDocument> = {}): InvoicingDocument {
       gross_cents: lineGrossCents(base),
       credited_line_id: null,
       creditable_quantity: 1,
+      creditable_cents: lineGrossCents(base),
+      credits_amount: false,
     },
   ];
   const summary = taxSummary(lines);

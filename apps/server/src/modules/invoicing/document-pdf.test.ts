@@ -67,6 +67,8 @@ function makeDoc(spec: {
       gross_cents: lineGrossCents(base),
       credited_line_id: null,
       creditable_quantity: null,
+      creditable_cents: null,
+      credits_amount: false,
     };
   });
   const summary = taxSummary(lines);

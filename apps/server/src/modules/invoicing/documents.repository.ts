@@ -134,17 +134,31 @@ export const linesOf = (tx: Tx, tenantId: string, documentIds: string[]) =>
     : Promise.resolve([]);
 export type LineRow = typeof lines.$inferSelect;
 
-/** How much of each line issued (not cancelled) credit notes have credited. */
-export async function creditedQuantities(tx: Tx, tenantId: string, lineIds: string[]) {
-  if (!lineIds.length) return new Map<string, number>();
+/**
+ * How much of each line issued (not cancelled) credit notes have credited: the quantity (lines that
+ * credit a quantity), the amount (every line, cents with VAT) and whether any credited an amount.
+ */
+export async function creditedSoFar(tx: Tx, tenantId: string, lineIds: string[]) {
+  if (!lineIds.length) return new Map<string, Credited>();
   const rows = await tx
-    .select({ lineId: lines.creditedLineId, quantity: sql<string>`sum(${lines.quantity})` })
+    .select({
+      lineId: lines.creditedLineId,
+      quantity: sql<string>`coalesce(sum(${lines.quantity}) filter (where not ${lines.creditsAmount}), 0)`,
+      cents: sql<string>`sum(${lines.grossCents})`,
+      byAmount: sql<boolean>`bool_or(${lines.creditsAmount})`,
+    })
     .from(lines)
     .innerJoin(docs, eq(docs.id, lines.documentId))
     .where(and(eq(lines.tenantId, tenantId), inArray(lines.creditedLineId, lineIds), eq(docs.status, 'N')))
     .groupBy(lines.creditedLineId);
-  return new Map(rows.map((r) => [r.lineId!, Number(r.quantity)]));
+  return new Map(
+    rows.map((r) => [
+      r.lineId!,
+      { quantity: Number(r.quantity), cents: Number(r.cents), byAmount: Boolean(r.byAmount) },
+    ]),
+  );
 }
+export type Credited = { quantity: number; cents: number; byAmount: boolean };
 
 /** The credit notes (drafts left out) of these documents. */
 export const creditNotesOf = (tx: Tx, tenantId: string, documentIds: string[]) =>

@@ -16,6 +16,7 @@ import { instantText } from '../appointments/appointments.service.js';
 import { can } from '../permissions/grants.js';
 import { patientScopeConditions } from '../patients/patients.service.js';
 import { nextCopy } from './copies.repository.js';
+import { leftToCredit } from './credits.js';
 import * as repo from './documents.repository.js';
 
 export const missingDocument = () => notFound(invoicingMessages.notFound);
@@ -98,29 +99,34 @@ export async function documentOf(tx: Tx, tenantId: string, row: repo.DocRow): Pr
   ]);
   const credited =
     d.status === 'N' && d.type !== 'NC'
-      ? await repo.creditedQuantities(
+      ? await repo.creditedSoFar(
           tx,
           tenantId,
           lineRows.map((l) => l.id),
         )
       : null;
-  const lines = lineRows.map((l) => ({
-    id: l.id,
-    position: l.position,
-    appointment_id: l.appointmentId,
-    service_id: l.serviceId,
-    description: l.description,
-    quantity: l.quantity,
-    unit_price_cents: l.unitPriceCents,
-    discount_percent: l.discountPercent,
-    vat_rate_percent: l.vatRatePercent,
-    tax_exemption_code: l.taxExemptionCode,
-    tax_exemption_text: l.taxExemptionText,
-    service_date: l.serviceDate,
-    gross_cents: l.grossCents,
-    credited_line_id: l.creditedLineId,
-    creditable_quantity: credited ? round3(l.quantity - (credited.get(l.id) ?? 0)) : null,
-  }));
+  const lines = lineRows.map((l) => {
+    const left = credited ? leftToCredit(l, credited.get(l.id)) : null;
+    return {
+      id: l.id,
+      position: l.position,
+      appointment_id: l.appointmentId,
+      service_id: l.serviceId,
+      description: l.description,
+      quantity: l.quantity,
+      unit_price_cents: l.unitPriceCents,
+      discount_percent: l.discountPercent,
+      vat_rate_percent: l.vatRatePercent,
+      tax_exemption_code: l.taxExemptionCode,
+      tax_exemption_text: l.taxExemptionText,
+      service_date: l.serviceDate,
+      gross_cents: l.grossCents,
+      credited_line_id: l.creditedLineId,
+      credits_amount: l.creditsAmount,
+      creditable_quantity: left?.quantity ?? null,
+      creditable_cents: left?.cents ?? null,
+    };
+  });
   const summary = taxSummary(lines);
   const totals = d.status === 'D' ? documentTotals(summary) : null;
   const base = toSummary(row);

@@ -23,14 +23,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import * as payments from '../payments/document-links.service.js';
 import { seesPatient } from '../patients/patients.service.js';
+import { leftToCredit } from './credits.js';
 import * as repo from './documents.repository.js';
-import {
-  documentOf,
-  missingDocument,
-  requireActive,
-  round3,
-  visibleDocumentRow,
-} from './documents.service.js';
+import { documentOf, missingDocument, requireActive, visibleDocumentRow } from './documents.service.js';
 
 type DraftInput = z.output<typeof draftInput>;
 type DraftUpdate = z.output<typeof draftUpdate>;
@@ -48,6 +43,13 @@ function taxOf(issuer: repo.Issuer, rate: number | null, exemption: string | nul
     return { vatRatePercent: rate, taxExemptionCode: null, taxExemptionText: null };
   }
   const code = exemption ?? issuer.defaultExemptionCode;
+  // A taxed clinic has no default exemption: its lines naming no tax take the normal rate (decision 032).
+  if (code === null)
+    return {
+      vatRatePercent: vatRatesByRegion[issuer.taxRegion as TaxRegion].normal,
+      taxExemptionCode: null,
+      taxExemptionText: null,
+    };
   const text = exemptionText(code);
   if (!text) throw badRequest({ [`${field}.tax_exemption_code`]: invoicingMessages.invalidExemption });
   return { vatRatePercent: null, taxExemptionCode: code, taxExemptionText: text };
@@ -135,51 +137,87 @@ async function buildLines(
   return [...fromAppointments, ...free];
 }
 
-/** An NC's lines: the credited document's lines (all that is left, or the quantities asked). */
+type CreditAsk = { credited_line_id: string; quantity?: number; amount_cents?: number };
+
+/**
+ * An NC's lines: the credited document's lines — all that is left, or the quantities or amounts asked
+ * (decision 032: an amount is quantity 1 × the amount, with the line's VAT).
+ */
 async function creditLines(
   tx: Tx,
   tenantId: string,
   credited: repo.LockedDoc,
-  asked: { credited_line_id: string; quantity: number }[],
+  asked: CreditAsk[],
 ): Promise<repo.NewLine[]> {
   const originals = await repo.linesOf(tx, tenantId, [credited.id]);
-  const done = await repo.creditedQuantities(
+  const done = await repo.creditedSoFar(
     tx,
     tenantId,
     originals.map((l) => l.id),
   );
-  const left = (id: string, quantity: number) => round3(quantity - (done.get(id) ?? 0));
-  const wanted = asked.length
+  const leftOf = (l: repo.LineRow) => leftToCredit(l, done.get(l.id));
+  const wanted: { line: repo.LineRow; quantity?: number; amount?: number }[] = asked.length
     ? asked.map((a, i) => {
         const line = originals.find((l) => l.id === a.credited_line_id);
         if (!line)
           throw badRequest({ [`credit_lines.${i}.credited_line_id`]: invoicingMessages.creditLineUnknown });
-        if (a.quantity > left(line.id, line.quantity))
+        const left = leftOf(line);
+        if (a.amount_cents !== undefined) {
+          if (a.amount_cents > left.cents)
+            throw badRequest({ [`credit_lines.${i}.amount_cents`]: invoicingMessages.creditAmountExceeds });
+          return { line, amount: a.amount_cents };
+        }
+        if (a.quantity! > left.quantity)
           throw badRequest({ [`credit_lines.${i}.quantity`]: invoicingMessages.creditExceeds });
         return { line, quantity: a.quantity };
       })
     : originals
-        .filter((l) => left(l.id, l.quantity) > 0)
-        .map((l) => ({ line: l, quantity: left(l.id, l.quantity) }));
+        .filter((l) => leftOf(l).cents > 0)
+        .map((l) => {
+          const left = leftOf(l);
+          return left.quantity > 0 ? { line: l, quantity: left.quantity } : { line: l, amount: left.cents };
+        });
   if (!wanted.length) throw conflict(invoicingMessages.creditNothingLeft);
-  return wanted.map(({ line, quantity }) => ({
+  return wanted.map(({ line, quantity, amount }) => ({
+    ...creditLineValues(line, leftOf(line), quantity, amount),
     appointmentId: line.appointmentId,
     serviceId: line.serviceId,
     description: line.description,
-    quantity,
-    unitPriceCents: line.unitPriceCents,
-    discountPercent: line.discountPercent,
     vatRatePercent: line.vatRatePercent,
     taxExemptionCode: line.taxExemptionCode,
     taxExemptionText: line.taxExemptionText,
     serviceDate: line.serviceDate,
-    // The whole line credited: exactly its amount (no rounding drift); part of it: priced like the line.
-    grossCents:
-      quantity === line.quantity
-        ? line.grossCents
-        : gross(quantity, line.unitPriceCents, line.discountPercent),
     creditedLineId: line.id,
   }));
+}
+
+/**
+ * How an NC line credits its line: an amount is 1 × the amount (SAF-T: line amount = quantity × unit
+ * price); a quantity is priced like the line, and the rest of the line credits exactly what is left (no
+ * rounding drift).
+ */
+function creditLineValues(
+  line: repo.LineRow,
+  left: { quantity: number; cents: number },
+  quantity: number | undefined,
+  amount: number | undefined,
+) {
+  if (amount !== undefined)
+    return {
+      quantity: 1,
+      unitPriceCents: amount,
+      discountPercent: 0,
+      grossCents: amount,
+      creditsAmount: true,
+    };
+  return {
+    quantity: quantity!,
+    unitPriceCents: line.unitPriceCents,
+    discountPercent: line.discountPercent,
+    grossCents:
+      quantity === left.quantity ? left.cents : gross(quantity!, line.unitPriceCents, line.discountPercent),
+    creditsAmount: false,
+  };
 }
 
 async function reload(tx: Tx, user: AuthUser, id: string): Promise<InvoicingDocument> {
@@ -187,7 +225,13 @@ async function reload(tx: Tx, user: AuthUser, id: string): Promise<InvoicingDocu
   return documentOf(tx, user.tenantId, row!);
 }
 
-export async function createDraft(tx: Tx, user: AuthUser, body: DraftInput): Promise<InvoicingDocument> {
+export async function createDraft(
+  tx: Tx,
+  user: AuthUser,
+  body: DraftInput,
+  /** A balance compensation regularising the advance it uses (decision 032): the one NC an advance takes. */
+  opts: { regularisation?: boolean } = {},
+): Promise<InvoicingDocument> {
   const issuer = await repo.issuerOf(tx, user.tenantId);
   requireActive(issuer);
   const patient = await repo.patientCustomer(tx, user.tenantId, body.patient_id);
@@ -205,7 +249,7 @@ export async function createDraft(tx: Tx, user: AuthUser, body: DraftInput): Pro
     const credited = await repo.lockDocument(tx, user.tenantId, body.credited_document_id!);
     if (!credited || credited.patientId !== body.patient_id)
       throw badRequest({ credited_document_id: invoicingMessages.notFound });
-    if (await payments.documentIsAdvance(tx, user.tenantId, credited.id))
+    if (!opts.regularisation && (await payments.documentIsAdvance(tx, user.tenantId, credited.id)))
       throw conflict(paymentMessages.advanceCreditNote, {
         credited_document_id: paymentMessages.advanceCreditNote,
       });
@@ -297,26 +341,34 @@ export async function updateItem(tx: Tx, user: AuthUser, id: string, itemId: str
   requireActive(issuer);
   if (doc.type === 'NC') {
     // A credit note's line follows the credited line: only how much of it is credited changes.
-    const others = Object.keys(body).filter(
-      (k) => k !== 'quantity' && body[k as keyof LineUpdate] !== undefined,
-    );
-    if (others.length) throw badRequest({ [others[0]!]: invoicingMessages.creditNoFreeLines });
-    if (body.quantity === undefined) return reload(tx, user, id);
+    const asked = line.creditsAmount ? 'amount_cents' : 'quantity';
+    const others = Object.keys(body).filter((k) => k !== asked && body[k as keyof LineUpdate] !== undefined);
+    if (others.length)
+      throw badRequest({
+        [others[0]!]:
+          others[0] === 'quantity' ? invoicingMessages.creditAmountLine : invoicingMessages.creditNoFreeLines,
+      });
+    if (body.quantity === undefined && body.amount_cents === undefined) return reload(tx, user, id);
     const original = (await repo.linesOf(tx, user.tenantId, [doc.creditedDocumentId!])).find(
       (l) => l.id === line.creditedLineId,
     )!;
-    const done = (await repo.creditedQuantities(tx, user.tenantId, [original.id])).get(original.id) ?? 0;
-    if (body.quantity > round3(original.quantity - done))
+    const left = leftToCredit(
+      original,
+      (await repo.creditedSoFar(tx, user.tenantId, [original.id])).get(original.id),
+    );
+    if (body.amount_cents !== undefined && body.amount_cents > left.cents)
+      throw badRequest({ amount_cents: invoicingMessages.creditAmountExceeds });
+    if (body.quantity !== undefined && body.quantity > left.quantity)
       throw badRequest({ quantity: invoicingMessages.creditExceeds });
-    await repo.updateLine(tx, user.tenantId, itemId, {
-      quantity: body.quantity,
-      grossCents:
-        body.quantity === original.quantity
-          ? original.grossCents
-          : gross(body.quantity, original.unitPriceCents, original.discountPercent),
-    });
+    await repo.updateLine(
+      tx,
+      user.tenantId,
+      itemId,
+      creditLineValues(original, left, body.quantity, body.amount_cents),
+    );
     return reload(tx, user, id);
   }
+  if (body.amount_cents !== undefined) throw badRequest({ amount_cents: invoicingMessages.amountOnlyCredit });
   const taxTouched = body.vat_rate_percent !== undefined || body.tax_exemption_code !== undefined;
   const tax = taxTouched
     ? taxOf(issuer, body.vat_rate_percent ?? null, body.tax_exemption_code ?? null, 'line')

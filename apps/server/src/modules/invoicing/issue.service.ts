@@ -23,12 +23,12 @@ import { badRequest, conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { paymentMessages } from '@clinica/contracts/payments';
 import * as payments from '../payments/document-links.service.js';
+import { leftToCredit } from './credits.js';
 import * as repo from './documents.repository.js';
 import {
   documentOf,
   missingDocument,
   requireActive,
-  round3,
   taxLine,
   visibleDocumentRow,
 } from './documents.service.js';
@@ -110,18 +110,21 @@ async function checkCredit(
   if (invoiceDate < original.invoiceDate!)
     throw badRequest({ invoice_date: invoicingMessages.creditBeforeOriginal });
   const originals = new Map((await repo.linesOf(tx, tenantId, [original.id])).map((l) => [l.id, l]));
-  const done = await repo.creditedQuantities(tx, tenantId, [...originals.keys()]);
+  const done = await repo.creditedSoFar(tx, tenantId, [...originals.keys()]);
   lines.forEach((l, i) => {
     const credited = originals.get(l.creditedLineId ?? '');
     if (!credited) throw badRequest({ [`lines.${i}.credited_line_id`]: invoicingMessages.creditLineUnknown });
-    if (l.quantity > round3(credited.quantity - (done.get(credited.id) ?? 0)))
+    const left = leftToCredit(credited, done.get(credited.id));
+    if (l.grossCents > left.cents)
+      throw badRequest({ [`lines.${i}.amount_cents`]: invoicingMessages.creditAmountExceeds });
+    if (!l.creditsAmount && l.quantity > left.quantity)
       throw badRequest({ [`lines.${i}.quantity`]: invoicingMessages.creditExceeds });
   });
   // After this NC, a fully credited line's appointment is no longer invoiced.
   return lines.flatMap((l) => {
     const credited = originals.get(l.creditedLineId!)!;
-    const after = round3((done.get(credited.id) ?? 0) + l.quantity);
-    return credited.appointmentId && after >= credited.quantity ? [credited.appointmentId] : [];
+    const left = leftToCredit(credited, done.get(credited.id));
+    return credited.appointmentId && left.cents - l.grossCents <= 0 ? [credited.appointmentId] : [];
   });
 }
 
@@ -245,8 +248,11 @@ export async function cancelDocument(
   id: string,
   body: z.output<typeof cancelInput>,
   now: Date,
-  /** The payment that issued this advance FR is cancelling it (decision 030). */
-  opts: { advance?: boolean } = {},
+  /**
+   * The payment that issued this advance FR is cancelling it (decision 030), or the compensation that
+   * issued this regularisation NC (decision 032).
+   */
+  opts: { advance?: boolean; regularisation?: boolean } = {},
 ): Promise<InvoicingDocument> {
   const tenantId = user.tenantId;
   await visibleDocumentRow(tx, user, id);
@@ -262,6 +268,8 @@ export async function cancelDocument(
     throw conflict(paymentMessages.documentHasPayments);
   if (!opts.advance && (await payments.documentIsAdvance(tx, tenantId, id)))
     throw conflict(paymentMessages.advanceCreditNote);
+  if (!opts.regularisation && (await payments.documentIsRegularisation(tx, tenantId, id)))
+    throw conflict(paymentMessages.regularisationCancel);
   await repo.updateDocument(tx, tenantId, id, {
     status: 'A',
     cancelReason: body.reason,

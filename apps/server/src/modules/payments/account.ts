@@ -9,7 +9,8 @@ type AccountData = Awaited<ReturnType<typeof repo.accountOf>>;
  * - an FT owes its total, less what payments settled (not `current_account`, which moves nothing) and
  *   what its credit notes credit; a credit note beyond what its FT still owes — or of an FR/FS, already
  *   paid — is credit;
- * - an advance (the FR a payment issued for its surplus) is credit; a balance compensation spends it.
+ * - an advance (the FR a payment issued for its surplus) is credit; a balance compensation spends it,
+ *   and the NC regularising the advance it used (decision 032) is no new credit: it moves nothing.
  * The ledger runs oldest first; its last balance is owed − credit.
  */
 export function computeAccount(patient: { id: string; name: string }, data: AccountData): CurrentAccount {
@@ -47,7 +48,12 @@ export function computeAccount(patient: { id: string; name: string }, data: Acco
           credited_cents: applied,
           outstanding_cents: outstanding,
         });
-    } else if (d.type === 'NC' && d.creditedDocumentId && byId.get(d.creditedDocumentId)?.type !== 'FT') {
+    } else if (
+      d.type === 'NC' &&
+      d.creditedDocumentId &&
+      byId.get(d.creditedDocumentId)?.type !== 'FT' &&
+      !advanceIds.has(d.creditedDocumentId)
+    ) {
       // A credit note of a paid FR/FS (or of a cancelled document, no longer in the account): credit.
       creditCents += d.grossCents;
     }
@@ -71,6 +77,8 @@ export function computeAccount(patient: { id: string; name: string }, data: Acco
     };
     if (d.type === 'FT')
       events.push({ ...base, kind: 'invoice', debit_cents: d.grossCents, credit_cents: 0 });
+    else if (d.type === 'NC' && d.creditedDocumentId && advanceIds.has(d.creditedDocumentId))
+      events.push({ ...base, kind: 'regularisation', debit_cents: 0, credit_cents: 0 });
     else if (d.type === 'NC')
       events.push({ ...base, kind: 'credit_note', debit_cents: 0, credit_cents: d.grossCents });
     else if (advanceIds.has(d.id)) events.push({ ...base, kind: 'advance', debit_cents: 0, credit_cents: 0 });

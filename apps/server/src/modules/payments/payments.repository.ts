@@ -3,7 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '@clinica/contracts/payment-methods';
 import type { Tx } from '../../db/client.js';
 import { invoicingDocuments as docs, invoicingSeries } from '../../db/schema/invoicing.js';
-import { paymentAllocations as allocations, payments } from '../../db/schema/payments.js';
+import { services } from '../../db/schema/catalogue.js';
+import {
+  paymentAllocations as allocations,
+  paymentRegularisations as regularisations,
+  payments,
+} from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -118,6 +123,64 @@ export async function isAdvance(tx: Tx, tenantId: string, documentId: string) {
   return Boolean(row);
 }
 
+/** Whether this NC regularises an advance a compensation used (cancelled only with it, decision 032). */
+export async function isRegularisation(tx: Tx, tenantId: string, documentId: string) {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(regularisations)
+    .where(and(eq(regularisations.tenantId, tenantId), eq(regularisations.documentId, documentId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The patient's advance FRs still issued, oldest first, locked (two compensations regularising the same
+ * advance queue), each with its line (the one a regularisation NC credits).
+ */
+export async function lockAdvances(tx: Tx, tenantId: string, patientId: string) {
+  const rows = await tx
+    .select({ id: docs.id })
+    .from(payments)
+    .innerJoin(docs, eq(docs.id, payments.advanceDocumentId))
+    .where(
+      and(
+        eq(payments.tenantId, tenantId),
+        eq(payments.patientId, patientId),
+        eq(payments.status, 'N'),
+        eq(docs.status, 'N'),
+      ),
+    )
+    .orderBy(asc(docs.invoiceDate), asc(docs.systemEntryAt))
+    .for('update', { of: docs });
+  return rows.map((r) => r.id);
+}
+
+export const insertRegularisations = (tx: Tx, tenantId: string, paymentId: string, documentIds: string[]) =>
+  documentIds.length
+    ? tx
+        .insert(regularisations)
+        .values(documentIds.map((documentId) => ({ tenantId, paymentId, documentId })))
+    : Promise.resolve();
+
+/** The NCs these payments issued to regularise advances (cancelled ones too: the payment's history). */
+export const regularisationsOf = (tx: Tx, tenantId: string, paymentIds: string[]) =>
+  paymentIds.length
+    ? tx
+        .select({
+          paymentId: regularisations.paymentId,
+          id: docs.id,
+          type: docs.type,
+          status: docs.status,
+          invoiceNo: docs.invoiceNo,
+          invoiceDate: docs.invoiceDate,
+          grossCents: docs.grossCents,
+        })
+        .from(regularisations)
+        .innerJoin(docs, eq(docs.id, regularisations.documentId))
+        .where(and(eq(regularisations.tenantId, tenantId), inArray(regularisations.paymentId, paymentIds)))
+        .orderBy(asc(docs.number))
+    : Promise.resolve([]);
+
 export async function insertPayment(
   tx: Tx,
   values: typeof payments.$inferInsert,
@@ -196,11 +259,13 @@ const selectPayments = (tx: Tx) =>
       advanceInvoiceDate: advanceDoc.invoiceDate,
       advanceGrossCents: advanceDoc.grossCents,
       advanceType: advanceDoc.type,
+      advanceServiceName: services.name,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.patientId))
     .innerJoin(createdBy, eq(createdBy.id, payments.createdBy))
-    .leftJoin(advanceDoc, eq(advanceDoc.id, payments.advanceDocumentId));
+    .leftJoin(advanceDoc, eq(advanceDoc.id, payments.advanceDocumentId))
+    .leftJoin(services, eq(services.id, payments.advanceServiceId));
 export type PaymentListRow = Awaited<ReturnType<typeof selectPayments>>[number];
 
 /** Conditions on the payment's patient: whom the caller sees (the patients module's rule). */

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { vatRatesByRegion, type TaxRegion } from '@clinica/contracts/invoicing-tax';
 import { draftInput } from '@clinica/contracts/invoicing';
 import { moneyMethods, paymentMethods } from '@clinica/contracts/payment-methods';
 import {
@@ -14,7 +13,7 @@ import {
 } from '@clinica/contracts/payments';
 import { patientMessages } from '@clinica/contracts/patients';
 import type { Tx } from '../../db/client.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { instantText } from '../appointments/appointments.service.js';
 import { cancelDocument, issueDocument, localClock, type IssueContext } from '../invoicing/issue.service.js';
@@ -23,6 +22,7 @@ import { clinicIssuer } from '../invoicing/documents.service.js';
 import { can } from '../permissions/grants.js';
 import { patientScopeConditions, reachesPatient, seesPatient } from '../patients/patients.service.js';
 import { computeAccount, loadAccount } from './account.js';
+import { advanceLineOf, asPaymentError, regulariseAdvances } from './advances.js';
 import * as repo from './payments.repository.js';
 
 export const missingPayment = () => notFound(paymentMessages.notFound);
@@ -47,11 +47,11 @@ export async function visiblePayment(tx: Tx, user: AuthUser, id: string, write =
 }
 
 async function toPayments(tx: Tx, tenantId: string, rows: repo.PaymentListRow[]): Promise<Payment[]> {
-  const allocations = await repo.allocationsOf(
-    tx,
-    tenantId,
-    rows.map((r) => r.payment.id),
-  );
+  const ids = rows.map((r) => r.payment.id);
+  const [allocations, regularisations] = await Promise.all([
+    repo.allocationsOf(tx, tenantId, ids),
+    repo.regularisationsOf(tx, tenantId, ids),
+  ]);
   return rows.map((r) => {
     const p = r.payment;
     return {
@@ -91,6 +91,19 @@ async function toPayments(tx: Tx, tenantId: string, rows: repo.PaymentListRow[])
             gross_cents: r.advanceGrossCents ?? p.advanceCents,
           }
         : null,
+      advance_service:
+        p.advanceServiceId && r.advanceServiceName
+          ? { id: p.advanceServiceId, name: r.advanceServiceName }
+          : null,
+      regularisations: regularisations
+        .filter((d) => d.paymentId === p.id)
+        .map((d) => ({
+          id: d.id,
+          type: d.type,
+          invoice_no: d.invoiceNo,
+          invoice_date: d.invoiceDate,
+          gross_cents: d.grossCents,
+        })),
       cancel_reason: p.cancelReason,
       cancelled_at: p.cancelledAt ? instantText(p.cancelledAt) : null,
       created_by: { id: p.createdBy, name: r.createdByName },
@@ -162,14 +175,6 @@ export async function currentAccount(tx: Tx, user: AuthUser, patientId: string):
   return loadAccount(tx, user.tenantId, { id: patient.id, name: patient.name });
 }
 
-/** An error from issuing the advance FR, with its fields renamed to the payment's. */
-function asPaymentError(e: unknown): unknown {
-  if (!(e instanceof AppError) || !e.fields) return e;
-  const rename: Record<string, string> = { invoice_date: 'paid_at', type: 'advance', lines: 'advance' };
-  const fields = Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [rename[k] ?? k, v]));
-  return new AppError(e.statusCode, e.code, e.message, fields, e.details);
-}
-
 /**
  * Recording a payment, in one transaction (decision 030): the patient's row is locked (one patient's
  * payments queue), then the documents; every check runs before a receipt number is taken; a failure
@@ -239,6 +244,7 @@ export async function recordPayment(
   } else if (!surplus && body.advance) {
     throw badRequest({ advance: paymentMessages.advanceNeedsSurplus });
   }
+  const advanceLine = advanceLineOf(body.advance, body.advance_service_id);
 
   // The receipt: the RG series' next number (gapless: the series row stays locked until commit).
   let receipt: Partial<repo.NewPayment> = {};
@@ -265,22 +271,13 @@ export async function recordPayment(
   let advance: Partial<repo.NewPayment> = {};
   if (surplus) {
     try {
-      const exempt = issuer.defaultExemptionCode;
       const draft = await createDraft(
         tx,
         user,
         draftInput.parse({
           type: 'FR',
           patient_id: patient.id,
-          lines: [
-            {
-              description: paymentMessages.advanceDescription,
-              unit_price_cents: surplus,
-              ...(exempt
-                ? { tax_exemption_code: exempt }
-                : { vat_rate_percent: vatNormal(issuer.taxRegion) }),
-            },
-          ],
+          lines: [{ ...advanceLine, unit_price_cents: surplus }],
         }),
       );
       const fr = await issueDocument(tx, user, draft.id, { invoice_date: paidAt }, ctx);
@@ -292,13 +289,13 @@ export async function recordPayment(
 
   const id = await repo.insertPayment(
     tx,
-    { ...base, ...receipt, ...advance },
+    { ...base, ...receipt, ...advance, advanceServiceId: body.advance_service_id },
     body.allocations.map((a) => ({ documentId: a.document_id, amountCents: a.amount_cents })),
   );
+  if (body.method === 'balance_compensation')
+    await regulariseAdvances(tx, user, { id, patientId: patient.id, paidAt, amountCents: allocated }, ctx);
   return getPayment(tx, user, id, true);
 }
-
-const vatNormal = (region: string) => vatRatesByRegion[region as TaxRegion].normal;
 
 export async function updatePayment(
   tx: Tx,
@@ -330,6 +327,10 @@ export async function cancelPayment(
   if (!p) throw missingPayment();
   const patient = (await repo.patientOf(tx, user.tenantId, p.patientId, true))!;
   if (p.status === 'A') throw conflict(paymentMessages.alreadyCancelled);
+  // A compensation's regularisation NCs go with it: the advance's credit it used is back (decision 032).
+  for (const nc of await repo.regularisationsOf(tx, user.tenantId, [id]))
+    if (nc.status === 'N')
+      await cancelDocument(tx, user, nc.id, { reason: body.reason }, now, { regularisation: true });
   if (p.advanceDocumentId) {
     const account = await loadAccount(tx, user.tenantId, patient);
     if (account.credit_cents < p.advanceCents) throw conflict(paymentMessages.advanceSpent);

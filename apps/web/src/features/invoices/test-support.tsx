@@ -119,6 +119,8 @@ export function line(overrides: Partial<DocumentLine> = {}): DocumentLine {
     gross_cents: 4500,
     credited_line_id: null,
     creditable_quantity: null,
+    creditable_cents: null,
+    credits_amount: false,
     ...overrides,
   };
   return {

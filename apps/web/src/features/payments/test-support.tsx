@@ -63,6 +63,8 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
       gross_cents: 4500,
     },
     advance: null,
+    advance_service: null,
+    regularisations: [],
     cancel_reason: null,
     cancelled_at: null,
     created_by: { id: ids.desk, name: 'Ana Sousa' },
