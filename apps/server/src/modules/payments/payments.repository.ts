@@ -150,7 +150,7 @@ export async function lockAdvances(tx: Tx, tenantId: string, patientId: string) 
         eq(docs.status, 'N'),
       ),
     )
-    .orderBy(asc(docs.invoiceDate), asc(docs.systemEntryAt))
+    .orderBy(asc(docs.invoiceDate), asc(docs.systemEntryAt), asc(docs.number))
     .for('update', { of: docs });
   return rows.map((r) => r.id);
 }

@@ -36,16 +36,17 @@ export function usePaymentsFixture(t: SuiteApp) {
     return a;
   }
 
-  /** What a refused request must leave untouched: the payments and the receipt series' last number. */
+  /** What a refused request must leave untouched: the payments and the RG, FR and NC series' last numbers. */
   const footprint = async () =>
     (
       await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
-        queryRows<{ payments: number; allocations: number; rg: number; fr: number }>(
+        queryRows<{ payments: number; allocations: number; rg: number; fr: number; nc: number }>(
           tx,
           sql`select (select count(*)::int from payments) as payments,
                      (select count(*)::int from payment_allocations) as allocations,
                      (select last_number from invoicing_series where document_type = 'RG') as rg,
-                     (select last_number from invoicing_series where document_type = 'FR') as fr`,
+                     (select last_number from invoicing_series where document_type = 'FR') as fr,
+                     (select last_number from invoicing_series where document_type = 'NC') as nc`,
         ),
       )
     )[0]!;
