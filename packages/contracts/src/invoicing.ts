@@ -186,6 +186,7 @@ export const creditLineInput = z
     if ((l.quantity === undefined) === (l.amount_cents === undefined))
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: invoicingMessages.creditQuantityOrAmount });
   });
+export type CreditLineInput = z.input<typeof creditLineInput>;
 
 const appointmentIds = z
   .array(z.uuid())

@@ -1,23 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { InvoicingDocument } from '@clinica/contracts/invoicing';
+import type { CreditLineInput, InvoicingDocument } from '@clinica/contracts/invoicing';
 import { FormDialog } from '../../../components/form-dialog';
 import { formatDecimal, formatEuros } from '../../../lib/format';
-import { numberText, parseNumber } from '../../../lib/number-text';
+import { parseNumber } from '../../../lib/number-text';
 import { notify } from '../../../lib/notify';
 import { createDraft } from '../api/documents';
 import { useDocumentMutation } from '../hooks/use-document-mutation';
 import { showInvoiceError } from '../invoice-messages';
 import { documentTitle } from '../labels';
+import { priceCents } from '../line-values';
+import { CreditLineField, initialCreditValue, type CreditLineValue } from './credit-line-field';
 
 /**
- * «Emitir nota de crédito»: the reason and, per line, how much to credit — at most what is still
- * creditable. It makes an NC draft (to review and issue) and opens it.
+ * «Emitir nota de crédito»: the reason and, per line, how much to credit — a quantity or an amount
+ * with VAT (decision 032), at most what is still creditable. It makes an NC draft (to review and issue)
+ * and opens it.
  */
 export function CreditNoteDialog({
   document,
@@ -28,9 +30,11 @@ export function CreditNoteDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const lines = document.lines.filter((l) => (l.creditable_quantity ?? 0) > 0);
-  const initial = Object.fromEntries(lines.map((l) => [l.id, numberText(l.creditable_quantity)]));
-  const [quantities, setQuantities] = useState<Record<string, string>>(initial);
+  const lines = document.lines.filter(
+    (l) => (l.creditable_quantity ?? 0) > 0 || (l.creditable_cents ?? 0) > 0,
+  );
+  const initial = Object.fromEntries(lines.map((l) => [l.id, initialCreditValue(l)]));
+  const [values, setValues] = useState<Record<string, CreditLineValue>>(initial);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useDocumentMutation(createDraft, {
@@ -52,8 +56,16 @@ export function CreditNoteDialog({
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!reason.trim()) found.reason = t('invoices.contract.creditReason');
-    const credit_lines = lines.flatMap((l) => {
-      const quantity = parseNumber(quantities[l.id] ?? '') ?? 0;
+    const credit_lines = lines.flatMap((l): CreditLineInput[] => {
+      const value = values[l.id]!;
+      if (value.byAmount) {
+        const cents = priceCents(value.text) ?? 0;
+        const max = l.creditable_cents ?? 0;
+        if (Number.isNaN(cents) || cents > max)
+          found[l.id] = t('invoices.credit.atMost', { max: formatEuros(max) });
+        return cents > 0 ? [{ credited_line_id: l.id, amount_cents: cents }] : [];
+      }
+      const quantity = parseNumber(value.text) ?? 0;
       const max = l.creditable_quantity ?? 0;
       if (Number.isNaN(quantity) || quantity < 0 || quantity > max)
         found[l.id] = t('invoices.credit.atMost', { max: formatDecimal(max) });
@@ -75,7 +87,7 @@ export function CreditNoteDialog({
     <FormDialog
       open
       title={t('invoices.credit.title', { document: documentTitle(t, document) })}
-      dirty={reason !== '' || JSON.stringify(quantities) !== JSON.stringify(initial)}
+      dirty={reason !== '' || JSON.stringify(values) !== JSON.stringify(initial)}
       pending={create.isPending}
       submitLabel={t('invoices.credit.submit')}
       onSubmit={submit}
@@ -101,37 +113,13 @@ export function CreditNoteDialog({
           </Typography>
         ) : null}
         {lines.map((l) => (
-          <Box
+          <CreditLineField
             key={l.id}
-            sx={{
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 10rem' },
-              alignItems: 'start',
-            }}
-          >
-            <div>
-              <Typography sx={{ overflowWrap: 'anywhere' }}>{l.description}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('invoices.credit.lineFacts', {
-                  quantity: formatDecimal(l.quantity),
-                  price: formatEuros(l.unit_price_cents),
-                  left: formatDecimal(l.creditable_quantity ?? 0),
-                })}
-              </Typography>
-            </div>
-            <TextField
-              size="small"
-              label={t('invoices.credit.quantityOf', { description: l.description })}
-              value={quantities[l.id] ?? ''}
-              onChange={(event) => setQuantities({ ...quantities, [l.id]: event.target.value })}
-              error={Boolean(errors[l.id])}
-              helperText={
-                errors[l.id] ?? t('invoices.credit.upTo', { max: formatDecimal(l.creditable_quantity ?? 0) })
-              }
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          </Box>
+            line={l}
+            value={values[l.id]!}
+            error={errors[l.id]}
+            onChange={(value) => setValues({ ...values, [l.id]: value })}
+          />
         ))}
       </Stack>
     </FormDialog>

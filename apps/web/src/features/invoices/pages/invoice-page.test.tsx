@@ -349,6 +349,69 @@ describe('an issued document', { timeout: 30_000 }, () => {
     });
   });
 
+  it('credits an amount of a line (VAT included), up to what it has left, or a line already credited by amounts', async () => {
+    const credited = issued({
+      lines: [
+        line({
+          description: 'Sessão de fisioterapia',
+          quantity: 2,
+          creditable_quantity: 2,
+          creditable_cents: 9000,
+        }),
+        line({
+          description: 'Creme',
+          unit_price_cents: 1230,
+          vat_rate_percent: 23,
+          tax_exemption_code: null,
+          tax_exemption_text: null,
+          creditable_quantity: 0,
+          creditable_cents: 730,
+        }),
+      ],
+    });
+    const calls = server(credited, (call) =>
+      call.method === 'POST' && call.path === '/api/v1/invoicing-documents'
+        ? [201, document({ id: ids.creditNote, type: 'NC' })]
+        : null,
+    );
+    const router = show(frontDesk());
+    fireEvent.click(await screen.findByRole('button', { name: 'Emitir nota de crédito' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nota de crédito de Fatura FT 2026A/17' });
+    // The cream was credited by an amount before: only an amount is left, 7,30 €.
+    const cream = within(dialog).getByRole('textbox', { name: 'Valor a creditar, IVA incluído (€): Creme' });
+    expect(within(dialog).getByText('Até 7,30 €')).toBeTruthy();
+    expect(
+      (within(dialog).getByRole('checkbox', { name: 'Creditar um valor de Creme' }) as HTMLInputElement)
+        .disabled,
+    ).toBe(true);
+    // The session: a discount of 10 € instead of a quantity.
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Creditar um valor de Sessão de fisioterapia' }),
+    );
+    const session = within(dialog).getByRole('textbox', {
+      name: 'Valor a creditar, IVA incluído (€): Sessão de fisioterapia',
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Motivo' }), {
+      target: { value: 'Desconto acordado' },
+    });
+    fireEvent.change(session, { target: { value: '10' } });
+    fireEvent.change(cream, { target: { value: '7,31' } });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Criar nota de crédito' })),
+    );
+    expect(await within(dialog).findByText('No máximo 7,30 €')).toBeTruthy();
+    expect(posts(calls)).toHaveLength(0);
+    fireEvent.change(cream, { target: { value: '' } });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Criar nota de crédito' })),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/${ids.creditNote}`));
+    expect(posts(calls)[0]!.body).toMatchObject({
+      credit_reason: 'Desconto acordado',
+      credit_lines: [{ credited_line_id: credited.lines[0]!.id, amount_cents: 1000 }],
+    });
+  });
+
   it('goes by e-mail to the patient’s address unless another is typed', async () => {
     const calls = server(invoice(), (call) =>
       call.path === '/api/v1/invoicing-documents/send-by-email' ? [200, { sent_to: 'rui@example.pt' }] : null,
