@@ -31,6 +31,8 @@ export interface NewPaymentValues {
   notes: string;
   allocations: AllocationValues[];
   advance: boolean;
+  /** The service the advance is for ('' none): its VAT is the advance's (decision 032). */
+  advance_service_id: string;
 }
 
 /** What the form needs besides its values: invoicing on, the patient's credit, today in the clinic. */
@@ -92,6 +94,7 @@ export function toPaymentInput(values: NewPaymentValues, context: PaymentContext
       amount_cents: parseEuros(values.allocations[i]!.amount) ?? Number.NaN,
     })),
     advance: summary.advance > 0,
+    advance_service_id: (summary.advance > 0 && values.advance_service_id) || null,
   };
   return { body, rows };
 }
@@ -108,7 +111,14 @@ export function formPath(path: string, rows: number[]): string | null {
     const row = index === undefined ? undefined : rows[Number(index)];
     return row === undefined || field === undefined ? 'allocations.root' : `allocations.${row}.amount`;
   }
-  if (head === 'paid_at' || head === 'method' || head === 'advance' || head === 'source' || head === 'notes')
+  if (
+    head === 'paid_at' ||
+    head === 'method' ||
+    head === 'advance' ||
+    head === 'advance_service_id' ||
+    head === 'source' ||
+    head === 'notes'
+  )
     return head;
   return null;
 }

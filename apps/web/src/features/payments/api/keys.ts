@@ -9,4 +9,5 @@ export const paymentsKeys = {
   /** Under `payments`: recording or cancelling a payment refreshes the accounts too. */
   account: (patientId: string) => ['payments', 'current-account', patientId] as const,
   patient: (id: string) => ['patients', 'payment-customer', id] as const,
+  services: ['services', 'payment-advance'] as const,
 };

@@ -12,6 +12,7 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useNewPayment } from '../hooks/use-new-payment';
 import { summarise } from '../new-payment-form';
 import { translatePaymentMessage } from '../payment-messages';
+import { AdvanceServiceField } from './advance-service-field';
 import { AllocationList } from './allocation-list';
 import { PaymentFields } from './payment-fields';
 import { PaymentSummary } from './payment-summary';
@@ -90,6 +91,7 @@ export function NewPaymentForm({
             today={p.today}
             onAmount={p.typeAmount}
           />
+          {summary.advance > 0 ? <AdvanceServiceField form={form} /> : null}
         </SectionCard>
         {invoicing ? (
           <SectionCard id="new-payment-summary" title={t('payments.summary.title')}>

@@ -47,6 +47,7 @@ export function useNewPayment(patient: PatientOption | null, document: string | 
       notes: '',
       allocations: [],
       advance: false,
+      advance_service_id: '',
     },
   });
   const values = useWatch({ control: form.control }) as NewPaymentValues;

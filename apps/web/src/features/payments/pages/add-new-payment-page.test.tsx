@@ -34,7 +34,10 @@ function server(answer: Answer = () => null) {
   });
 }
 
-function show(url = `/payments/add_new_payment?patient=${ids.patient}&document=${ids.ft1}`, invoicing = true) {
+function show(
+  url = `/payments/add_new_payment?patient=${ids.patient}&document=${ids.ft1}`,
+  invoicing = true,
+) {
   setUser(frontDesk(invoicing));
   return renderRoutes(
     [
@@ -113,11 +116,51 @@ describe('/payments/add_new_payment', { timeout: 30_000 }, () => {
       notes: null,
       allocations: [{ document_id: ids.ft1, amount_cents: 4500 }],
       advance: true,
+      advance_service_id: null,
     });
     expect(notify).toHaveBeenCalledWith(
       'Pagamento registado com sucesso. Recibo RG 2026A/4 gerado',
       'success',
     );
+  });
+
+  it('asks which service the advance is for, and sends it (the advance takes its VAT)', async () => {
+    const physio = '5d3c7a52-5b1e-4c59-9d4a-000000000e01';
+    const calls = server((call) =>
+      call.path === '/api/v1/services'
+        ? [
+            200,
+            {
+              items: [
+                { id: physio, name: 'Sessão de fisioterapia' },
+                { id: '5d3c7a52-5b1e-4c59-9d4a-000000000e02', name: 'Banda elástica' },
+              ],
+              total: 2,
+              page: 1,
+              page_size: 200,
+            },
+          ]
+        : null,
+    );
+    const router = show();
+    await screen.findByText('Pagar FT 2026A/17');
+    await type(/^Valor \(€\)/, '100');
+    await choose(/^Método/, 'Numerário');
+    // No advance, no picker.
+    expect(screen.queryByRole('combobox', { name: 'Serviço a que se destina' })).toBeNull();
+    await act(async () => fireEvent.click(checkbox('Emitir fatura-recibo de adiantamento pelo excedente')));
+    expect(
+      screen.getByText('O adiantamento leva o IVA deste serviço; sem serviço, o da clínica por omissão.'),
+    ).toBeTruthy();
+    await choose('Serviço a que se destina', 'Sessão de fisioterapia');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Registar pagamento' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payments/${ids.payment}`));
+    expect(posts(calls)[0]!.body).toMatchObject({
+      amount_cents: 10000,
+      method: 'cash',
+      advance: true,
+      advance_service_id: physio,
+    });
   });
 
   it('shows the server’s field error under the row it names', async () => {
@@ -184,6 +227,7 @@ describe('/payments/add_new_payment', { timeout: 30_000 }, () => {
       method: 'cash',
       allocations: [],
       advance: false,
+      advance_service_id: null,
     });
   });
 });
