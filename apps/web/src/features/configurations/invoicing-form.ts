@@ -32,6 +32,7 @@ const formValues = z.object({
   registry_office: z.string(),
   registration_number: z.string(),
   tax_region: z.enum(taxRegions),
+  /** '' none: a taxed clinic (decision 032). */
   default_exemption_code: z.string(),
   series: z.array(seriesRow),
 });
@@ -100,7 +101,7 @@ export function valuesOf(settings: InvoicingSettings): InvoicingValues {
     registry_office: settings.registry_office ?? '',
     registration_number: settings.registration_number ?? '',
     tax_region: settings.tax_region,
-    default_exemption_code: settings.default_exemption_code || 'M07',
+    default_exemption_code: settings.default_exemption_code ?? '',
     series: settings.series.map((s) => ({
       series_id: s.id,
       document_type: s.document_type,

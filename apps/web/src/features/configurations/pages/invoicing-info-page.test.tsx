@@ -126,6 +126,23 @@ describe('the invoicing settings page', { timeout: 30_000 }, () => {
     expect(puts(calls)[0]!.body).toMatchObject({ tax_region: 'PT-AC', default_exemption_code: 'M07' });
   });
 
+  it('lets a taxed clinic clear the default exemption: none is sent as null', async () => {
+    setUser(user);
+    const calls = renderPage();
+    const exemption = await screen.findByRole('combobox', { name: 'Motivo de isenção de IVA por omissão' });
+    await act(async () => fireEvent.mouseDown(exemption));
+    await act(async () =>
+      fireEvent.click(
+        within(await screen.findByRole('listbox')).getByRole('option', {
+          name: 'Nenhum — clínica com IVA (taxa normal da região)',
+        }),
+      ),
+    );
+    await save();
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]!.body).toMatchObject({ default_exemption_code: null });
+  });
+
   it('lists the series: a used one read-only with its reason, an unused one editable and removable', async () => {
     setUser(user);
     renderPage();

@@ -129,11 +129,13 @@ export function InvoicingInfoPage() {
               name="default_exemption_code"
               label={t('configurations.invoicing.default_exemption_code')}
               hint={t('configurations.invoicing.exemptionHint')}
-              fallback="M07"
-              options={taxExemptions.map((exemption) => ({
-                value: exemption.code,
-                label: `${exemption.code} — ${exemption.text}`,
-              }))}
+              options={[
+                { value: '', label: t('configurations.invoicing.noExemption') },
+                ...taxExemptions.map((exemption) => ({
+                  value: exemption.code,
+                  label: `${exemption.code} — ${exemption.text}`,
+                })),
+              ]}
             />
           </Grid>
         </Grid>
