@@ -98,10 +98,14 @@ export function previewLine(
   };
 }
 
-/** A field of the contract's line → the editor's own (`unit_price_cents` is typed as `price`). */
+/**
+ * A field of the contract's line → the editor's own (`unit_price_cents` is typed as `price`, and so is
+ * the amount an NC line credits, decision 032).
+ */
 export function lineField(field: string): keyof LineValues | null {
   switch (field) {
     case 'unit_price_cents':
+    case 'amount_cents':
       return 'price';
     case 'discount_percent':
       return 'discount';

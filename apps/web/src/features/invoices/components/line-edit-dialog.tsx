@@ -8,10 +8,10 @@ import { FormDialog } from '../../../components/form-dialog';
 import { updateItem } from '../api/items';
 import { useDocumentMutation } from '../hooks/use-document-mutation';
 import { showInvoiceError, translateInvoiceMessage } from '../invoice-messages';
-import { lineField, lineValuesOf, toLineUpdate, type LineValues } from '../line-values';
+import { lineField, lineValuesOf, priceCents, toLineUpdate, type LineValues } from '../line-values';
 import { LineFields, type LineErrors } from './line-fields';
 
-/** Changes one line of a draft; a credit note's line changes only its quantity. */
+/** Changes one line of a draft; a credit note's line changes only its quantity, or the amount it credits. */
 export function LineEditDialog({
   document,
   line,
@@ -27,6 +27,7 @@ export function LineEditDialog({
 }) {
   const { t } = useTranslation();
   const nc = document.type === 'NC';
+  const byAmount = nc && line.credits_amount;
   const initial = lineValuesOf(line);
   const [value, setValue] = useState<LineValues>(initial);
   const [errors, setErrors] = useState<LineErrors>({});
@@ -43,7 +44,11 @@ export function LineEditDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    const body = nc ? { quantity: toLineUpdate(value).quantity } : toLineUpdate(value);
+    const body = byAmount
+      ? { amount_cents: priceCents(value.price) }
+      : nc
+        ? { quantity: toLineUpdate(value).quantity }
+        : toLineUpdate(value);
     const checked = lineUpdate.safeParse(body);
     if (!checked.success) {
       for (const issue of checked.error.issues) show(String(issue.path[0] ?? 'description'), issue.message);
@@ -61,7 +66,18 @@ export function LineEditDialog({
       onClose={onClose}
       maxWidth="md"
     >
-      {nc ? (
+      {byAmount ? (
+        <TextField
+          autoFocus
+          sx={{ mt: 1 }}
+          label={t('invoices.line.creditAmount')}
+          value={value.price}
+          onChange={(event) => setValue({ ...value, price: event.target.value })}
+          error={Boolean(errors.price)}
+          helperText={errors.price}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      ) : nc ? (
         <TextField
           autoFocus
           sx={{ mt: 1 }}

@@ -218,6 +218,31 @@ describe('a draft', { timeout: 30_000 }, () => {
     );
   });
 
+  it('lets a credit note’s line that credits an amount change only that amount', async () => {
+    const creditLine = line({
+      description: 'Sessão de fisioterapia',
+      quantity: 1,
+      unit_price_cents: 1000,
+      credited_line_id: ids.document,
+      credits_amount: true,
+    });
+    const calls = server(
+      document({ type: 'NC', lines: [creditLine], credit_reason: 'Desconto acordado' }),
+      (call) => (call.method === 'PUT' ? [200, document({ type: 'NC', lines: [creditLine] })] : null),
+    );
+    show(frontDesk());
+    expect(await screen.findByRole('heading', { name: 'Rascunho — Nota de crédito' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar a linha Sessão de fisioterapia' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('textbox', { name: 'Quantidade' })).toBeNull();
+    const amount = within(dialog).getByRole('textbox', { name: 'Valor a creditar, IVA incluído (€)' });
+    expect((amount as HTMLInputElement).value).toBe('10,00');
+    fireEvent.change(amount, { target: { value: '7,50' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' })));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toEqual({ amount_cents: 750 });
+  });
+
   it('lets a credit note’s draft change only its lines’ quantities, and no type', async () => {
     const creditLine = line({
       description: 'Sessão de fisioterapia',
