@@ -1,15 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { draftInput } from '@clinica/contracts/invoicing';
 import { paymentInput, type PaymentInput } from '@clinica/contracts/payments';
 import type { PaymentMethod } from '@clinica/contracts/payment-methods';
 import type { Database } from '../client.js';
 import { fixedClock } from '../../lib/clock.js';
 import { invoicingDocuments, payments } from '../schema.js';
 import { cancelPayment, recordPayment } from '../../modules/payments/payments.service.js';
-import { localClock } from '../../modules/invoicing/issue.service.js';
-import { DEMO_PATIENT_ID, DEMO_TENANT_ID } from './demo-ids.js';
+import { createDraft } from '../../modules/invoicing/drafts.service.js';
+import { issueDocument, localClock, type IssueContext } from '../../modules/invoicing/issue.service.js';
+import { DEMO_PATIENT_ID, DEMO_TENANT_ID, seedId } from './demo-ids.js';
 import { reception } from './demo-invoicing.js';
 
 const ZONE = 'Europe/Lisbon';
+/** The catalogue's physiotherapy session (clinic-setup.ts): what the portal patient's advance is for. */
+const PHYSIO = seedId(1302);
 const DAY = 86_400_000;
 const METHODS: PaymentMethod[] = ['debit_card', 'bank_transfer', 'cash', 'mb', 'credit_card'];
 /** Where the money came from: the card terminal, the transfer's or the Multibanco payment's reference. */
@@ -24,8 +28,10 @@ function sourceOf(method: PaymentMethod, i: number): string | null {
  * Issue 27's demo: the weekly FTs are paid one to four days later — at the desk by card or in cash, by
  * transfer or by a Multibanco reference — each payment issuing its receipt (RG) through the same service
  * a request uses: most in full, every fifth in two parts, the two newest still owed (one recorded as
- * «conta corrente»); one payment cancelled (recorded twice); the portal patient leaves an advance for next
- * month's sessions (an FR «Adiantamento»). Added once (keyed on the payments), never twice.
+ * «conta corrente»); one payment cancelled (recorded twice); the portal patient leaves an advance for
+ * their physiotherapy (an FR «Adiantamento»), two sessions of which are invoiced and paid from it (an FT,
+ * a balance compensation and its NC «Regularização de adiantamento», decision 032). Added once (keyed on
+ * the payments), never twice.
  */
 export async function seedDemoPayments(database: Database, now: Date = new Date()): Promise<void> {
   const user = reception();
@@ -91,8 +97,9 @@ export async function seedDemoPayments(database: Database, now: Date = new Date(
       amount_cents: 10_000,
       method: 'debit_card',
       source: 'TPA 1',
-      notes: 'Adiantamento para as sessões do próximo mês.',
+      notes: 'Adiantamento para as sessões de fisioterapia.',
       advance: true,
+      advance_service_id: PHYSIO,
     },
   });
 
@@ -115,4 +122,37 @@ export async function seedDemoPayments(database: Database, now: Date = new Date(
         await recordPayment(tx, user, paymentInput.parse({ ...plan.body, method }), ctx(plan.at));
       });
   }
+  await useTheAdvance(database, user, ctx(now));
+}
+
+/**
+ * Decision 032: two physiotherapy sessions of the portal patient are invoiced (an FT) and paid from the
+ * advance by a balance compensation, which regularises 70 € of it with an NC «Regularização de
+ * adiantamento» — the month's sales count the sessions once; 30 € stay as credit.
+ */
+async function useTheAdvance(database: Database, user: ReturnType<typeof reception>, ctx: IssueContext) {
+  await database.withTenant(DEMO_TENANT_ID, async (tx) => {
+    const draft = await createDraft(
+      tx,
+      user,
+      draftInput.parse({
+        type: 'FT',
+        patient_id: DEMO_PATIENT_ID,
+        lines: [{ service_id: PHYSIO, quantity: 2 }],
+        notes: 'Sessões pagas com o adiantamento.',
+      }),
+    );
+    const ft = await issueDocument(tx, user, draft.id, {}, ctx);
+    await recordPayment(
+      tx,
+      user,
+      paymentInput.parse({
+        patient_id: DEMO_PATIENT_ID,
+        amount_cents: ft.gross_cents,
+        method: 'balance_compensation',
+        allocations: [{ document_id: ft.id, amount_cents: ft.gross_cents }],
+      }),
+      ctx,
+    );
+  });
 }

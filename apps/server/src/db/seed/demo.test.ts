@@ -171,7 +171,8 @@ it('issues a month of fiscal documents for the demo clinic, its chain valid, and
   expect(of('FR', 'A')!.documents).toBe(1);
   expect(of('FT', 'N')!.documents).toBeGreaterThan(3);
   expect(of('FS', 'N')!.documents).toBeGreaterThan(3);
-  expect(of('NC', 'N')!.documents).toBe(1);
+  // A session paid twice, and the advance's regularisation (decision 032).
+  expect(of('NC', 'N')!.documents).toBe(2);
   expect(of('FT', 'D')!.documents).toBe(1);
   const { verifyChains } = await import('../../modules/invoicing/chain.js');
   const chain = await database.withTenant(DEMO_TENANT_ID, (tx) => verifyChains(tx, DEMO_TENANT_ID));
@@ -240,6 +241,19 @@ it('records the weekly invoices’ payments with receipts, partial, owed, cancel
     ),
   ).toBe(1);
   expect(sum((r) => r.advances)).toBe(1);
+  // The advance used in the month: a compensation and its NC «Regularização de adiantamento» (decision 032).
+  const regularised = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ method: string; reason: string; gross: number }>(
+      tx,
+      sql`select p.method::text as method, d.credit_reason as reason, d.gross_cents as gross
+            from payment_regularisations r
+            join payments p on p.id = r.payment_id
+            join invoicing_documents d on d.id = r.document_id and d.status = 'N'`,
+    ),
+  );
+  expect(regularised).toEqual([
+    { method: 'balance_compensation', reason: 'Regularização de adiantamento', gross: 7000 },
+  ]);
   // Receipt numbers run 1…n with no gap.
   const numbers = await database.withTenant(DEMO_TENANT_ID, (tx) =>
     queryRows<{ n: number }>(
