@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoicingDocument } from '@clinica/contracts/invoicing';
+import { invoicingMessages, type InvoicingDocument } from '@clinica/contracts/invoicing';
 import { paymentMessages } from '@clinica/contracts/payments';
 import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -32,6 +32,27 @@ const compensate = (patient_id: string, ft: InvoicingDocument, amount_cents = ft
   });
 
 describe('an advance used by a balance compensation', () => {
+  it('is refused, nothing written, when the compensation is dated before the advance it would use', async () => {
+    const patient = await newPatient('Vasco', 'Monteiro Dias');
+    const ft = await f.issued(2000, 'FT', patient);
+    await f.pay({ patient_id: patient, amount_cents: 2000, method: 'cash', advance: true });
+    const held = await f.footprint();
+    const yesterday = new Date(Date.parse(`${f.state.today}T12:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const res = await api('POST', '/api/v1/payments', {
+      patient_id: patient,
+      paid_at: yesterday,
+      amount_cents: 2000,
+      method: 'balance_compensation',
+      allocations: [{ document_id: ft.id, amount_cents: 2000 }],
+    });
+    expect(res.statusCode).toBe(400);
+    // The NC would be dated before the FR it credits (the first test: no receipt dated today yet).
+    expect(res.json().error.fields).toEqual({ paid_at: invoicingMessages.creditBeforeOriginal });
+    expect(await f.footprint()).toEqual(held);
+  });
+
   it('is regularised by an NC for the amount used, in the same transaction, over as many uses as it takes', async () => {
     const patient = await newPatient('Inês', 'Carvalho Moreira');
     const advance = await f.pay({ patient_id: patient, amount_cents: 10000, method: 'cash', advance: true });

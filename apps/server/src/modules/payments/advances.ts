@@ -13,14 +13,19 @@ import * as repo from './payments.repository.js';
  * credit notes that regularise it when a balance compensation uses it.
  */
 
-/** An error from issuing the advance FR, with its fields renamed to the payment's. */
-export function asPaymentError(e: unknown): unknown {
+/**
+ * An error from issuing the advance FR, or a compensation's regularisation NC (`regularisation`), with
+ * its fields renamed to the payment's: a missing NC series or an NC over what the advance has left is
+ * the compensation's (its method, its amount).
+ */
+export function asPaymentError(e: unknown, regularisation = false): unknown {
   if (!(e instanceof AppError) || !e.fields) return e;
   const rename: Record<string, string> = {
     invoice_date: 'paid_at',
-    type: 'advance',
-    lines: 'advance',
+    type: regularisation ? 'method' : 'advance',
+    lines: regularisation ? 'amount_cents' : 'advance',
     'lines.0.service_id': 'advance_service_id',
+    'lines.0.amount_cents': 'amount_cents',
     'credit_lines.0.amount_cents': 'amount_cents',
   };
   const fields = Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [rename[k] ?? k, v]));
@@ -44,7 +49,9 @@ export function advanceLineOf(advance: boolean, serviceId: string | null) {
  * FR used gets an NC «Regularização de adiantamento» for the amount used — oldest advance first, never
  * more than it has left, with its line's VAT — issued through invoicing's draft and issue services
  * (number, signature, ATCUD, QR) on the payment's date. Advances are spent before other credit (an NC's
- * excess is no sale to regularise). Any refusal rolls the whole payment back, numbers included.
+ * excess is no sale to regularise). Any refusal rolls the whole payment back, numbers included — an NC
+ * is never dated before its FR, so a compensation dated before an advance it would use is refused (400
+ * `paid_at`).
  */
 export async function regulariseAdvances(
   tx: Tx,
@@ -78,7 +85,7 @@ export async function regulariseAdvances(
       );
       issued.push((await issueDocument(tx, user, draft.id, { invoice_date: payment.paidAt }, ctx)).id);
     } catch (e) {
-      throw asPaymentError(e);
+      throw asPaymentError(e, true);
     }
   }
   await repo.insertRegularisations(tx, user.tenantId, payment.id, issued);
