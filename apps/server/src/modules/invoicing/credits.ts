@@ -7,7 +7,8 @@ import type { Credited, LineRow } from './documents.repository.js';
  */
 export function leftToCredit(line: Pick<LineRow, 'quantity' | 'grossCents'>, done: Credited | undefined) {
   const cents = line.grossCents - (done?.cents ?? 0);
-  const quantity =
-    done?.byAmount || cents <= 0 ? 0 : Math.round((line.quantity - (done?.quantity ?? 0)) * 1000) / 1000;
+  const quantity = done?.byAmount || cents <= 0 ? 0 : round3(line.quantity - (done?.quantity ?? 0));
   return { quantity, cents: Math.max(0, cents) };
 }
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;

@@ -163,8 +163,6 @@ export const taxLine = (l: repo.LineRow) => ({
   gross_cents: l.grossCents,
 });
 
-export const round3 = (v: number) => Math.round(v * 1000) / 1000;
-
 export async function getDocument(tx: Tx, user: AuthUser, id: string): Promise<InvoicingDocument> {
   return documentOf(tx, user.tenantId, await visibleDocumentRow(tx, user, id));
 }
