@@ -7,7 +7,10 @@ import { formatDate, formatEuros, formatTime } from '../../../lib/format';
 import { hasPermission, useUser } from '../../../lib/session';
 import { formatDay, methodLabel } from '../labels';
 
-/** What a payment is: patient, date, amount, method, its receipt and advance, who recorded it. */
+/**
+ * What a payment is: patient, date, amount, method, its receipt, its advance (and the service it is for),
+ * a compensation's NCs regularising the advances it used (decision 032), who recorded it.
+ */
 export function PaymentFacts({ payment: p, timeZone }: { payment: Payment; timeZone?: string }) {
   const { t } = useTranslation();
   const user = useUser();
@@ -41,6 +44,29 @@ export function PaymentFacts({ payment: p, timeZone }: { payment: Payment; timeZ
             t('payments.detail.advanceDocument', { number: p.advance.invoice_no ?? '' })
           )}
           {` · ${formatEuros(p.advance.gross_cents)}`}
+          {p.advance_service
+            ? `\n${t('payments.detail.advanceFor', { service: p.advance_service.name })}`
+            : ''}
+        </Fact>
+      ) : null}
+      {p.regularisations.length ? (
+        <Fact label={t('payments.fields.regularisation')}>
+          {p.regularisations.map((nc, i) => {
+            const text = t('payments.detail.regularisationDocument', { number: nc.invoice_no ?? '' });
+            return (
+              <span key={nc.id}>
+                {i ? '\n' : ''}
+                {documents ? (
+                  <Link component={RouterLink} to={`/invoices/${nc.id}`}>
+                    {text}
+                  </Link>
+                ) : (
+                  text
+                )}
+                {` · ${formatEuros(nc.gross_cents)}`}
+              </span>
+            );
+          })}
         </Fact>
       ) : null}
       <Fact label={t('payments.fields.status')}>{t(`payments.statuses.${p.status}`)}</Fact>

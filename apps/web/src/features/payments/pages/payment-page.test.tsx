@@ -66,6 +66,25 @@ describe('/payments/{id}', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows the credit notes a compensation issued to regularise the advance it used', async () => {
+    const nc = '5d3c7a52-5b1e-4c59-9d4a-000000000d09';
+    server(
+      payment({
+        method: 'balance_compensation',
+        regularisations: [
+          { id: nc, type: 'NC', invoice_no: 'NC 2026A/3', invoice_date: '2026-11-25', gross_cents: 4500 },
+        ],
+      }),
+    );
+    show();
+    await screen.findByRole('heading', { name: 'Pagamento de Rui Costa' });
+    const facts = screen.getByRole('region', { name: 'Dados do pagamento' });
+    expect(facts.textContent).toContain('Regularização de adiantamento');
+    expect(within(facts).getByRole('link', { name: 'Nota de crédito NC 2026A/3' }).getAttribute('href')).toBe(
+      `/invoices/${nc}`,
+    );
+  });
+
   it('«Descarregar recibo (PDF)» asks generate-receipt for this payment and says the receipt was generated', async () => {
     const calls = server(payment(), (call) => (call.path === '/api/v1/generate-receipt' ? [200, {}] : null));
     const createObjectURL = vi.fn(() => 'blob:pdf');
