@@ -1,0 +1,2 @@
+DROP INDEX "invoicing_documents_list_idx";--> statement-breakpoint
+CREATE INDEX "invoicing_documents_list_idx" ON "invoicing_documents" USING btree ("tenant_id","invoice_date","system_entry_at","number","id");
