@@ -370,6 +370,10 @@ export const invoicingDocument = z.object({
   credit_notes: z.array(
     z.object({ id: z.uuid(), invoice_no: z.string().nullable(), gross_cents: z.number().int() }),
   ),
+  /** Whether «Anular» would be accepted now (issue 38: the web offers it only then). */
+  cancellable: z.boolean(),
+  /** Why not (the message the cancel route would answer): a draft, cancelled, credited, paid, an advance. */
+  cancel_refusal: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   cancelled_at: z.iso.datetime({ offset: true }).nullable(),
   archived_at: z.iso.datetime({ offset: true }).nullable(),
@@ -386,6 +390,8 @@ export const invoicingDocumentSummary = invoicingDocument.omit({
   tax_summary: true,
   qr_payload: true,
   credit_notes: true,
+  cancellable: true,
+  cancel_refusal: true,
 });
 export type InvoicingDocumentSummary = z.infer<typeof invoicingDocumentSummary>;
 

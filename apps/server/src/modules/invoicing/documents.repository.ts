@@ -209,10 +209,12 @@ export async function listDocuments(tx: Tx, tenantId: string, f: ListFilter, pag
   const rows = await selectDocs(tx)
     .where(listWhere(tenantId, f))
     // Drafts (undated) first, then the newest issued: the index (tenant, invoice_date, system_entry_at,
-    // id) read backwards, so a page never sorts the clinic's history.
+    // number, id) read backwards, so a page never sorts the clinic's history. Documents entered in the
+    // same second (a batch) list in number order, not by their random ids (issue 38).
     .orderBy(
       sql`${docs.invoiceDate} desc nulls first`,
       sql`${docs.systemEntryAt} desc nulls first`,
+      sql`${docs.number} desc nulls first`,
       desc(docs.id),
     )
     .limit(pageSize)
