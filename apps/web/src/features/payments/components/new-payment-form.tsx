@@ -39,13 +39,16 @@ function Documents({
 export function NewPaymentForm({
   patient,
   document,
+  compensate = false,
 }: {
   patient: PatientOption | null;
   document: string | null;
+  /** «Compensar com o saldo»: the patient's credit pays the ticked invoices (no method to choose). */
+  compensate?: boolean;
 }) {
   const { t } = useTranslation();
-  const p = useNewPayment(patient, document);
-  const { form, values, account, invoicing } = p;
+  const p = useNewPayment(patient, document, compensate);
+  const { form, values, account, invoicing, compensating } = p;
   const summary = summarise(values, invoicing);
   const state = !values.patient
     ? 'none'
@@ -81,11 +84,15 @@ export function NewPaymentForm({
             </Documents>
           </SectionCard>
         ) : null}
-        <SectionCard id="new-payment-payment" title={t('payments.form.payment')}>
+        <SectionCard
+          id="new-payment-payment"
+          title={compensating ? t('payments.compensate.section') : t('payments.form.payment')}
+        >
           <PaymentFields
             form={form}
             values={values}
             invoicing={invoicing}
+            compensating={compensating}
             credit={account.data?.credit_cents ?? null}
             today={p.today}
             onAmount={p.typeAmount}
@@ -98,7 +105,7 @@ export function NewPaymentForm({
         ) : null}
         <Box>
           <Button type="submit" variant="contained" disabled={p.save.isPending} sx={{ minHeight: 44 }}>
-            {t('payments.form.submit')}
+            {compensating ? t('payments.compensate.submit') : t('payments.form.submit')}
           </Button>
         </Box>
       </Stack>
