@@ -401,6 +401,8 @@ export const documentListQuery = listQuery.extend({
   /** The series identifier ("2026A"). */
   series: z.string().trim().max(20).optional(),
   patient_id: z.uuid().optional(),
+  /** The documents with a line of this appointment (its invoicing state, issue 38). */
+  appointment_id: z.uuid().optional(),
   /** Issue date range (drafts: their creation date), inclusive. */
   from: localDate.optional(),
   to: localDate.optional(),

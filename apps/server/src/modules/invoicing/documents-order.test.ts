@@ -30,4 +30,23 @@ describe('the documents list', () => {
     expect(list.items.map((d) => d.id)[0]).toBe(draft.id);
     expect(list.items.slice(1).map((d) => d.number)).toEqual([...numbers].sort((a, b) => b - a));
   });
+
+  it('finds the documents of one appointment: its draft, then its issued invoice (issue 38)', async () => {
+    const a = await f.appointment();
+    const other = await f.appointment();
+    const byAppointment = async () => {
+      const res = await f.api('GET', `/api/v1/invoicing-documents?appointment_id=${a}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as DocumentList).items.map((d) => [d.type, d.status]);
+    };
+    expect(await byAppointment()).toEqual([]);
+    const draft = await f.draft({ appointment_ids: [a] });
+    await f.draft({ appointment_ids: [other] });
+    expect(await byAppointment()).toEqual([['FT', 'D']]);
+    await f.issue(draft.id);
+    expect(await byAppointment()).toEqual([['FT', 'N']]);
+    const bad = await f.api('GET', '/api/v1/invoicing-documents?appointment_id=nope');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['appointment_id']);
+  });
 });

@@ -173,6 +173,7 @@ export interface ListFilter {
   status?: 'D' | 'N' | 'A' | 'F';
   series?: string;
   patientId?: string;
+  appointmentId?: string;
   from?: string;
   to?: string;
   archived?: boolean;
@@ -189,6 +190,12 @@ function listWhere(tenantId: string, f: ListFilter): SQL {
   if (f.status) where.push(eq(docs.status, f.status));
   if (f.series) where.push(eq(invoicingSeries.code, f.series));
   if (f.patientId) where.push(eq(docs.patientId, f.patientId));
+  // Read from the lines' appointment index (a few documents: its invoice, credit notes, cancelled ones).
+  if (f.appointmentId)
+    where.push(
+      sql`${docs.id} in (select ${lines.documentId} from ${lines}
+            where ${lines.tenantId} = ${tenantId} and ${lines.appointmentId} = ${f.appointmentId})`,
+    );
   // A date range is the issue date's: drafts are undated and stay out of it.
   if (f.from) where.push(gte(docs.invoiceDate, f.from));
   if (f.to) where.push(lte(docs.invoiceDate, f.to));

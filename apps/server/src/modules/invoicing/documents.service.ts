@@ -199,6 +199,7 @@ export async function listDocuments(tx: Tx, user: AuthUser, q: ListQuery): Promi
     status: q.status,
     series: q.series,
     patientId: q.patient_id,
+    appointmentId: q.appointment_id,
     from: q.from,
     to: q.to,
     archived: q.archived === 'true',
