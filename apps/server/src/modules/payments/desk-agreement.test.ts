@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { invoicingMessages } from '@clinica/contracts/invoicing';
 import { paymentMessages, type Payment, type PaymentList } from '@clinica/contracts/payments';
-import { DEMO_MANAGER_ID, DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { useTestApp } from '../../test/test-app.js';
 import { PRODUCER_NIF, blocks, value } from '../saft/saft.test-helpers.js';
-import * as repo from './payments.repository.js';
 import { usePaymentsFixture } from './payments.test-helpers.js';
 
 /** Issue 38 item 6: what the desk sees agrees everywhere (decision 034). */
@@ -38,21 +36,8 @@ describe('«Deixar em conta corrente» is no payment', () => {
 
   it('a «conta corrente» row recorded before settles nothing and never blocks cancelling its FT', async () => {
     const ft = await f.issued(12000);
-    // Arranged as issue 27's code recorded it (the route no longer does): amount = allocation, no receipt.
-    const old = await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
-      repo.insertPayment(
-        tx,
-        {
-          tenantId: DEMO_TENANT_ID,
-          patientId: f.fx.patientId,
-          paidAt: f.state.today,
-          amountCents: 12000,
-          method: 'current_account',
-          createdBy: DEMO_MANAGER_ID,
-        },
-        [{ documentId: ft.id, amountCents: 12000 }],
-      ),
-    );
+    // Arranged as issue 27's code recorded it (the route no longer does).
+    const old = await f.legacyOnAccount(ft.id, 12000);
     const payment = (await api('GET', `/api/v1/payments/${old}`)).json() as Payment;
     expect(payment).toMatchObject({ method: 'current_account', receipt: null });
     const account = await f.account();
