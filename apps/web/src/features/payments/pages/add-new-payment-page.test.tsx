@@ -168,6 +168,16 @@ describe('/payments/add_new_payment', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('opened for an invoice, «Deixar em conta corrente» goes back to it and records nothing', async () => {
+    const calls = server();
+    show();
+    await screen.findByText('Pagar FT 2026A/17');
+    expect(screen.getByRole('link', { name: 'Deixar em conta corrente' }).getAttribute('href')).toBe(
+      `/invoices/${ids.ft1}`,
+    );
+    expect(posts(calls)).toEqual([]);
+  });
+
   it('«Compensar com o saldo» is its own action: the patient’s credit pays, which must not exceed it', async () => {
     const calls = server();
     show(`/payments/add_new_payment?patient=${ids.patient}&document=${ids.ft1}&compensate=1`);
