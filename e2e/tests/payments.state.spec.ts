@@ -57,7 +57,7 @@ test('pay an issued invoice in full by debit card: the receipt is issued and pri
   // The FT's page says what it still owes and leads to the payment with it ticked.
   await page.goto(`/invoices/${draft.id}`);
   const balance = page.getByRole('region', { name: 'Pagamentos' });
-  await expect(balance).toContainText(/Por pagar: 45,00\s€ de 45,00\s€/);
+  await expect(balance).toContainText(/Em conta corrente — por pagar 45,00\s€ de 45,00\s€/);
   await balance.getByRole('link', { name: 'Registar pagamento' }).click();
   await expect(page).toHaveURL(new RegExp(`/payments/add_new_payment\\?patient=${patient.id}&document=${draft.id}$`));
   await expect(page.getByRole('checkbox', { name: new RegExp(`Pagar ${invoice.invoice_no}`) })).toBeChecked();

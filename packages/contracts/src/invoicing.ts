@@ -390,6 +390,10 @@ export const invoicingDocument = z.object({
   credit_notes: z.array(
     z.object({ id: z.uuid(), invoice_no: z.string().nullable(), gross_cents: z.number().int() }),
   ),
+  /** Whether «Anular» would be accepted now (issue 38: the web offers it only then). */
+  cancellable: z.boolean(),
+  /** Why not (the message the cancel route would answer): a draft, cancelled, credited, paid, an advance. */
+  cancel_refusal: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   cancelled_at: z.iso.datetime({ offset: true }).nullable(),
   archived_at: z.iso.datetime({ offset: true }).nullable(),
@@ -406,6 +410,8 @@ export const invoicingDocumentSummary = invoicingDocument.omit({
   tax_summary: true,
   qr_payload: true,
   credit_notes: true,
+  cancellable: true,
+  cancel_refusal: true,
 });
 export type InvoicingDocumentSummary = z.infer<typeof invoicingDocumentSummary>;
 
@@ -415,6 +421,8 @@ export const documentListQuery = listQuery.extend({
   /** The series identifier ("2026A"). */
   series: z.string().trim().max(20).optional(),
   patient_id: z.uuid().optional(),
+  /** The documents with a line of this appointment (its invoicing state, issue 38). */
+  appointment_id: z.uuid().optional(),
   /** Issue date range (drafts: their creation date), inclusive. */
   from: localDate.optional(),
   to: localDate.optional(),

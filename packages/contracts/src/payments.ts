@@ -9,8 +9,9 @@ import { paymentMethod, paymentMethods } from './payment-methods.js';
  * A payment settles issued FTs of one patient, in full or in part (allocations). The part of a
  * money payment beyond what the documents owe is refused unless an FR «Adiantamento» is issued for it
  * (`advance: true`); that advance is the patient's credit, as are credit notes. A payment that settles an
- * FT issues its receipt (RG, its own series, numbered with an ATCUD, not signed). `current_account`
- * records that an amount stays owed and moves no money; `balance_compensation` spends credit.
+ * FT issues its receipt (RG, its own series, numbered with an ATCUD, not signed). `balance_compensation`
+ * spends credit. `current_account` is no longer recorded (issue 38: an FT left on account is one no
+ * payment settles); the rows recorded so before stay readable, settle nothing and block nothing.
  * With invoicing off, a payment is a plain record of money received (no documents, no receipt).
  */
 
@@ -29,6 +30,8 @@ export const paymentMessages = {
   amountMax: 'O valor máximo é 1 000 000 €',
   dateInFuture: 'A data do pagamento não pode ser no futuro',
   methodInvalid: 'Método de pagamento inválido',
+  onAccountIsNoPayment:
+    'Uma fatura fica em conta corrente sem registar nada: fica por pagar até ser paga ou compensada',
   documentNotFound: 'Documento não encontrado',
   documentOtherPatient: 'Este documento é de outro paciente',
   documentNotOwed: 'Só se pagam faturas (FT) emitidas e não anuladas',
@@ -78,7 +81,13 @@ export const paymentInput = z.strictObject({
   /** Default: today in the clinic's time zone; never in the future. */
   paid_at: localDate.optional(),
   amount_cents: cents,
-  method: z.enum(paymentMethods, { error: paymentMessages.methodInvalid }),
+  /**
+   * Money, or the patient's credit (`balance_compensation`). Not `current_account` (issue 38): an FT left
+   * on account is one no payment settles; rows recorded so before keep their method.
+   */
+  method: z
+    .enum(paymentMethods, { error: paymentMessages.methodInvalid })
+    .refine((m) => m !== 'current_account', { error: paymentMessages.onAccountIsNoPayment }),
   source: optionalText(PAYMENT_SOURCE_MAX).optional(),
   notes: optionalText(PAYMENT_NOTES_MAX).optional(),
   /** The FTs this payment settles and how much of each. */
@@ -170,7 +179,8 @@ export const paymentExportQuery = paymentListQuery.omit({
 
 /**
  * The totals of the whole filtered set, cancelled payments left out: what came in (money methods), and
- * per method (current_account and balance_compensation move no money and are shown apart).
+ * per method (current_account and balance_compensation move no money and are shown apart). `payments` +
+ * `cancelled` = the list's `total` (issue 38: the figure over the list and its pager agree).
  */
 export const paymentList = z.object({
   items: z.array(payment),
@@ -179,6 +189,8 @@ export const paymentList = z.object({
   page_size: z.number().int(),
   totals: z.object({
     payments: z.number().int(),
+    /** The filtered set's cancelled payments (counted by the list's `total`, left out of the sums). */
+    cancelled: z.number().int(),
     received_cents: z.number().int(),
     by_method: z.array(
       z.object({ method: paymentMethod, count: z.number().int(), amount_cents: z.number().int() }),

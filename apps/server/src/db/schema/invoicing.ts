@@ -137,7 +137,7 @@ export const invoicingDocuments = pgTable(
       .on(t.tenantId, t.seriesId, t.number)
       .where(sql`${t.number} is not null`),
     // The list's order (read backwards: drafts first, then the newest issued) and its date range.
-    index('invoicing_documents_list_idx').on(t.tenantId, t.invoiceDate, t.systemEntryAt, t.id),
+    index('invoicing_documents_list_idx').on(t.tenantId, t.invoiceDate, t.systemEntryAt, t.number, t.id),
     index('invoicing_documents_patient_idx').on(t.tenantId, t.patientId, t.invoiceDate),
     index('invoicing_documents_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('invoicing_documents_credited_idx')

@@ -202,12 +202,33 @@ export async function seedDemoInvoicing(database: Database, now: Date = new Date
     await database.withTenant(DEMO_TENANT_ID, (tx) =>
       cancelDocument(tx, user, cancelled.id, { reason: 'Emitida em duplicado' }, lastDay),
     );
-  // A draft waiting at the desk: the portal patient's gel.
-  await database.withTenant(DEMO_TENANT_ID, (tx) =>
-    createDraft(
+  // A draft waiting at the desk: the portal patient's gel and their latest session, so the calendar shows
+  // an appointment of each invoicing state — invoiced, on a draft, still to invoice (issue 38).
+  await database.withTenant(DEMO_TENANT_ID, async (tx) => {
+    const [latest] = await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.tenantId, DEMO_TENANT_ID),
+          eq(appointments.patientId, DEMO_PATIENT_ID),
+          eq(appointments.state, 'present'),
+          eq(appointments.active, true),
+          gte(appointments.startsAt, stop),
+          lt(appointments.startsAt, now),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt))
+      .limit(1);
+    await createDraft(
       tx,
       user,
-      draftInput.parse({ type: 'FT', patient_id: DEMO_PATIENT_ID, lines: [{ service_id: PRODUCTS.gel }] }),
-    ),
-  );
+      draftInput.parse({
+        type: 'FT',
+        patient_id: DEMO_PATIENT_ID,
+        appointment_ids: latest ? [latest.id] : [],
+        lines: [{ service_id: PRODUCTS.gel }],
+      }),
+    );
+  });
 }

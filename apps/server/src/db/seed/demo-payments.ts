@@ -15,10 +15,14 @@ const ZONE = 'Europe/Lisbon';
 /** The catalogue's physiotherapy session (clinic-setup.ts): what the portal patient's advance is for. */
 const PHYSIO = seedId(1302);
 const DAY = 86_400_000;
-const METHODS: PaymentMethod[] = ['debit_card', 'bank_transfer', 'cash', 'mb', 'credit_card'];
-/** Where the money came from: the card terminal, the transfer's or the Multibanco payment's reference. */
+const METHODS: PaymentMethod[] = ['debit_card', 'bank_transfer', 'cash', 'mb', 'credit_card', 'mb_way'];
+/**
+ * Where the money came from: the card terminal, the transfer's or the Multibanco payment's reference,
+ * the phone an MB WAY request went to.
+ */
 function sourceOf(method: PaymentMethod, i: number): string | null {
   if (method === 'bank_transfer') return `Transferência ref. ${1000 + i}`;
+  if (method === 'mb_way') return `MB WAY 91${String(2_345_600 + i * 7).slice(0, 7)}`;
   if (method === 'mb')
     return `Entidade 21312, ref. ${String(123_456_000 + i * 37).replace(/(\d{3})(?=\d)/g, '$1 ')}`;
   return method === 'cash' ? null : 'TPA 1';
@@ -27,11 +31,11 @@ function sourceOf(method: PaymentMethod, i: number): string | null {
 /**
  * Issue 27's demo: the weekly FTs are paid one to four days later — at the desk by card or in cash, by
  * transfer or by a Multibanco reference — each payment issuing its receipt (RG) through the same service
- * a request uses: most in full, every fifth in two parts, the two newest still owed (one recorded as
- * «conta corrente»); one payment cancelled (recorded twice); the portal patient leaves an advance for
- * their physiotherapy (an FR «Adiantamento»), two sessions of which are invoiced and paid from it (an FT,
- * a balance compensation and its NC «Regularização de adiantamento», decision 032). Added once (keyed on
- * the payments), never twice.
+ * a request uses (MB WAY too, issue 38): most in full, every fifth in two parts, the two newest still
+ * owed — left on the patient's current account, which records nothing (decision 034); one payment
+ * cancelled (recorded twice); the portal patient leaves an advance for their physiotherapy (an FR
+ * «Adiantamento»), two sessions of which are invoiced and paid from it (an FT, a balance compensation and
+ * its NC «Regularização de adiantamento», decision 032). Added once (keyed on the payments), never twice.
  */
 export async function seedDemoPayments(database: Database, now: Date = new Date()): Promise<void> {
   const user = reception();
@@ -54,7 +58,7 @@ export async function seedDemoPayments(database: Database, now: Date = new Date(
   const today = localClock(now, ZONE).date;
   type Plan = { at: Date; body: PaymentInput };
   const plans: Plan[] = [];
-  const owed = fts.slice(-2);
+  // The two newest stay owed (on the patient's account).
   fts.slice(0, -2).forEach((ft, i) => {
     const day = new Date(new Date(`${ft.invoiceDate}T10:30:00Z`).getTime() + (1 + (i % 4)) * DAY);
     const at = day.toISOString().slice(0, 10) > today ? now : day;
@@ -78,18 +82,6 @@ export async function seedDemoPayments(database: Database, now: Date = new Date(
       pay(new Date(Math.min(at.getTime() + 3 * DAY, now.getTime())), ft.grossCents - half);
     } else pay(at, ft.grossCents);
   });
-  const onAccount = owed[0];
-  if (onAccount)
-    plans.push({
-      at: now,
-      body: {
-        patient_id: onAccount.patientId,
-        amount_cents: onAccount.grossCents,
-        method: 'current_account',
-        notes: 'Paga no fim do mês, por acordo.',
-        allocations: [{ document_id: onAccount.id, amount_cents: onAccount.grossCents }],
-      },
-    });
   plans.push({
     at: now,
     body: {

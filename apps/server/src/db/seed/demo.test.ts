@@ -184,6 +184,14 @@ it('issues a month of fiscal documents for the demo clinic, its chain valid, and
     ),
   );
   expect(toInvoice[0]!.n).toBeGreaterThan(5);
+  // The calendar's quick view shows every invoicing state (issue 38).
+  const states = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ s: string }>(
+      tx,
+      sql`select distinct invoicing_status::text as s from appointments order by 1`,
+    ),
+  );
+  expect(states.map((r) => r.s)).toEqual(['draft_invoice', 'invoiced', 'not_invoiced']);
   // The demo clinic is an Lda.: its documents carry its company mentions (CSC art. 171.º, issue 37).
   const issuers = await database.withTenant(DEMO_TENANT_ID, (tx) =>
     queryRows<{ legal_form: string; capital: number; office: string; n: number }>(
@@ -217,29 +225,16 @@ it('records the weekly invoices’ payments with receipts, partial, owed, cancel
   const sum = (pick: (r: (typeof rows)[number]) => number, where = (_: (typeof rows)[number]) => true) =>
     rows.filter(where).reduce((s, r) => s + pick(r), 0);
   expect(sum((r) => r.n)).toBeGreaterThan(5);
-  expect(
-    sum(
-      (r) => r.receipts,
-      (r) => r.method !== 'current_account',
-    ),
-  ).toBe(
-    sum(
-      (r) => r.n,
-      (r) => r.method !== 'current_account',
-    ) - 1, // the advance alone settles nothing
-  );
+  // Every payment settles with its receipt but the advance alone; nothing is recorded «em conta corrente».
+  expect(sum((r) => r.receipts)).toBe(sum((r) => r.n) - 1);
   expect(
     sum(
       (r) => r.n,
       (r) => r.status === 'A',
     ),
   ).toBe(1);
-  expect(
-    sum(
-      (r) => r.n,
-      (r) => r.method === 'current_account',
-    ),
-  ).toBe(1);
+  expect(rows.map((r) => r.method)).not.toContain('current_account');
+  expect(rows.map((r) => r.method)).toContain('mb_way');
   expect(sum((r) => r.advances)).toBe(1);
   // The advance used in the month: a compensation and its NC «Regularização de adiantamento» (decision 032).
   const regularised = await database.withTenant(DEMO_TENANT_ID, (tx) =>

@@ -103,6 +103,8 @@ function issuedFt(over: Partial<InvoicingDocument> = {}): InvoicingDocument {
     credited_document: null,
     credit_reason: null,
     credit_notes: [],
+    cancellable: true,
+    cancel_refusal: null,
     cancel_reason: null,
     cancelled_at: null,
     archived_at: null,

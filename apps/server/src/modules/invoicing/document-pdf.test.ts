@@ -121,6 +121,8 @@ function makeDoc(spec: {
     credited_document: null,
     credit_reason: null,
     credit_notes: [],
+    cancellable: true,
+    cancel_refusal: null,
     cancel_reason: null,
     cancelled_at: null,
     archived_at: null,

@@ -187,6 +187,7 @@ export interface ListFilter {
   status?: 'D' | 'N' | 'A' | 'F';
   series?: string;
   patientId?: string;
+  appointmentId?: string;
   from?: string;
   to?: string;
   archived?: boolean;
@@ -203,6 +204,12 @@ function listWhere(tenantId: string, f: ListFilter): SQL {
   if (f.status) where.push(eq(docs.status, f.status));
   if (f.series) where.push(eq(invoicingSeries.code, f.series));
   if (f.patientId) where.push(eq(docs.patientId, f.patientId));
+  // Read from the lines' appointment index (a few documents: its invoice, credit notes, cancelled ones).
+  if (f.appointmentId)
+    where.push(
+      sql`${docs.id} in (select ${lines.documentId} from ${lines}
+            where ${lines.tenantId} = ${tenantId} and ${lines.appointmentId} = ${f.appointmentId})`,
+    );
   // A date range is the issue date's: drafts are undated and stay out of it.
   if (f.from) where.push(gte(docs.invoiceDate, f.from));
   if (f.to) where.push(lte(docs.invoiceDate, f.to));
@@ -223,10 +230,12 @@ export async function listDocuments(tx: Tx, tenantId: string, f: ListFilter, pag
   const rows = await selectDocs(tx)
     .where(listWhere(tenantId, f))
     // Drafts (undated) first, then the newest issued: the index (tenant, invoice_date, system_entry_at,
-    // id) read backwards, so a page never sorts the clinic's history.
+    // number, id) read backwards, so a page never sorts the clinic's history. Documents entered in the
+    // same second (a batch) list in number order, not by their random ids (issue 38).
     .orderBy(
       sql`${docs.invoiceDate} desc nulls first`,
       sql`${docs.systemEntryAt} desc nulls first`,
+      sql`${docs.number} desc nulls first`,
       desc(docs.id),
     )
     .limit(pageSize)

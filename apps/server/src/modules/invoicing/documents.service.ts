@@ -12,7 +12,9 @@ import type { documentListQuery } from '@clinica/contracts/invoicing';
 import type { Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
+import { paymentMessages } from '@clinica/contracts/payments';
 import { instantText } from '../appointments/appointments.service.js';
+import * as payments from '../payments/document-links.service.js';
 import { can } from '../permissions/grants.js';
 import { patientScopeConditions } from '../patients/patients.service.js';
 import { nextCopy } from './copies.repository.js';
@@ -88,6 +90,31 @@ function toSummary(r: repo.DocRow): InvoicingDocumentSummary {
 }
 
 /**
+ * Why this document cannot be cancelled, or null when it can (decision 034): the rule `cancelDocument`
+ * applies, and the document shows, so «Anular» is offered only where the server would accept it. A
+ * document that issued credit notes waits for them; payments settle FTs and issue advances (decision
+ * 030): they are cancelled first, or through them (`advance`: the payment is cancelling its own FR).
+ */
+export async function cancelRefusal(
+  tx: Tx,
+  tenantId: string,
+  doc: Pick<repo.DocRow['doc'], 'id' | 'status'>,
+  creditNotes: { status: string }[],
+  opts: { advance?: boolean; regularisation?: boolean } = {},
+): Promise<string | null> {
+  if (doc.status === 'D') return invoicingMessages.notIssued;
+  if (doc.status === 'A') return invoicingMessages.alreadyCancelled;
+  if (creditNotes.some((c) => c.status === 'N')) return invoicingMessages.hasCreditNotes;
+  if (await payments.documentHasActivePayments(tx, tenantId, doc.id))
+    return paymentMessages.documentHasPayments;
+  if (!opts.advance && (await payments.documentIsAdvance(tx, tenantId, doc.id)))
+    return paymentMessages.advanceCreditNote;
+  if (!opts.regularisation && (await payments.documentIsRegularisation(tx, tenantId, doc.id)))
+    return paymentMessages.regularisationCancel;
+  return null;
+}
+
+/**
  * The whole document. A draft's totals are computed from its lines (an issued one's are stored as
  * signed). The QR payload is stored at issue with status N; a cancelled document prints E:A.
  */
@@ -130,6 +157,7 @@ export async function documentOf(tx: Tx, tenantId: string, row: repo.DocRow): Pr
   const summary = taxSummary(lines);
   const totals = d.status === 'D' ? documentTotals(summary) : null;
   const base = toSummary(row);
+  const refusal = await cancelRefusal(tx, tenantId, d, creditNotes);
   return {
     ...base,
     ...(totals ?? {}),
@@ -154,6 +182,8 @@ export async function documentOf(tx: Tx, tenantId: string, row: repo.DocRow): Pr
     credit_notes: creditNotes
       .filter((c) => c.status !== 'A')
       .map((c) => ({ id: c.id, invoice_no: c.invoiceNo, gross_cents: c.grossCents })),
+    cancellable: refusal === null,
+    cancel_refusal: refusal,
   };
 }
 
@@ -175,6 +205,7 @@ export async function listDocuments(tx: Tx, user: AuthUser, q: ListQuery): Promi
     status: q.status,
     series: q.series,
     patientId: q.patient_id,
+    appointmentId: q.appointment_id,
     from: q.from,
     to: q.to,
     archived: q.archived === 'true',

@@ -21,11 +21,10 @@ import type { Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
-import { paymentMessages } from '@clinica/contracts/payments';
-import * as payments from '../payments/document-links.service.js';
 import { leftToCredit } from './credits.js';
 import * as repo from './documents.repository.js';
 import {
+  cancelRefusal,
   documentOf,
   missingDocument,
   requireActive,
@@ -259,17 +258,8 @@ export async function cancelDocument(
   requireActive(await repo.issuerOf(tx, tenantId));
   const doc = await repo.lockDocument(tx, tenantId, id);
   if (!doc || doc.archivedAt) throw missingDocument();
-  if (doc.status === 'D') throw conflict(invoicingMessages.notIssued);
-  if (doc.status === 'A') throw conflict(invoicingMessages.alreadyCancelled);
-  const creditNotes = await repo.creditNotesOf(tx, tenantId, [id]);
-  if (creditNotes.some((c) => c.status === 'N')) throw conflict(invoicingMessages.hasCreditNotes);
-  // Payments settle FTs and issue advances (decision 030): they are cancelled first, or through them.
-  if (await payments.documentHasActivePayments(tx, tenantId, id))
-    throw conflict(paymentMessages.documentHasPayments);
-  if (!opts.advance && (await payments.documentIsAdvance(tx, tenantId, id)))
-    throw conflict(paymentMessages.advanceCreditNote);
-  if (!opts.regularisation && (await payments.documentIsRegularisation(tx, tenantId, id)))
-    throw conflict(paymentMessages.regularisationCancel);
+  const refusal = await cancelRefusal(tx, tenantId, doc, await repo.creditNotesOf(tx, tenantId, [id]), opts);
+  if (refusal) throw conflict(refusal);
   await repo.updateDocument(tx, tenantId, id, {
     status: 'A',
     cancelReason: body.reason,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '@clinica/contracts/payment-methods';
 import type { Tx } from '../../db/client.js';
@@ -96,7 +96,10 @@ export const allocationsOf = (tx: Tx, tenantId: string, paymentIds: string[]) =>
         .orderBy(asc(docs.invoiceDate), asc(docs.number))
     : Promise.resolve([]);
 
-/** Whether active payments (any method) name this document: it cannot be cancelled while they do. */
+/**
+ * Whether active payments settle this document: it cannot be cancelled while they do. A «conta corrente»
+ * record (before issue 38) settled nothing, so it blocks nothing.
+ */
 export async function hasActivePayments(tx: Tx, tenantId: string, documentId: string) {
   const [row] = await tx
     .select({ one: sql<number>`1` })
@@ -107,6 +110,7 @@ export async function hasActivePayments(tx: Tx, tenantId: string, documentId: st
         eq(allocations.tenantId, tenantId),
         eq(allocations.documentId, documentId),
         eq(payments.status, 'N'),
+        ne(payments.method, 'current_account'),
       ),
     )
     .limit(1);

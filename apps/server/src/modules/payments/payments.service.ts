@@ -136,13 +136,16 @@ export async function listPayments(
     repo.listTotals(tx, user.tenantId, filter),
   ]);
   const moves = new Set<string>(moneyMethods);
+  const total = totals.reduce((s, t) => s + t.all, 0);
+  const active = totals.reduce((s, t) => s + t.count, 0);
   return {
     items: await toPayments(tx, user.tenantId, rows),
-    total: totals.reduce((s, t) => s + t.all, 0),
+    total,
     page: q.page,
     page_size: q.page_size,
     totals: {
-      payments: totals.reduce((s, t) => s + t.count, 0),
+      payments: active,
+      cancelled: total - active,
       received_cents: totals.filter((t) => moves.has(t.method)).reduce((s, t) => s + t.amountCents, 0),
       by_method: paymentMethods.flatMap((m) => {
         const t = totals.find((x) => x.method === m && x.count > 0);
@@ -248,7 +251,7 @@ export async function recordPayment(
 
   // The receipt: the RG series' next number (gapless: the series row stays locked until commit).
   let receipt: Partial<repo.NewPayment> = {};
-  if (allocated && body.method !== 'current_account') {
+  if (allocated) {
     const series = await repo.takeNextReceiptNumber(tx, tenantId, Number(paidAt.slice(0, 4)));
     if (!series)
       throw conflict(paymentMessages.noReceiptSeries, { paid_at: paymentMessages.noReceiptSeries });

@@ -7,9 +7,10 @@ import { expect } from 'vitest';
 import type { InvoicingDocument } from '@clinica/contracts/invoicing';
 import type { CurrentAccount, Payment } from '@clinica/contracts/payments';
 import { queryRows } from '../../db/client.js';
-import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
+import { DEMO_MANAGER_ID, DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
 import type { SuiteApp } from '../../test/test-app.js';
 import { useInvoicingFixture } from '../invoicing/invoicing.test-helpers.js';
+import * as repo from './payments.repository.js';
 
 /** The payments suites' set-up: the invoicing fixture (series for every type, receipts included) and helpers. */
 export function usePaymentsFixture(t: SuiteApp) {
@@ -51,7 +52,27 @@ export function usePaymentsFixture(t: SuiteApp) {
       )
     )[0]!;
 
-  return Object.assign(f, { issued, pay, account, footprint });
+  /**
+   * A «conta corrente» record as issue 27's code wrote it (the route refuses one since issue 38): the
+   * amount = the allocation, no receipt. Arranged in the database, as old rows are.
+   */
+  const legacyOnAccount = (documentId: string, cents: number, patientId = f.fx.patientId) =>
+    t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+      repo.insertPayment(
+        tx,
+        {
+          tenantId: DEMO_TENANT_ID,
+          patientId,
+          paidAt: f.state.today,
+          amountCents: cents,
+          method: 'current_account',
+          createdBy: DEMO_MANAGER_ID,
+        },
+        [{ documentId, amountCents: cents }],
+      ),
+    );
+
+  return Object.assign(f, { issued, pay, account, footprint, legacyOnAccount });
 }
 
 export const pdfText = (bytes: Buffer) => {

@@ -242,24 +242,6 @@ describe('credit: credit notes and advances', () => {
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().error.fields).toEqual({ amount_cents: paymentMessages.creditInsufficient });
   });
-
-  it('current_account records an amount that stays owed: no receipt, nothing settled', async () => {
-    const ft = await f.issued(1500);
-    const p = await f.pay({
-      amount_cents: 1500,
-      method: 'current_account',
-      allocations: [{ document_id: ft.id, amount_cents: 1500 }],
-    });
-    expect(p.receipt).toBeNull();
-    const a = await f.account();
-    expect(a.open_documents.find((d) => d.id === ft.id)?.outstanding_cents).toBe(1500);
-    expect(a.entries.find((e) => e.payment_id === p.id)).toMatchObject({
-      kind: 'on_account',
-      credit_cents: 0,
-    });
-    const receipt = await api('POST', '/api/v1/generate-receipt', { payment_id: p.id });
-    expect(receipt.statusCode).toBe(409);
-  });
 });
 
 describe('bad input', () => {
@@ -294,8 +276,9 @@ describe('bad input', () => {
       ],
       [{ ...ok, amount_cents: 1000 }, 'allocations'],
       [{ ...ok, allocations: [] }, 'amount_cents'],
-      [{ ...ok, method: 'current_account', amount_cents: 2500 }, 'amount_cents'],
-      [{ ...ok, method: 'current_account', allocations: [], amount_cents: 2500 }, 'allocations'],
+      [{ ...ok, method: 'current_account' }, 'method'],
+      [{ ...ok, method: 'balance_compensation', amount_cents: 2500 }, 'amount_cents'],
+      [{ ...ok, method: 'balance_compensation', allocations: [], amount_cents: 2500 }, 'allocations'],
       [{ ...ok, advance: true }, 'advance'],
       [{ ...ok, notes: 'x'.repeat(1001) }, 'notes'],
       [{ ...ok, patient_id: crypto.randomUUID() }, 'patient_id'],

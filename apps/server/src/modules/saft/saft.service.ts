@@ -43,13 +43,15 @@ export interface SaftContext {
 
 /**
  * SAF-T's PaymentMechanism per method (its XSD's list): CC credit card, CD debit card, MB a Multibanco
- * payment reference; current_account records no receipt, so never appears.
+ * payment reference; MB WAY has no code of its own and is «OU» (decision 034); current_account records no
+ * receipt, so never appears.
  */
 const mechanisms: Record<PaymentMethod, string> = {
   credit_card: 'CC',
   debit_card: 'CD',
   cash: 'NU',
   mb: 'MB',
+  mb_way: 'OU',
   bank_transfer: 'TB',
   balance_compensation: 'CS',
   other: 'OU',

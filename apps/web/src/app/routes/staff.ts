@@ -65,11 +65,12 @@ export const protectedRoutes: Def[] = [
   {
     path: 'calendar',
     handle: { name: 'Calendar', crumb: 'routes.calendar' },
-    lazy: page(
-      () => import('../../features/appointments/pages/calendar-page'),
-      'CalendarPage',
+    // app/pages: the calendar whose quick view shows the invoices and payments features' actions.
+    lazy: page(() => import('../pages/calendar-page'), 'CalendarPage', [
       appointmentsMessages,
-    ),
+      invoicesMessages,
+      paymentsMessages,
+    ]),
   },
   {
     path: 'appointments',
@@ -98,6 +99,8 @@ export const protectedRoutes: Def[] = [
               sessionsMessages,
               programmesMessages,
               instrumentsMessages,
+              invoicesMessages,
+              paymentsMessages,
             ]),
           },
           {

@@ -1,10 +1,19 @@
 import type { TFunction } from 'i18next';
 import { invoicingMessages } from '@clinica/contracts/invoicing';
+import { paymentMessages } from '@clinica/contracts/payments';
 import { showSaveError } from '../../lib/form-errors';
 import { translateMessage } from '../../lib/validation-messages';
 
-/** The contract's fixed pt-PT messages → their keys here (`invoices.contract.<name>`), by text. */
-export const contractMessages: Record<string, string> = { ...invoicingMessages };
+/**
+ * The contract's fixed pt-PT messages → their keys here (`invoices.contract.<name>`), by text; with the
+ * two refusals payments give a cancellation (decision 030), which a document shows as why it cannot be
+ * cancelled (`cancel_refusal`).
+ */
+export const contractMessages: Record<string, string> = {
+  ...invoicingMessages,
+  documentHasPayments: paymentMessages.documentHasPayments,
+  advanceCreditNote: paymentMessages.advanceCreditNote,
+};
 const keyOf = new Map<string, string>(
   Object.entries(contractMessages).map(([name, message]): [string, string] => [
     message,

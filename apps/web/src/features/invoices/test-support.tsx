@@ -157,6 +157,8 @@ export function document(overrides: Partial<InvoicingDocument> = {}): InvoicingD
     credited_document: null,
     credit_reason: null,
     credit_notes: [],
+    cancellable: overrides.status === 'N',
+    cancel_refusal: null,
     cancel_reason: null,
     cancelled_at: null,
     archived_at: null,

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
-import { moneyMethods, paymentMethods, type PaymentMethod } from '@clinica/contracts/payment-methods';
+import { moneyMethods, type PaymentMethod } from '@clinica/contracts/payment-methods';
 import {
   paymentInput,
   paymentMessages,
@@ -42,9 +42,12 @@ export interface PaymentContext {
   today: string;
 }
 
-/** The methods to choose from: with invoicing off, only the five that move money (decision 030). */
-export const methodsFor = (invoicing: boolean): readonly PaymentMethod[] =>
-  invoicing ? paymentMethods : moneyMethods;
+/**
+ * The methods to choose from: only those that move money, MB WAY included (issue 38, decision 034).
+ * «Compensar com o saldo» is its own action (the form opened with `compensate`, its method fixed), and
+ * «Deixar em conta corrente» records nothing: an FT no payment settles is owed.
+ */
+export const paymentFormMethods: readonly PaymentMethod[] = moneyMethods;
 
 /** The open documents as the form's rows; `document` (from the address) comes ticked. */
 export const allocationRows = (documents: OpenDocument[], document: string | null): AllocationValues[] =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -31,14 +31,23 @@ interface QuickViewProps {
   onClose: () => void;
   /** Opens the edit form for the appointment (the calendar's dialog). */
   onEdit: (appointment: AppointmentDetail) => void;
+  /** Its invoicing state and actions (composed in app/: the invoices and payments features). */
+  invoicing?: (appointment: AppointmentDetail, timeZone: string) => ReactNode;
 }
 
 /**
  * What a click on a calendar appointment opens (issue 22): who, what, where and when, its state, and
  * the one-click changes a day at the front desk needs — presence, a justified or unjustified absence,
- * and cancelling, which asks by whom. Editing and opening the appointment's page are separate actions.
+ * and cancelling, which asks by whom; its invoicing state with «Faturar» and «Receber» (issue 38).
+ * Editing and opening the appointment's page are separate actions.
  */
-export function AppointmentQuickView({ appointmentId, timeZone, onClose, onEdit }: QuickViewProps) {
+export function AppointmentQuickView({
+  appointmentId,
+  timeZone,
+  onClose,
+  onEdit,
+  invoicing,
+}: QuickViewProps) {
   const { t } = useTranslation();
   const user = useUser();
   const queryClient = useQueryClient();
@@ -132,6 +141,7 @@ export function AppointmentQuickView({ appointmentId, timeZone, onClose, onEdit 
                 {a.space_name ?? t('appointments.fields.noSpace')}
               </Typography>
             </dl>
+            {invoicing && user?.type !== 'patient' ? invoicing(a, timeZone) : null}
             {cancelling ? (
               <Stack
                 spacing={1}

@@ -30,10 +30,12 @@ const headingSx = { fontSize: { xs: '1.6rem', sm: '2.125rem' }, overflowWrap: 'a
 export interface AppointmentPageSlots {
   /** The appointment's clinical evaluations (the evaluations feature's section). */
   evaluations?: (appointment: AppointmentDetail) => ReactNode;
+  /** Its invoicing state and actions («Faturar», «Receber»: the invoices and payments features). */
+  invoicing?: (appointment: AppointmentDetail, timeZone: string) => ReactNode;
 }
 
 /** /appointments/{id}: the appointment, its state changes, rescheduling, cancelling, deleting, history. */
-export function AppointmentPage({ evaluations }: AppointmentPageSlots = {}) {
+export function AppointmentPage({ evaluations, invoicing }: AppointmentPageSlots = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const detail = useQuery({
@@ -83,13 +85,14 @@ export function AppointmentPage({ evaluations }: AppointmentPageSlots = {}) {
       </>
     );
   }
-  return <AppointmentView appointment={detail.data} evaluations={evaluations} />;
+  return <AppointmentView appointment={detail.data} evaluations={evaluations} invoicing={invoicing} />;
 }
 
 /** The appointment: on a phone its details come first and its actions sit in one menu below them. */
 function AppointmentView({
   appointment: a,
   evaluations,
+  invoicing,
 }: { appointment: AppointmentDetail } & AppointmentPageSlots) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -135,6 +138,7 @@ function AppointmentView({
         ) : null}
         {phone ? null : actions}
         <AppointmentDetails appointment={a} timeZone={timeZone} staff={staff} />
+        {staff && invoicing ? invoicing(a, timeZone) : null}
         {phone ? actions : null}
         <AppointmentHistory appointment={a} timeZone={timeZone} />
         {staff && evaluations ? evaluations(a) : null}

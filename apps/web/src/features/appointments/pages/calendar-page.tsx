@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { AppointmentDetail } from '@clinica/contracts/appointments';
 import { PageHeader } from '../../../components/page-header';
 import { hasPermission, useUser } from '../../../lib/session';
 import { AppointmentsCalendar } from '../components/appointments-calendar';
@@ -48,7 +49,12 @@ function useOpenedOnce(open: boolean): boolean {
  * unpaginated range read). A drag moves at once and rolls back when the server refuses; every drag has
  * a keyboard alternative — an event opens its quick view, and from there the edit dialog (WCAG 2.5.7).
  */
-export function CalendarPage() {
+export function CalendarPage({
+  invoicing,
+}: {
+  /** The quick view's invoicing state and actions (composed in app/: a feature never imports another). */
+  invoicing?: (appointment: AppointmentDetail, timeZone: string) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const user = useUser();
   const staff = user?.type !== 'patient';
@@ -212,6 +218,7 @@ export function CalendarPage() {
             timeZone={timeZone}
             onClose={dialogs.closeQuick}
             onEdit={dialogs.edit}
+            invoicing={invoicing}
           />
         ) : null}
         {formOpened ? (

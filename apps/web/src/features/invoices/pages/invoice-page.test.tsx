@@ -2,9 +2,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@clinica/contracts/auth';
 import type { DocumentLine, InvoicingDocument } from '@clinica/contracts/invoicing';
+import { paymentMessages } from '@clinica/contracts/payments';
+import i18n from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { clearUser, setUser } from '../../../lib/session';
 import { todayIn } from '../dates';
+import en from '../messages/en.json';
 import {
   document,
   frontDesk,
@@ -305,6 +308,31 @@ describe('an issued document', { timeout: 30_000 }, () => {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Emitir' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'NIF' })).toBeNull();
+  });
+
+  it('offers no «Anular» on a document the server would not cancel, and says why (in pt and en)', async () => {
+    server({
+      ...invoice(),
+      cancellable: false,
+      cancel_refusal: paymentMessages.documentHasPayments,
+    });
+    show(frontDesk());
+    expect(await screen.findByRole('heading', { name: 'Fatura FT 2026A/17' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Anular' })).toBeNull();
+    expect(
+      screen.getByText('Não é possível anular — Este documento tem pagamentos: anule-os primeiro'),
+    ).toBeTruthy();
+    cleanup();
+    i18n.addResourceBundle('en', 'translation', en, true, true);
+    await i18n.changeLanguage('en');
+    try {
+      show(frontDesk());
+      expect(
+        await screen.findByText('Cannot be cancelled — This document has payments: cancel them first'),
+      ).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('pt');
+    }
   });
 
   it('is cancelled only with a reason', async () => {

@@ -42,9 +42,15 @@ describe('an issued FT’s balance (its page)', { timeout: 30_000 }, () => {
 
   it('says what it still owes and leads to a payment of it', async () => {
     show(ids.ft2);
-    expect(await screen.findByText(`Por pagar: ${euros(3000)} de ${euros(5000)}`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Em conta corrente — por pagar ${euros(3000)} de ${euros(5000)}`),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Registar pagamento' }).getAttribute('href')).toBe(
       `/payments/add_new_payment?patient=${ids.patient}&document=${ids.ft2}`,
+    );
+    // The patient has credit: it may pay this invoice, as its own action.
+    expect(screen.getByRole('link', { name: 'Compensar com o saldo' }).getAttribute('href')).toBe(
+      `/payments/add_new_payment?patient=${ids.patient}&document=${ids.ft2}&compensate=1`,
     );
   });
 
@@ -56,8 +62,9 @@ describe('an issued FT’s balance (its page)', { timeout: 30_000 }, () => {
 
   it('offers no payment to whoever may not record one', async () => {
     show(ids.ft2, reader());
-    await screen.findByText(/Por pagar/);
+    await screen.findByText(/por pagar/);
     expect(screen.queryByRole('link', { name: 'Registar pagamento' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Compensar com o saldo' })).toBeNull();
   });
 });
 
@@ -69,7 +76,7 @@ describe('a patient’s «Recibos» card', { timeout: 30_000 }, () => {
           200,
           {
             ...page([payment(), payment({ id: ids.advance, receipt: null })]),
-            totals: { payments: 2, received_cents: 0, by_method: [] },
+            totals: { payments: 2, cancelled: 0, received_cents: 0, by_method: [] },
           },
         ];
       if (call.path === '/api/v1/generate-receipt') return [200, {}];

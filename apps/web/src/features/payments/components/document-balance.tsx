@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NewButton } from '../../../components/list-toolbar';
 import { SectionCard } from '../../../components/section-card';
@@ -10,8 +12,9 @@ import { canCreatePayments } from '../access';
 import { useCurrentAccount } from '../hooks/use-current-account';
 
 /**
- * On an issued FT's page: what it still owes (the patient's current account knows) and «Registar
- * pagamento» for it. The caller shows it only for an issued, not cancelled FT.
+ * On an issued FT's page: what it still owes on the patient's current account (the account knows),
+ * «Registar pagamento» for it and, when the patient has credit, «Compensar com o saldo». The caller
+ * shows it only for an issued, not cancelled FT.
  */
 export function DocumentBalance({
   documentId,
@@ -29,6 +32,7 @@ export function DocumentBalance({
   if (account.isError) return <Alert severity="warning">{t('payments.document.loadFailed')}</Alert>;
   const open = account.data.open_documents.find((d) => d.id === documentId);
   const href = `/payments/add_new_payment?patient=${encodeURIComponent(patientId)}&document=${encodeURIComponent(documentId)}`;
+  const may = open !== undefined && canCreatePayments(user);
   return (
     <SectionCard id="document-payments" title={t('payments.document.title')}>
       <Box
@@ -48,7 +52,21 @@ export function DocumentBalance({
               })
             : t('payments.document.paid')}
         </Typography>
-        {open && canCreatePayments(user) ? <NewButton to={href}>{t('payments.new')}</NewButton> : null}
+        {may ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {account.data.credit_cents > 0 ? (
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={`${href}&compensate=1`}
+                sx={{ minHeight: 44 }}
+              >
+                {t('payments.compensate.action')}
+              </Button>
+            ) : null}
+            <NewButton to={href}>{t('payments.new')}</NewButton>
+          </Box>
+        ) : null}
       </Box>
     </SectionCard>
   );

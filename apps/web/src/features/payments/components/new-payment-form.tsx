@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PatientPicker, type PatientOption } from '../../../components/patient-picker';
 import { SectionCard } from '../../../components/section-card';
@@ -35,18 +36,22 @@ function Documents({
 
 /**
  * «Registar pagamento»: the patient, the invoices this payment settles (from their current account),
- * the payment, a live summary. Saved, it opens the payment (with its receipt).
+ * the payment, a live summary. Saved, it opens the payment (with its receipt). Opened for an invoice,
+ * «Deixar em conta corrente» goes back to it recording nothing: an invoice no payment settles is owed.
  */
 export function NewPaymentForm({
   patient,
   document,
+  compensate = false,
 }: {
   patient: PatientOption | null;
   document: string | null;
+  /** «Compensar com o saldo»: the patient's credit pays the ticked invoices (no method to choose). */
+  compensate?: boolean;
 }) {
   const { t } = useTranslation();
-  const p = useNewPayment(patient, document);
-  const { form, values, account, invoicing } = p;
+  const p = useNewPayment(patient, document, compensate);
+  const { form, values, account, invoicing, compensating } = p;
   const summary = summarise(values, invoicing);
   const state = !values.patient
     ? 'none'
@@ -82,11 +87,15 @@ export function NewPaymentForm({
             </Documents>
           </SectionCard>
         ) : null}
-        <SectionCard id="new-payment-payment" title={t('payments.form.payment')}>
+        <SectionCard
+          id="new-payment-payment"
+          title={compensating ? t('payments.compensate.section') : t('payments.form.payment')}
+        >
           <PaymentFields
             form={form}
             values={values}
             invoicing={invoicing}
+            compensating={compensating}
             credit={account.data?.credit_cents ?? null}
             today={p.today}
             onAmount={p.typeAmount}
@@ -98,10 +107,20 @@ export function NewPaymentForm({
             <PaymentSummary summary={summary} />
           </SectionCard>
         ) : null}
-        <Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Button type="submit" variant="contained" disabled={p.save.isPending} sx={{ minHeight: 44 }}>
-            {t('payments.form.submit')}
+            {compensating ? t('payments.compensate.submit') : t('payments.form.submit')}
           </Button>
+          {invoicing && document && !compensating ? (
+            <>
+              <Button component={RouterLink} to={`/invoices/${document}`} sx={{ minHeight: 44 }}>
+                {t('payments.onAccount.action')}
+              </Button>
+              <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 16rem' }}>
+                {t('payments.onAccount.hint')}
+              </Typography>
+            </>
+          ) : null}
         </Box>
       </Stack>
     </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NewButton } from '../../../components/list-toolbar';
 import { SectionCard } from '../../../components/section-card';
@@ -15,7 +16,8 @@ import { OpenDocuments } from './open-documents';
 
 /**
  * The patient record's «Conta corrente» tab: what they owe and their credit, the invoices still to
- * pay, every movement with its running balance, and «Registar pagamento» for this patient.
+ * pay, every movement with its running balance, «Registar pagamento» for this patient and, with credit
+ * and something owed, «Compensar com o saldo».
  */
 export function PatientAccount({ patientId }: { patientId: string }) {
   const { t } = useTranslation();
@@ -40,7 +42,17 @@ export function PatientAccount({ patientId }: { patientId: string }) {
   return (
     <Stack spacing={2}>
       {canCreatePayments(user) ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+          {a.credit_cents > 0 && a.open_documents.length ? (
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={`/payments/add_new_payment?patient=${encodeURIComponent(patientId)}&compensate=1`}
+              sx={{ minHeight: 44 }}
+            >
+              {t('payments.compensate.action')}
+            </Button>
+          ) : null}
           <NewButton to={`/payments/add_new_payment?patient=${encodeURIComponent(patientId)}`}>
             {t('payments.new')}
           </NewButton>

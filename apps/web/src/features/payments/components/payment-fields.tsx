@@ -13,19 +13,21 @@ import { CountedText } from '../../../components/counted-text';
 import { parseIsoDay } from '../../../lib/days';
 import { formatEuros } from '../../../lib/format';
 import { methodLabel } from '../labels';
-import { methodsFor, summarise, type NewPaymentValues } from '../new-payment-form';
+import { paymentFormMethods, summarise, type NewPaymentValues } from '../new-payment-form';
 import { translatePaymentMessage } from '../payment-messages';
 
 type Form = UseFormReturn<NewPaymentValues, unknown, PaymentInput>;
 
 /**
- * The payment itself: amount (euros, decimal comma), method, date (today by default, never later),
- * the advance for a surplus, the patient's credit for a compensation, source and notes.
+ * The payment itself: amount (euros, decimal comma), method (those that move money), date (today by
+ * default, never later), the advance for a surplus, source and notes. A compensation has no method to
+ * choose: it shows the patient's credit instead.
  */
 export function PaymentFields({
   form,
   values,
   invoicing,
+  compensating,
   credit,
   today,
   onAmount,
@@ -33,6 +35,8 @@ export function PaymentFields({
   form: Form;
   values: NewPaymentValues;
   invoicing: boolean;
+  /** «Compensar com o saldo»: the method is the patient's credit. */
+  compensating: boolean;
   /** The patient's credit, once their account is known. */
   credit: number | null;
   today: string;
@@ -53,38 +57,36 @@ export function PaymentFields({
         helperText={message(errors.amount?.message)}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       />
-      <Controller
-        control={form.control}
-        name="method"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            required
-            label={t('payments.fields.method')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error?.message)}
-          >
-            {methodsFor(invoicing).map((m) => (
-              <MenuItem key={m} value={m}>
-                {methodLabel(t, m)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      {values.method === 'balance_compensation' && credit !== null ? (
-        <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
-          {t('payments.form.credit', { amount: formatEuros(credit) })}
+      {compensating ? (
+        <Alert severity="info" sx={{ gridColumn: { sm: '2 / -1' } }}>
+          {credit === null
+            ? t('payments.compensate.hint')
+            : t('payments.form.credit', { amount: formatEuros(credit) })}
         </Alert>
-      ) : null}
-      {values.method === 'current_account' ? (
-        <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
-          {t('payments.form.currentAccountHint')}
-        </Alert>
-      ) : null}
+      ) : (
+        <Controller
+          control={form.control}
+          name="method"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              required
+              label={t('payments.fields.method')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={message(fieldState.error?.message)}
+            >
+              {paymentFormMethods.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {methodLabel(t, m)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
       {summary.canAdvance ? (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Controller

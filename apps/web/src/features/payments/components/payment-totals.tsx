@@ -35,8 +35,9 @@ function Figures({ items }: { items: { key: string; label: string; value: string
 }
 
 /**
- * The totals of the whole filtered set (cancelled payments left out): the money received and each
- * money method; current account and balance compensation apart, as they move no money.
+ * The totals of the whole filtered set: how many payments (as many as the pager counts, the cancelled
+ * ones said apart), the money received and each money method (cancelled payments left out); current
+ * account and balance compensation apart, as they move no money.
  */
 export function PaymentTotals({ totals }: { totals: Totals }) {
   const { t } = useTranslation();
@@ -60,7 +61,15 @@ export function PaymentTotals({ totals }: { totals: Totals }) {
             value: formatEuros(totals.received_cents),
             strong: true,
           },
-          { key: 'payments', label: t('payments.totals.payments'), value: String(totals.payments) },
+          // The list's count (its pager's «de N»): cancelled ones included, and said apart.
+          {
+            key: 'payments',
+            label: t('payments.totals.payments'),
+            value: String(totals.payments + totals.cancelled),
+          },
+          ...(totals.cancelled
+            ? [{ key: 'cancelled', label: t('payments.totals.cancelled'), value: String(totals.cancelled) }]
+            : []),
           ...money,
         ]}
       />

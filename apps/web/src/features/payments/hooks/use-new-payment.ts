@@ -27,13 +27,15 @@ import { usePaymentMutation } from './use-payment-mutation';
 /**
  * The new payment's form: the patient's open FTs become its rows once their current account loads
  * (`document` from the address comes ticked), and until a person types an amount it follows what the
- * ticked documents owe. Saved, it opens the payment.
+ * ticked documents owe. With `compensate` it spends the patient's credit («Compensar com o saldo»).
+ * Saved, it opens the payment.
  */
-export function useNewPayment(patient: PatientOption | null, document: string | null) {
+export function useNewPayment(patient: PatientOption | null, document: string | null, compensate = false) {
   const { t } = useTranslation();
   const user = useUser();
   const navigate = useNavigate();
   const invoicing = invoicingActive(user);
+  const compensating = compensate && invoicing;
   const today = todayIn(user?.tenant.time_zone ?? 'Europe/Lisbon');
   const context = useRef<PaymentContext>({ invoicing, credit_cents: 0, today });
   const form = useForm<NewPaymentValues, unknown, PaymentInput>({
@@ -41,7 +43,7 @@ export function useNewPayment(patient: PatientOption | null, document: string | 
     defaultValues: {
       patient,
       amount: '',
-      method: '',
+      method: compensating ? 'balance_compensation' : '',
       paid_at: parseIsoDay(today),
       source: '',
       notes: '',
@@ -117,6 +119,7 @@ export function useNewPayment(patient: PatientOption | null, document: string | 
     values,
     account,
     invoicing,
+    compensating,
     today,
     save,
     saved,

@@ -191,14 +191,42 @@ describe('/payments/add_new_payment', { timeout: 30_000 }, () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('shows the patient’s credit for a balance compensation, which must not exceed it', async () => {
+  it('offers only the methods that move money, MB WAY among them: no «Conta corrente», no compensation', async () => {
+    server();
+    show();
+    await screen.findByText('Pagar FT 2026A/17');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Método/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual([
+      'Cartão de crédito',
+      'Cartão de débito',
+      'Numerário',
+      'Outro',
+      'Multibanco',
+      'MB WAY',
+      'Transferência bancária',
+    ]);
+  });
+
+  it('opened for an invoice, «Deixar em conta corrente» goes back to it and records nothing', async () => {
     const calls = server();
     show();
     await screen.findByText('Pagar FT 2026A/17');
-    await choose(/^Método/, 'Compensação de saldo');
+    expect(screen.getByRole('link', { name: 'Deixar em conta corrente' }).getAttribute('href')).toBe(
+      `/invoices/${ids.ft1}`,
+    );
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('«Compensar com o saldo» is its own action: the patient’s credit pays, which must not exceed it', async () => {
+    const calls = server();
+    show(`/payments/add_new_payment?patient=${ids.patient}&document=${ids.ft1}&compensate=1`);
+    await screen.findByText('Pagar FT 2026A/17');
+    expect(screen.getByRole('heading', { name: 'Compensar com o saldo' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /^Método/ })).toBeNull();
     expect(screen.getByText(`Crédito disponível do paciente: ${euros(1200)}`)).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /adiantamento/ })).toBeNull();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Registar pagamento' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compensar com o saldo' })));
     expect(await screen.findByText(paymentMessages.creditInsufficient)).toBeTruthy();
     expect(posts(calls)).toEqual([]);
   });
@@ -216,6 +244,7 @@ describe('/payments/add_new_payment', { timeout: 30_000 }, () => {
       'Numerário',
       'Outro',
       'Multibanco',
+      'MB WAY',
       'Transferência bancária',
     ]);
     await act(async () => fireEvent.click(screen.getByRole('option', { name: 'Numerário' })));

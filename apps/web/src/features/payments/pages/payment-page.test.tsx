@@ -85,6 +85,18 @@ describe('/payments/{id}', { timeout: 30_000 }, () => {
     );
   });
 
+  it('never calls an old «conta corrente» record’s invoices settled: they were left on account', async () => {
+    server(payment({ method: 'current_account', receipt: null }));
+    show();
+    await screen.findByRole('heading', { name: 'Pagamento de Rui Costa' });
+    expect(screen.queryByRole('region', { name: 'Faturas liquidadas' })).toBeNull();
+    const documents = screen.getByRole('region', { name: 'Deixadas em conta corrente' });
+    expect(within(documents).getByRole('link', { name: 'FT 2026A/17' })).toBeTruthy();
+    expect(documents.textContent).toContain('Em conta corrente');
+    expect(documents.textContent).not.toContain('Valor liquidado');
+    expect(documents.textContent).toContain('não liquidou nada');
+  });
+
   it('«Descarregar recibo (PDF)» asks generate-receipt for this payment and says the receipt was generated', async () => {
     const calls = server(payment(), (call) => (call.path === '/api/v1/generate-receipt' ? [200, {}] : null));
     const createObjectURL = vi.fn(() => 'blob:pdf');

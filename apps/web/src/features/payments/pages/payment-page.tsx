@@ -19,7 +19,7 @@ import { getPayment } from '../api/payments';
 import { PaymentActions } from '../components/payment-actions';
 import { PaymentFacts } from '../components/payment-facts';
 import { PaymentNotes } from '../components/payment-notes';
-import { SettledDocuments } from '../components/settled-documents';
+import { SettledDocuments, settlesNothing } from '../components/settled-documents';
 import { StatusChip } from '../components/status-chip';
 
 function Missing({ retry }: { retry?: () => void }) {
@@ -100,7 +100,10 @@ export function PaymentPage() {
         <SectionCard id="payment-facts" title={t('payments.detail.facts')}>
           <PaymentFacts payment={p} timeZone={timeZone} />
         </SectionCard>
-        <SectionCard id="payment-documents" title={t('payments.detail.documents')}>
+        <SectionCard
+          id="payment-documents"
+          title={settlesNothing(p) ? t('payments.detail.onAccountDocuments') : t('payments.detail.documents')}
+        >
           <SettledDocuments payment={p} />
         </SectionCard>
         <SectionCard id="payment-notes" title={t('payments.fields.notes')}>

@@ -20,6 +20,7 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
 const totals = {
   payments: 4,
+  cancelled: 1,
   received_cents: 12_000,
   by_method: [
     { method: 'mb' as const, count: 2, amount_cents: 9000 },
@@ -42,7 +43,7 @@ const rows = [
 function server(items = rows) {
   return serve((call: Call) => {
     if (call.method === 'GET' && call.path === '/api/v1/payments')
-      return [200, { items, total: items.length, page: 1, page_size: 25, totals }];
+      return [200, { items, total: totals.payments + totals.cancelled, page: 1, page_size: 25, totals }];
     if (call.path === '/api/v1/users/patients') return [200, { items: [], total: 0, page: 1, page_size: 20 }];
     return notFound;
   });
@@ -125,7 +126,10 @@ describe('/payments', { timeout: 30_000 }, () => {
     const box = await screen.findByRole('region', { name: 'Totais dos pagamentos filtrados' });
     const figure = (key: string) => box.querySelector(`[data-total="${key}"]`)?.textContent;
     expect(figure('received')).toBe(formatEuros(12000));
-    expect(figure('payments')).toBe('4');
+    // As many as the pager counts (issue 38: «Pagamentos 26» over «1–25 de 27»), the cancelled one apart.
+    expect(figure('payments')).toBe('5');
+    expect(figure('cancelled')).toBe('1');
+    expect(screen.getByText(/de 5/)).toBeTruthy();
     expect(figure('mb')).toBe(formatEuros(9000));
     expect(figure('cash')).toBe(formatEuros(3000));
     expect(within(box).getByText('Multibanco (2 pagamentos)')).toBeTruthy();
