@@ -29,6 +29,7 @@ export const moneyMethods = [
   'mb',
   'bank_transfer',
 ] as const satisfies readonly PaymentMethod[];
+export type MoneyMethod = (typeof moneyMethods)[number];
 
 /** What a clinic pays its vendors with: balance compensation is a patient's credit, never a vendor's. */
 export const expenseMethods = [

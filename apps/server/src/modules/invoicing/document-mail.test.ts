@@ -101,6 +101,7 @@ function issuedFt(over: Partial<InvoicingDocument> = {}): InvoicingDocument {
     credited_document: null,
     credit_reason: null,
     credit_notes: [],
+    payments: [],
     cancel_reason: null,
     cancelled_at: null,
     archived_at: null,

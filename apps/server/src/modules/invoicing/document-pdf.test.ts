@@ -119,6 +119,7 @@ function makeDoc(spec: {
     credited_document: null,
     credit_reason: null,
     credit_notes: [],
+    payments: [],
     cancel_reason: null,
     cancelled_at: null,
     archived_at: null,

@@ -16,6 +16,7 @@ import { instantText } from '../appointments/appointments.service.js';
 import { can } from '../permissions/grants.js';
 import { patientScopeConditions } from '../patients/patients.service.js';
 import { nextCopy } from './copies.repository.js';
+import { paymentsOf } from './document-payments.repository.js';
 import * as repo from './documents.repository.js';
 
 export const missingDocument = () => notFound(invoicingMessages.notFound);
@@ -92,9 +93,10 @@ function toSummary(r: repo.DocRow): InvoicingDocumentSummary {
  */
 export async function documentOf(tx: Tx, tenantId: string, row: repo.DocRow): Promise<InvoicingDocument> {
   const d = row.doc;
-  const [lineRows, creditNotes] = await Promise.all([
+  const [lineRows, creditNotes, paidWith] = await Promise.all([
     repo.linesOf(tx, tenantId, [d.id]),
     repo.creditNotesOf(tx, tenantId, [d.id]),
+    d.type === 'FR' || d.type === 'FS' ? paymentsOf(tx, tenantId, [d.id]) : [],
   ]);
   const credited =
     d.status === 'N' && d.type !== 'NC'
@@ -148,6 +150,7 @@ export async function documentOf(tx: Tx, tenantId: string, row: repo.DocRow): Pr
     credit_notes: creditNotes
       .filter((c) => c.status !== 'A')
       .map((c) => ({ id: c.id, invoice_no: c.invoiceNo, gross_cents: c.grossCents })),
+    payments: paidWith.map((p) => ({ method: p.method, amount_cents: p.amountCents })),
   };
 }
 

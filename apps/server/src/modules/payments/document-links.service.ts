@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import * as repo from './payments.repository.js';
+import { hasRefunds } from './refunds.repository.js';
 
 /**
  * What invoicing asks of payments (decision 030): an FT that active payments settle is not cancelled
@@ -10,3 +11,7 @@ export const documentHasActivePayments = (tx: Tx, tenantId: string, documentId: 
 
 export const documentIsAdvance = (tx: Tx, tenantId: string, documentId: string) =>
   repo.isAdvance(tx, tenantId, documentId);
+
+/** A document whose credit refunds gave back (issue 38) is not cancelled: the money has left. */
+export const documentHasRefunds = (tx: Tx, tenantId: string, documentId: string) =>
+  hasRefunds(tx, tenantId, documentId);

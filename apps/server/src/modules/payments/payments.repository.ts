@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '@clinica/contracts/payment-methods';
 import type { Tx } from '../../db/client.js';
 import { invoicingDocuments as docs, invoicingSeries } from '../../db/schema/invoicing.js';
-import { paymentAllocations as allocations, payments } from '../../db/schema/payments.js';
+import { paymentAllocations as allocations, payments, refunds } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -70,7 +70,19 @@ export async function accountOf(tx: Tx, tenantId: string, patientId: string) {
     tenantId,
     paid.map((p) => p.id),
   );
-  return { documents, payments: paid, allocations: allocated };
+  const refunded = await tx
+    .select({
+      id: refunds.id,
+      documentId: refunds.documentId,
+      refundedAt: refunds.refundedAt,
+      amountCents: refunds.amountCents,
+      method: refunds.method,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.tenantId, tenantId), eq(refunds.patientId, patientId)))
+    .orderBy(asc(refunds.refundedAt), asc(refunds.createdAt));
+  return { documents, payments: paid, allocations: allocated, refunds: refunded };
 }
 
 export const allocationsOf = (tx: Tx, tenantId: string, paymentIds: string[]) =>

@@ -155,6 +155,7 @@ export function document(overrides: Partial<InvoicingDocument> = {}): InvoicingD
     credited_document: null,
     credit_reason: null,
     credit_notes: [],
+    payments: [],
     cancel_reason: null,
     cancelled_at: null,
     archived_at: null,
