@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,15 +13,18 @@ import { useCurrentAccount } from '../hooks/use-current-account';
 import { AccountFigures } from './account-figures';
 import { AccountLedger } from './account-ledger';
 import { OpenDocuments } from './open-documents';
+import { RefundDialog } from './refund-dialog';
 
 /**
  * The patient record's «Conta corrente» tab: what they owe and their credit, the invoices still to
- * pay, every movement with its running balance, and «Registar pagamento» for this patient.
+ * pay, every movement with its running balance, «Registar pagamento» for this patient and, while they
+ * have credit, «Devolver» (issue 38).
  */
 export function PatientAccount({ patientId }: { patientId: string }) {
   const { t } = useTranslation();
   const user = useUser();
   const account = useCurrentAccount(patientId);
+  const [refunding, setRefunding] = useState(false);
   if (account.isPending)
     return <Skeleton variant="rounded" height={240} aria-busy="true" aria-label={t('app.loading')} />;
   if (account.isError)
@@ -40,7 +44,12 @@ export function PatientAccount({ patientId }: { patientId: string }) {
   return (
     <Stack spacing={2}>
       {canCreatePayments(user) ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+          {a.credit_cents > 0 ? (
+            <Button variant="outlined" onClick={() => setRefunding(true)}>
+              {t('payments.refund.action')}
+            </Button>
+          ) : null}
           <NewButton to={`/payments/add_new_payment?patient=${encodeURIComponent(patientId)}`}>
             {t('payments.new')}
           </NewButton>
@@ -55,6 +64,7 @@ export function PatientAccount({ patientId }: { patientId: string }) {
       <SectionCard id="account-ledger" title={t('payments.account.ledger')}>
         <AccountLedger entries={a.entries} labelledBy="account-ledger" />
       </SectionCard>
+      {refunding ? <RefundDialog account={a} onClose={() => setRefunding(false)} /> : null}
     </Stack>
   );
 }

@@ -34,7 +34,10 @@ function server(answer: Answer = () => null) {
   });
 }
 
-function show(url = `/payments/add_new_payment?patient=${ids.patient}&document=${ids.ft1}`, invoicing = true) {
+function show(
+  url = `/payments/add_new_payment?patient=${ids.patient}&document=${ids.ft1}`,
+  invoicing = true,
+) {
   setUser(frontDesk(invoicing));
   return renderRoutes(
     [
