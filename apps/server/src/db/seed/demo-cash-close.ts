@@ -6,13 +6,9 @@ import { queryRows } from '../client.js';
 import { fixedClock } from '../../lib/clock.js';
 import { cashDay, closeDay } from '../../modules/cash-close/cash-close.service.js';
 import { takingClinic } from '../../modules/cash-close/taking.service.js';
-import { localClock } from '../../modules/invoicing/issue.service.js';
 import { recordRefund } from '../../modules/payments/refunds.service.js';
 import { DEMO_PATIENT_ID, DEMO_TENANT_ID } from './demo-ids.js';
 import { reception } from './demo-invoicing.js';
-
-const ZONE = 'Europe/Lisbon';
-const DAY = 86_400_000;
 
 /**
  * Issue 38's demo: the portal patient gets part of their advance back (a refund in cash), and the front
@@ -47,10 +43,18 @@ export async function seedDemoCashClose(database: Database, now: Date = new Date
     );
   });
 
-  // The two most recent days the desk issued documents on (the last two days stay to invoice).
-  for (const [i, back] of [3, 2].entries())
+  // The two most recent days the desk took cash with its FRs (the last two days stay to invoice).
+  const days = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ day: string }>(
+      tx,
+      sql`select distinct d.invoice_date::text as day from invoicing_documents d
+            join invoicing_document_payments p on p.document_id = d.id and p.method = 'cash'
+           where d.issued_by = ${user.id} and d.status = 'N'
+           order by 1 desc limit 2`,
+    ),
+  );
+  for (const [i, { day }] of days.reverse().entries())
     await database.withTenant(DEMO_TENANT_ID, async (tx) => {
-      const day = localClock(new Date(now.getTime() - back * DAY), ZONE).date;
       const clinicId = await takingClinic(tx, user, undefined);
       if (!clinicId) return;
       const figures = await cashDay(tx, user, { clinic_id: clinicId, user_id: user.id, day });
