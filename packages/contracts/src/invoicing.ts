@@ -4,6 +4,7 @@ import { isoDate as localDate } from './appointments.js';
 import { NIF_INVALID, isValidNif, taxExemptionCode } from './pt.js';
 import { taxRegions } from './invoicing-tax.js';
 import { issuerIdentity, legalForms } from './invoicing-issuer.js';
+import { moneyMethods, paymentMethod } from './payment-methods.js';
 
 /**
  * Fiscal documents (issue 26, decision 029): FT, FR, FS and NC are drafts (D, no number, not fiscal) until
@@ -93,6 +94,13 @@ export const invoicingMessages = {
   discountRange: 'O desconto vai de 0 a 100%',
   discountDecimals: 'O desconto tem no máximo 2 casas decimais',
   tooManyAppointments: 'No máximo 100 marcações de cada vez',
+  paymentMethodInvalid: 'Escolha um método de pagamento que movimente dinheiro',
+  paymentAmountInvalid: 'Indique um valor superior a zero',
+  paymentsMustAddUp: 'Os valores dos métodos de pagamento têm de somar o total do documento',
+  paymentsOnlyPaidAtOnce: 'Só uma fatura-recibo ou uma fatura simplificada indica como foi paga',
+  paymentMethodRepeated: 'Este método aparece duas vezes',
+  clinicNotFound: 'Clínica não encontrada',
+  dayClosed: 'O caixa deste dia já foi fechado: registe o movimento noutro dia',
 } as const;
 
 /**
@@ -289,8 +297,33 @@ export const lineUpdate = z
   });
 export type LineUpdate = z.input<typeof lineUpdate>;
 
-/** Issuing: the invoice date (default today in the clinic's time zone). */
-export const issueInput = z.strictObject({ invoice_date: localDate.optional() });
+/**
+ * How an FR or FS was paid (issue 38): one or more money methods whose amounts add up to its total
+ * (SAF-T SalesInvoices/Invoice/DocumentTotals/Payment). Iterates the contracts' money methods.
+ */
+export const documentPaymentInput = z.strictObject({
+  method: z.enum(moneyMethods, { error: invoicingMessages.paymentMethodInvalid }),
+  amount_cents: z
+    .number({ error: invoicingMessages.paymentAmountInvalid })
+    .int({ error: invoicingMessages.paymentAmountInvalid })
+    .positive({ error: invoicingMessages.paymentAmountInvalid })
+    .max(100_000_000, { error: invoicingMessages.paymentAmountInvalid }),
+});
+export type DocumentPaymentInput = z.infer<typeof documentPaymentInput>;
+
+/**
+ * Issuing: the invoice date (default today in the clinic's time zone); an FR/FS's methods (which must add
+ * up to its total) and the clinic where it is paid (default: the user's clinic).
+ */
+export const issueInput = z.strictObject({
+  invoice_date: localDate.optional(),
+  payments: z
+    .array(documentPaymentInput)
+    .min(1, { error: invoicingMessages.paymentsMustAddUp })
+    .max(10)
+    .optional(),
+  clinic_id: z.uuid().optional(),
+});
 export const cancelInput = z.strictObject({
   reason: z.string().trim().min(1, { error: invoicingMessages.cancelReason }).max(200),
 });
@@ -386,6 +419,8 @@ export const invoicingDocument = z.object({
   qr_payload: z.string().nullable(),
   credited_document: z.object({ id: z.uuid(), invoice_no: z.string().nullable() }).nullable(),
   credit_reason: z.string().nullable(),
+  /** An FR/FS: how it was paid (issue 38); empty for other types and FRs issued before it was recorded. */
+  payments: z.array(z.object({ method: paymentMethod, amount_cents: z.number().int() })),
   /** Issued NCs that credit this document. */
   credit_notes: z.array(
     z.object({ id: z.uuid(), invoice_no: z.string().nullable(), gross_cents: z.number().int() }),
@@ -412,6 +447,7 @@ export const invoicingDocumentSummary = invoicingDocument.omit({
   credit_notes: true,
   cancellable: true,
   cancel_refusal: true,
+  payments: true,
 });
 export type InvoicingDocumentSummary = z.infer<typeof invoicingDocumentSummary>;
 

@@ -33,6 +33,7 @@ export const moneyMethods = [
   'mb_way',
   'bank_transfer',
 ] as const satisfies readonly PaymentMethod[];
+export type MoneyMethod = (typeof moneyMethods)[number];
 
 /**
  * What a new payment may be recorded with (issue 38): money, or the patient's credit spent on their

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate as localDate } from './appointments.js';
 import { blankToNull, listQuery, optionalText } from './common.js';
-import { paymentMethod, paymentMethods } from './payment-methods.js';
+import { moneyMethods, paymentMethod, paymentMethods } from './payment-methods.js';
 
 /**
  * Payments, receipts and the patient's current account (issue 27, decision 030).
@@ -63,6 +63,16 @@ export const paymentMessages = {
   regularisationReason: 'Regularização de adiantamento',
   regularisationCancel:
     'Esta nota de crédito regulariza um adiantamento: anula-se anulando a compensação que a emitiu',
+  clinicNotFound: 'Clínica não encontrada',
+  dayClosed: 'O caixa deste dia já foi fechado: registe o movimento noutro dia',
+  refunded: 'Devolução registada com sucesso',
+  refundNotFound: 'Devolução não encontrada',
+  refundDateInFuture: 'A data da devolução não pode ser no futuro',
+  refundMethod: 'Uma devolução faz-se em dinheiro, cartão, MB, MB WAY, transferência ou outro',
+  refundDocument: 'Só se devolve o crédito de um adiantamento ou de uma nota de crédito emitidos',
+  refundExceedsCredit: 'O valor excede o crédito do paciente',
+  refundExceedsDocument: 'O valor excede o que falta devolver deste documento',
+  documentHasRefunds: 'Este documento tem devoluções: o dinheiro já foi devolvido',
 } as const;
 
 const cents = z
@@ -99,6 +109,8 @@ export const paymentInput = z.strictObject({
    * clinic's default exemption, else the region's normal rate.
    */
   advance_service_id: blankToNull(z.uuid({ error: paymentMessages.advanceServiceNotFound })).default(null),
+  /** Where the money is taken (issue 38; default: the user's clinic). */
+  clinic_id: z.uuid().optional(),
 });
 export type PaymentInput = z.input<typeof paymentInput>;
 
@@ -177,6 +189,12 @@ export const paymentExportQuery = paymentListQuery.omit({
   order: true,
 });
 
+const methodTotal = z.object({
+  method: paymentMethod,
+  count: z.number().int(),
+  amount_cents: z.number().int(),
+});
+
 /**
  * The totals of the whole filtered set, cancelled payments left out: what came in (money methods), and
  * per method (current_account and balance_compensation move no money and are shown apart). `payments` +
@@ -192,9 +210,14 @@ export const paymentList = z.object({
     /** The filtered set's cancelled payments (counted by the list's `total`, left out of the sums). */
     cancelled: z.number().int(),
     received_cents: z.number().int(),
-    by_method: z.array(
-      z.object({ method: paymentMethod, count: z.number().int(), amount_cents: z.number().int() }),
-    ),
+    by_method: z.array(methodTotal),
+    /**
+     * The money taken with FRs/FS (issue 38): issued, not cancelled, advances left out (their money is
+     * in their payment), by their recorded methods — the same date, method and patient filters.
+     */
+    invoice_receipts: z.object({ received_cents: z.number().int(), by_method: z.array(methodTotal) }),
+    /** Money given back in the same filtered set (refunds). */
+    refunds: z.object({ refunded_cents: z.number().int(), by_method: z.array(methodTotal) }),
   }),
 });
 export type PaymentList = z.infer<typeof paymentList>;
@@ -220,6 +243,8 @@ export const accountEntryKinds = [
   'compensation',
   /** Recorded as staying owed on account: moves nothing. */
   'on_account',
+  /** Money given back (issue 38): the credit falls, the balance rises towards zero. */
+  'refund',
 ] as const;
 export type AccountEntryKind = (typeof accountEntryKinds)[number];
 
@@ -249,7 +274,10 @@ export const currentAccount = z.object({
   patient: person,
   /** What issued FTs still owe. */
   owed_cents: z.number().int(),
-  /** Credit notes beyond what their documents owed, plus advances, minus what compensations spent. */
+  /**
+   * Credit notes beyond what their documents owed, plus advances, minus what compensations spent and
+   * refunds gave back.
+   */
   credit_cents: z.number().int(),
   /** owed − credit. */
   balance_cents: z.number().int(),
@@ -260,3 +288,50 @@ export const currentAccount = z.object({
 export type CurrentAccount = z.infer<typeof currentAccount>;
 
 export const paymentMethodList = z.object({ items: z.array(paymentMethod) });
+
+// ---------------------------------------------------------------------------------------------------
+// Refunds (issue 38): money given back to a patient from the credit of an advance or a credit note
+// ---------------------------------------------------------------------------------------------------
+
+export const refundInput = z.strictObject({
+  patient_id: z.uuid(),
+  /** The advance FR or the credit note whose credit is given back. */
+  document_id: z.uuid({ error: paymentMessages.documentNotFound }),
+  /** Default: today in the clinic's time zone; never in the future. */
+  refunded_at: localDate.optional(),
+  amount_cents: cents,
+  method: z.enum(moneyMethods, { error: paymentMessages.refundMethod }),
+  /** Where the money leaves (default: the user's clinic). */
+  clinic_id: z.uuid().optional(),
+  notes: optionalText(PAYMENT_NOTES_MAX).optional(),
+});
+export type RefundInput = z.input<typeof refundInput>;
+
+export const refund = z.object({
+  id: z.uuid(),
+  patient: person,
+  document: documentRef,
+  refunded_at: z.string(),
+  amount_cents: z.number().int(),
+  method: paymentMethod,
+  clinic: person.nullable(),
+  notes: z.string().nullable(),
+  created_by: person,
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type Refund = z.infer<typeof refund>;
+
+export const refundListQuery = listQuery.extend({
+  patient_id: z.uuid().optional(),
+  method: paymentMethod.optional(),
+  from: localDate.optional(),
+  to: localDate.optional(),
+});
+export type RefundListQuery = z.input<typeof refundListQuery>;
+export const refundList = z.object({
+  items: z.array(refund),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type RefundList = z.infer<typeof refundList>;

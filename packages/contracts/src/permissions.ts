@@ -37,6 +37,8 @@ export const permissionResources = [
   'communication_templates',
   'payment_methods',
   'payments',
+  /** The daily cash close (issue 38): front desk and managers. */
+  'cash_closes',
   'expenses',
   'invoicing_documents',
   'reports',

@@ -20,3 +20,4 @@ export * from './schema/invoicing.js';
 export * from './schema/payments.js';
 export * from './schema/expenses.js';
 export * from './schema/fiscal-copies.js';
+export * from './schema/cash-close.js';

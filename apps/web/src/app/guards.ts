@@ -74,6 +74,8 @@ const routePermissions: Readonly<Record<string, readonly [PermissionResource, Pe
   Payments: ['payments', 'list_all'],
   Payment: ['payments', 'list_all'],
   AddNewPayment: ['payments', 'create'],
+  // The daily cash close (issue 38): managers and front desk; a professional only if granted.
+  CashClose: ['cash_closes', 'read'],
 };
 
 /** Routes only a patient opens: anyone else is sent where Dashboard sends them. */

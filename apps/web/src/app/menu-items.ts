@@ -10,6 +10,7 @@ export type MenuKey =
   | 'communications'
   | 'interventions'
   | 'payments'
+  | 'cashClose'
   | 'expenses'
   | 'services'
   | 'references'
@@ -32,6 +33,7 @@ const to: Record<MenuKey, string> = {
   communications: '/communications',
   interventions: '/interventions',
   payments: '/payments',
+  cashClose: '/payments/cash-close',
   expenses: '/expenses',
   services: '/services',
   references: '/references',
@@ -58,6 +60,7 @@ export function menuKeysFor(user: Me): MenuKey[] {
         'communications',
         'interventions',
         'payments',
+        'cashClose',
       );
       keys.push('expenses', 'services', 'references');
       if (invoicing) keys.push('invoices');
@@ -71,7 +74,7 @@ export function menuKeysFor(user: Me): MenuKey[] {
       break;
     }
     case 'front_desk':
-      keys.push('calendar', 'appointments', 'patients', 'payments');
+      keys.push('calendar', 'appointments', 'patients', 'payments', 'cashClose');
       if (invoicing) keys.push('invoices');
       keys.push('configurations');
       break;

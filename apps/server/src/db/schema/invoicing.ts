@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments.js';
 import { services } from './catalogue.js';
+import { clinics } from './clinics.js';
 import { baseColumns } from './common.js';
 import { legalForm, tenants } from './tenants.js';
 import { users } from './users.js';
@@ -125,6 +126,8 @@ export const invoicingDocuments = pgTable(
       .notNull()
       .references(() => users.id),
     issuedBy: uuid('issued_by').references(() => users.id),
+    /** Where an issued document was taken (issue 38: the cash close); null on drafts and older documents. */
+    clinicId: uuid('clinic_id').references(() => clinics.id),
     creditedDocumentId: uuid('credited_document_id').references((): AnyPgColumn => invoicingDocuments.id),
     creditReason: text('credit_reason'),
     cancelReason: text('cancel_reason'),
@@ -140,6 +143,10 @@ export const invoicingDocuments = pgTable(
     index('invoicing_documents_list_idx').on(t.tenantId, t.invoiceDate, t.systemEntryAt, t.number, t.id),
     index('invoicing_documents_patient_idx').on(t.tenantId, t.patientId, t.invoiceDate),
     index('invoicing_documents_status_idx').on(t.tenantId, t.status, t.createdAt),
+    // The cash close: one clinic's, one user's day.
+    index('invoicing_documents_cash_day_idx')
+      .on(t.tenantId, t.clinicId, t.issuedBy, t.invoiceDate)
+      .where(sql`${t.clinicId} is not null`),
     index('invoicing_documents_credited_idx')
       .on(t.tenantId, t.creditedDocumentId)
       .where(sql`${t.creditedDocumentId} is not null`),

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { paymentMethods } from '@clinica/contracts/payment-methods';
 import { services } from './catalogue.js';
+import { clinics } from './clinics.js';
 import { baseColumns } from './common.js';
 import { invoicingDocuments, invoicingSeries } from './invoicing.js';
 import { tenants } from './tenants.js';
@@ -57,6 +58,8 @@ export const payments = pgTable(
     advanceCents: integer('advance_cents').notNull().default(0),
     /** The service the advance is for: the FR's line takes its VAT (decision 032). */
     advanceServiceId: uuid('advance_service_id').references(() => services.id),
+    /** Where the money was taken (issue 38: the cash close); null on payments recorded before. */
+    clinicId: uuid('clinic_id').references(() => clinics.id),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
@@ -71,6 +74,8 @@ export const payments = pgTable(
     // The list's order (newest first, read backwards) and its date range.
     index('payments_list_idx').on(t.tenantId, t.paidAt, t.createdAt, t.id),
     index('payments_patient_idx').on(t.tenantId, t.patientId, t.paidAt),
+    // The cash close: one clinic's, one user's day.
+    index('payments_cash_day_idx').on(t.tenantId, t.clinicId, t.createdBy, t.paidAt),
     index('payments_advance_idx')
       .on(t.tenantId, t.advanceDocumentId)
       .where(sql`${t.advanceDocumentId} is not null`),
@@ -130,5 +135,71 @@ export const paymentRegularisations = pgTable(
   (t) => [
     uniqueIndex('payment_regularisations_document_uq').on(t.tenantId, t.documentId),
     index('payment_regularisations_payment_idx').on(t.tenantId, t.paymentId),
+  ],
+);
+
+/**
+ * How an FR or FS was paid (issue 38, decision 033): one row per money method, adding up to the
+ * document's total (SAF-T SalesInvoices/Invoice/DocumentTotals/Payment). Written when it is issued and
+ * final like the document (trigger in the migration).
+ */
+export const invoicingDocumentPayments = pgTable(
+  'invoicing_document_payments',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => invoicingDocuments.id),
+    method: paymentMethod('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoicing_document_payments_uq').on(t.tenantId, t.documentId, t.method),
+    check(
+      'invoicing_document_payments_ck',
+      sql`${t.amountCents} > 0 and ${t.method} not in ('current_account', 'balance_compensation')`,
+    ),
+  ],
+);
+
+/**
+ * Money given back to a patient (issue 38, decision 033) from the credit of an advance FR or a credit
+ * note: its method, the document it returns, the clinic and the user. Final once recorded (trigger in
+ * the migration): a wrong refund is answered by a new movement, never an edit.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    ...baseColumns,
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => invoicingDocuments.id),
+    clinicId: uuid('clinic_id').references(() => clinics.id),
+    refundedAt: date('refunded_at').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    method: paymentMethod('method').notNull(),
+    notes: text('notes'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    index('refunds_list_idx').on(t.tenantId, t.refundedAt, t.createdAt, t.id),
+    index('refunds_patient_idx').on(t.tenantId, t.patientId, t.refundedAt),
+    index('refunds_document_idx').on(t.tenantId, t.documentId),
+    index('refunds_cash_day_idx').on(t.tenantId, t.clinicId, t.createdBy, t.refundedAt),
+    check(
+      'refunds_amount_ck',
+      sql`${t.amountCents} > 0 and ${t.method} not in ('current_account', 'balance_compensation')`,
+    ),
   ],
 );

@@ -4,6 +4,7 @@ import type { Database, Tx } from '../client.js';
 import { appointments, invoicingSeries, tenants } from '../schema.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { fixedClock } from '../../lib/clock.js';
+import type { MoneyMethod } from '@clinica/contracts/payment-methods';
 import { cancelDocument, issueDocument, localClock } from '../../modules/invoicing/issue.service.js';
 import { createDraft } from '../../modules/invoicing/drafts.service.js';
 import { DEMO_FRONT_DESK_ID, DEMO_PATIENT_ID, DEMO_TENANT_ID, seedId as id } from './demo-ids.js';
@@ -35,6 +36,19 @@ export const reception = (): AuthUser => ({
     trialEndsAt: null,
   },
 });
+
+/** How the demo's FRs/FS were paid (issue 38): the methods at the desk, every fourth split MB + cash. */
+function paidWith(n: number, cents: number): { method: MoneyMethod; amount_cents: number }[] {
+  if (n % 4 === 0 && cents > 1) {
+    const mb = Math.ceil(cents / 2);
+    return [
+      { method: 'mb', amount_cents: mb },
+      { method: 'cash', amount_cents: cents - mb },
+    ];
+  }
+  const methods: MoneyMethod[] = ['debit_card', 'cash', 'credit_card'];
+  return [{ method: methods[n % 3]!, amount_cents: cents }];
+}
 
 /** AT-shaped validation codes for the demo's series (8 letters and digits). */
 const validationCode = (type: string, year: number) => `DEMO${type}${String(year).slice(2)}`.padEnd(8, 'X');
@@ -115,11 +129,20 @@ export async function seedDemoInvoicing(database: Database, now: Date = new Date
   const weekly = new Set(patients.filter((_, i) => i % 5 === 0 && patients[i] !== DEMO_PATIENT_ID));
 
   // One transaction per document, as a request: a failure stops the seed where it is, never half-issued.
+  // An FR/FS says how it was paid (issue 38): by card, in cash, by MB — every fourth by MB and cash.
+  let paidCount = 0;
   const make = (at: Date, body: Parameters<typeof draftInput.parse>[0]) =>
     database.withTenant(DEMO_TENANT_ID, async (tx: Tx) => {
       const draft = await createDraft(tx, user, draftInput.parse(body));
       const ctx = { clock: fixedClock(at), signingKeyPem: undefined, certificateNumber: undefined };
-      return issueDocument(tx, user, draft.id, {}, ctx);
+      const paidAtOnce = draft.type === 'FR' || draft.type === 'FS';
+      return issueDocument(
+        tx,
+        user,
+        draft.id,
+        paidAtOnce && draft.gross_cents > 0 ? { payments: paidWith(paidCount++, draft.gross_cents) } : {},
+        ctx,
+      );
     });
 
   const byDay = new Map<string, Map<string, string[]>>();

@@ -307,3 +307,25 @@ it('records a month of the clinic’s expenses with valid vendor NIFs and VAT, s
   );
   expect(again[0]!.n).toBe(rows.length);
 });
+
+it('says how the FRs were paid, refunds part of an advance and closes two days (issue 38)', async () => {
+  await seedDemo(database);
+  const [row] = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ split: number; unpaid: number; refunds: number; closes: number; short: number }>(
+      tx,
+      sql`select (select count(*)::int from (select document_id from invoicing_document_payments
+                    group by document_id having count(*) > 1) s) as split,
+                 (select count(*)::int from invoicing_documents d where d.type in ('FR', 'FS') and d.status <> 'D'
+                    and d.gross_cents > 0
+                    and not exists (select 1 from invoicing_document_payments p where p.document_id = d.id)) as unpaid,
+                 (select count(*)::int from refunds) as refunds,
+                 (select count(*)::int from cash_closes) as closes,
+                 (select count(*)::int from cash_closes where counted_cents < expected_cents) as short`,
+    ),
+  );
+  expect(row!.split).toBeGreaterThan(0);
+  expect(row!.unpaid).toBe(0);
+  expect(row!.refunds).toBe(1);
+  expect(row!.closes).toBe(2);
+  expect(row!.short).toBe(1);
+});

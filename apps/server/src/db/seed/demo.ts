@@ -23,6 +23,7 @@ import { seedDemoProgrammes } from './demo-programmes.js';
 import { seedDemoInstruments } from './demo-instruments.js';
 import { seedDemoInvoicing } from './demo-invoicing.js';
 import { seedDemoPayments } from './demo-payments.js';
+import { seedDemoCashClose } from './demo-cash-close.js';
 import { seedDemoExpenses } from './demo-expenses.js';
 import type { Storage } from '../../modules/files/storage.js';
 
@@ -108,6 +109,7 @@ export async function seedDemo(database: Database, storage?: Storage): Promise<v
   await seedDemoInstruments(database);
   await seedDemoInvoicing(database);
   await seedDemoPayments(database);
+  await seedDemoCashClose(database);
   await seedDemoExpenses(database, storage);
 }
 

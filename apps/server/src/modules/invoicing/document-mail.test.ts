@@ -105,6 +105,7 @@ function issuedFt(over: Partial<InvoicingDocument> = {}): InvoicingDocument {
     credit_notes: [],
     cancellable: true,
     cancel_refusal: null,
+    payments: [],
     cancel_reason: null,
     cancelled_at: null,
     archived_at: null,

@@ -123,6 +123,7 @@ function makeDoc(spec: {
     credit_notes: [],
     cancellable: true,
     cancel_refusal: null,
+    payments: [],
     cancel_reason: null,
     cancelled_at: null,
     archived_at: null,

@@ -1,3 +1,4 @@
+import { paymentMethodLabels } from '@clinica/contracts/payment-methods';
 import { exemptionText, unitPriceWithoutVatCents, type TaxRegion } from '@clinica/contracts/invoicing-tax';
 import { invoicingMessages, type DocumentType, type InvoicingDocument } from '@clinica/contracts/invoicing';
 import { printable } from '../../lib/pdf.js';
@@ -165,7 +166,10 @@ function closing(p: FiscalPage, doc: InvoicingDocument & { atcud: string }, y: n
 
   pdf.font('Helvetica').fontSize(8);
   const reasonsH = reasons.reduce((s, t) => s + pdf.heightOfString(t, { width: R }), 0);
-  const rightH = 16 + 18 * (doc.tax_summary.length + 1) + reasonsH + 14 + 18 * totals.length;
+  // An FR/FS: how it was paid, under its total (issue 38).
+  const paidWith = doc.payments.map((m) => [paymentMethodLabels[m.method], euros(m.amount_cents)] as const);
+  const rightH =
+    16 + 18 * (doc.tax_summary.length + 1) + reasonsH + 14 + 18 * totals.length + 14 * paidWith.length;
   y += 16;
   if (y + Math.max(QR_BLOCK + 4, rightH) > p.bottom()) y = p.newPage();
 
@@ -215,6 +219,12 @@ function closing(p: FiscalPage, doc: InvoicingDocument & { atcud: string }, y: n
     pdf.text(value, x0 + R - 100, sy + 2, { width: 100 - PAD, align: 'right', lineBreak: false });
     sy += 18;
   });
+  pdf.font('Helvetica').fontSize(8.5).fillColor(MUTED);
+  for (const [label, value] of paidWith) {
+    pdf.text(`Pago em ${label.toLowerCase()}`, x0 + R - 230, sy + 2, { width: 130, lineBreak: false });
+    pdf.text(value, x0 + R - 100, sy + 2, { width: 100 - PAD, align: 'right', lineBreak: false });
+    sy += 14;
+  }
 }
 
 /**

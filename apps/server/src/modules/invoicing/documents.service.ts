@@ -19,6 +19,7 @@ import { can } from '../permissions/grants.js';
 import { patientScopeConditions } from '../patients/patients.service.js';
 import { nextCopy } from './copies.repository.js';
 import { leftToCredit } from './credits.js';
+import { paymentsOf } from './document-payments.repository.js';
 import * as repo from './documents.repository.js';
 
 export const missingDocument = () => notFound(invoicingMessages.notFound);
@@ -111,6 +112,7 @@ export async function cancelRefusal(
     return paymentMessages.advanceCreditNote;
   if (!opts.regularisation && (await payments.documentIsRegularisation(tx, tenantId, doc.id)))
     return paymentMessages.regularisationCancel;
+  if (await payments.documentHasRefunds(tx, tenantId, doc.id)) return paymentMessages.documentHasRefunds;
   return null;
 }
 
@@ -120,9 +122,10 @@ export async function cancelRefusal(
  */
 export async function documentOf(tx: Tx, tenantId: string, row: repo.DocRow): Promise<InvoicingDocument> {
   const d = row.doc;
-  const [lineRows, creditNotes] = await Promise.all([
+  const [lineRows, creditNotes, paidWith] = await Promise.all([
     repo.linesOf(tx, tenantId, [d.id]),
     repo.creditNotesOf(tx, tenantId, [d.id]),
+    d.type === 'FR' || d.type === 'FS' ? paymentsOf(tx, tenantId, [d.id]) : [],
   ]);
   const credited =
     d.status === 'N' && d.type !== 'NC'
@@ -184,6 +187,7 @@ export async function documentOf(tx: Tx, tenantId: string, row: repo.DocRow): Pr
       .map((c) => ({ id: c.id, invoice_no: c.invoiceNo, gross_cents: c.grossCents })),
     cancellable: refusal === null,
     cancel_refusal: refusal,
+    payments: paidWith.map((p) => ({ method: p.method, amount_cents: p.amountCents })),
   };
 }
 

@@ -22,6 +22,10 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { leftToCredit } from './credits.js';
+import { paymentMessages } from '@clinica/contracts/payments';
+import * as payments from '../payments/document-links.service.js';
+import { refuseClosedDay, takingClinic } from '../cash-close/taking.service.js';
+import { insertPayments } from './document-payments.repository.js';
 import * as repo from './documents.repository.js';
 import {
   cancelRefusal,
@@ -128,6 +132,25 @@ async function checkCredit(
 }
 
 /**
+ * How an FR/FS was paid (issue 38): money methods, each once, adding up to its total; other types name
+ * none (400 on `payments`). Omitted, the FR records no method (as before issue 38; the web always asks).
+ */
+function checkPaidWith(
+  paidAtOnce: boolean,
+  paidWith: z.output<typeof issueInput>['payments'],
+  grossCents: number,
+) {
+  if (!paidWith) return;
+  if (!paidAtOnce) throw badRequest({ payments: invoicingMessages.paymentsOnlyPaidAtOnce });
+  paidWith.forEach((p, i) => {
+    if (paidWith.findIndex((q) => q.method === p.method) !== i)
+      throw badRequest({ [`payments.${i}.method`]: invoicingMessages.paymentMethodRepeated });
+  });
+  if (paidWith.reduce((s, p) => s + p.amount_cents, 0) !== grossCents)
+    throw badRequest({ payments: invoicingMessages.paymentsMustAddUp });
+}
+
+/**
  * Issuing (decision 029): checks, then the series' next number (the series row stays locked until commit),
  * ATCUD, the clinic's local SystemEntryDate, the signature over
  * `InvoiceDate;SystemEntryDate;InvoiceNo;GrossTotal;PreviousHash`, the QR payload; the appointments become
@@ -155,6 +178,19 @@ export async function issueDocument(
   const invoiceDate = body.invoice_date ?? today;
   if (invoiceDate > today) throw badRequest({ invoice_date: invoicingMessages.dateInFuture });
   const freed = doc.type === 'NC' ? await checkCredit(tx, tenantId, doc, lines, invoiceDate) : [];
+  const paidAtOnce = doc.type === 'FR' || doc.type === 'FS';
+  checkPaidWith(paidAtOnce, body.payments, totals.gross_cents);
+  const clinicId = await takingClinic(tx, user, body.clinic_id);
+  if (paidAtOnce)
+    await refuseClosedDay(
+      tx,
+      tenantId,
+      clinicId,
+      user.id,
+      invoiceDate,
+      'invoice_date',
+      invoicingMessages.dayClosed,
+    );
 
   const series = await repo.takeNextNumber(
     tx,
@@ -230,7 +266,9 @@ export async function issueDocument(
     keyVersion: key.version,
     qrPayload: qr,
     issuedBy: user.id,
+    clinicId,
   });
+  if (paidAtOnce && body.payments) await insertPayments(tx, tenantId, id, body.payments);
   const appointmentIds = lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : []));
   if (doc.type === 'NC') await repo.setAppointmentsStatus(tx, tenantId, freed, 'not_invoiced');
   else await repo.setAppointmentsStatus(tx, tenantId, appointmentIds, 'invoiced');

@@ -10,7 +10,8 @@ type AccountData = Awaited<ReturnType<typeof repo.accountOf>>;
  *   what its credit notes credit; a credit note beyond what its FT still owes — or of an FR/FS, already
  *   paid — is credit;
  * - an advance (the FR a payment issued for its surplus) is credit; a balance compensation spends it,
- *   and the NC regularising the advance it used (decision 032) is no new credit: it moves nothing.
+ *   and the NC regularising the advance it used (decision 032) is no new credit: it moves nothing;
+ *   a refund gives credit back (decision 033).
  * The ledger runs oldest first; its last balance is owed − credit.
  */
 export function computeAccount(patient: { id: string; name: string }, data: AccountData): CurrentAccount {
@@ -62,6 +63,7 @@ export function computeAccount(patient: { id: string; name: string }, data: Acco
     if (p.advanceDocumentId && byId.has(p.advanceDocumentId)) creditCents += p.advanceCents;
     if (p.method === 'balance_compensation') creditCents -= p.amountCents;
   }
+  for (const r of data.refunds) creditCents -= r.amountCents;
   const owedCents = open.reduce((s, d) => s + d.outstanding_cents, 0);
 
   type Event = Omit<AccountEntry, 'balance_cents'> & { at: number };
@@ -104,6 +106,19 @@ export function computeAccount(patient: { id: string; name: string }, data: Acco
       at: p.createdAt.getTime(),
     });
   }
+  const refNo = new Map(data.documents.map((d) => [d.id, d.invoiceNo]));
+  for (const r of data.refunds)
+    events.push({
+      kind: 'refund',
+      date: r.refundedAt,
+      reference: refNo.get(r.documentId) ?? null,
+      document_id: r.documentId,
+      payment_id: null,
+      method: r.method,
+      debit_cents: r.amountCents,
+      credit_cents: 0,
+      at: r.createdAt.getTime(),
+    });
   events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.at - b.at));
   let running = 0;
   const entries = events.map(({ at: _at, ...e }) => {

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import * as repo from './payments.repository.js';
+import { hasRefunds } from './refunds.repository.js';
 
 /**
  * What invoicing asks of payments (decision 030): an FT that active payments settle is not cancelled
@@ -14,3 +15,6 @@ export const documentIsAdvance = (tx: Tx, tenantId: string, documentId: string) 
 
 export const documentIsRegularisation = (tx: Tx, tenantId: string, documentId: string) =>
   repo.isRegularisation(tx, tenantId, documentId);
+/** A document whose credit refunds gave back (issue 38) is not cancelled: the money has left. */
+export const documentHasRefunds = (tx: Tx, tenantId: string, documentId: string) =>
+  hasRefunds(tx, tenantId, documentId);

@@ -8,6 +8,7 @@ import {
   paymentAllocations as allocations,
   paymentRegularisations as regularisations,
   payments,
+  refunds,
 } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 
@@ -75,7 +76,19 @@ export async function accountOf(tx: Tx, tenantId: string, patientId: string) {
     tenantId,
     paid.map((p) => p.id),
   );
-  return { documents, payments: paid, allocations: allocated };
+  const refunded = await tx
+    .select({
+      id: refunds.id,
+      documentId: refunds.documentId,
+      refundedAt: refunds.refundedAt,
+      amountCents: refunds.amountCents,
+      method: refunds.method,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.tenantId, tenantId), eq(refunds.patientId, patientId)))
+    .orderBy(asc(refunds.refundedAt), asc(refunds.createdAt));
+  return { documents, payments: paid, allocations: allocated, refunds: refunded };
 }
 
 export const allocationsOf = (tx: Tx, tenantId: string, paymentIds: string[]) =>

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { draftInput } from '@clinica/contracts/invoicing';
-import { moneyMethods, paymentMethods } from '@clinica/contracts/payment-methods';
+import {
+  moneyMethods,
+  paymentMethods,
+  type MoneyMethod,
+  type PaymentMethod,
+} from '@clinica/contracts/payment-methods';
 import {
   paymentMessages,
   type CurrentAccount,
@@ -21,9 +26,12 @@ import { createDraft } from '../invoicing/drafts.service.js';
 import { clinicIssuer } from '../invoicing/documents.service.js';
 import { can } from '../permissions/grants.js';
 import { patientScopeConditions, reachesPatient, seesPatient } from '../patients/patients.service.js';
+import { refuseClosedDay, takingClinic } from '../cash-close/taking.service.js';
 import { computeAccount, loadAccount } from './account.js';
 import { advanceLineOf, asPaymentError, regulariseAdvances } from './advances.js';
+import { documentHasRefunds } from './document-links.service.js';
 import * as repo from './payments.repository.js';
+import * as refunds from './refunds.repository.js';
 
 export const missingPayment = () => notFound(paymentMessages.notFound);
 
@@ -131,29 +139,41 @@ export async function listPayments(
     to: q.to,
     seen: patientScopeConditions(user),
   };
-  const [rows, totals] = await Promise.all([
+  // Cancelled FRs and refunds are not in a list of cancelled payments.
+  const active = q.status !== 'A';
+  const [rows, totals, invoices, refunded] = await Promise.all([
     repo.listPayments(tx, user.tenantId, filter, q.page_size, (q.page - 1) * q.page_size),
     repo.listTotals(tx, user.tenantId, filter),
+    active ? refunds.invoiceReceiptTotals(tx, user.tenantId, filter) : [],
+    active ? refunds.refundTotals(tx, user.tenantId, filter) : [],
   ]);
   const moves = new Set<string>(moneyMethods);
   const total = totals.reduce((s, t) => s + t.all, 0);
-  const active = totals.reduce((s, t) => s + t.count, 0);
+  const activeCount = totals.reduce((s, t) => s + t.count, 0);
   return {
     items: await toPayments(tx, user.tenantId, rows),
     total,
     page: q.page,
     page_size: q.page_size,
     totals: {
-      payments: active,
-      cancelled: total - active,
+      payments: activeCount,
+      cancelled: total - activeCount,
       received_cents: totals.filter((t) => moves.has(t.method)).reduce((s, t) => s + t.amountCents, 0),
-      by_method: paymentMethods.flatMap((m) => {
-        const t = totals.find((x) => x.method === m && x.count > 0);
-        return t ? [{ method: m, count: t.count, amount_cents: t.amountCents }] : [];
-      }),
+      by_method: byMethod(totals.filter((t) => t.count > 0)),
+      invoice_receipts: { received_cents: sum(invoices), by_method: byMethod(invoices) },
+      refunds: { refunded_cents: sum(refunded), by_method: byMethod(refunded) },
     },
   };
 }
+
+type MethodSum = { method: PaymentMethod; count: number; amountCents: number };
+const sum = (rows: MethodSum[]) => rows.reduce((s, t) => s + t.amountCents, 0);
+/** Per method in the contracts' order (so a method added there, as MB WAY, flows through). */
+const byMethod = (rows: MethodSum[]) =>
+  paymentMethods.flatMap((m) => {
+    const t = rows.find((x) => x.method === m);
+    return t ? [{ method: m, count: t.count, amount_cents: t.amountCents }] : [];
+  });
 
 /** Every row of the filtered set, for the CSV export (one page at a time, in the list's order). */
 export async function* exportPayments(
@@ -197,7 +217,12 @@ export async function recordPayment(
   const today = localClock(ctx.clock.now(), issuer.timeZone).date;
   const paidAt = body.paid_at ?? today;
   if (paidAt > today) throw badRequest({ paid_at: paymentMessages.dateInFuture });
+  const clinicId = await takingClinic(tx, user, body.clinic_id);
+  const movesMoney = (moneyMethods as readonly string[]).includes(body.method);
+  if (movesMoney)
+    await refuseClosedDay(tx, tenantId, clinicId, user.id, paidAt, 'paid_at', paymentMessages.dayClosed);
   const base = {
+    clinicId,
     tenantId,
     patientId: patient.id,
     paidAt,
@@ -234,7 +259,6 @@ export async function recordPayment(
   const allocated = body.allocations.reduce((s, a) => s + a.amount_cents, 0);
   if (allocated > body.amount_cents) throw badRequest({ allocations: paymentMessages.allocationsExceed });
   const surplus = body.amount_cents - allocated;
-  const movesMoney = (moneyMethods as readonly string[]).includes(body.method);
 
   if (!movesMoney) {
     if (body.advance) throw badRequest({ advance: paymentMessages.advanceNotMoney });
@@ -283,7 +307,18 @@ export async function recordPayment(
           lines: [{ ...advanceLine, unit_price_cents: surplus }],
         }),
       );
-      const fr = await issueDocument(tx, user, draft.id, { invoice_date: paidAt }, ctx);
+      // The advance's FR says how it was paid (SAF-T Payment); its money is counted in this payment.
+      const fr = await issueDocument(
+        tx,
+        user,
+        draft.id,
+        {
+          invoice_date: paidAt,
+          payments: [{ method: body.method as MoneyMethod, amount_cents: surplus }],
+          ...(clinicId ? { clinic_id: clinicId } : {}),
+        },
+        ctx,
+      );
       advance = { advanceDocumentId: fr.id, advanceCents: surplus };
     } catch (e) {
       throw asPaymentError(e);
@@ -335,6 +370,8 @@ export async function cancelPayment(
     if (nc.status === 'N')
       await cancelDocument(tx, user, nc.id, { reason: body.reason }, now, { regularisation: true });
   if (p.advanceDocumentId) {
+    if (await documentHasRefunds(tx, user.tenantId, p.advanceDocumentId))
+      throw conflict(paymentMessages.documentHasRefunds);
     const account = await loadAccount(tx, user.tenantId, patient);
     if (account.credit_cents < p.advanceCents) throw conflict(paymentMessages.advanceSpent);
     await cancelDocument(tx, user, p.advanceDocumentId, { reason: body.reason }, now, { advance: true });

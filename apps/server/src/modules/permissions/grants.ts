@@ -75,6 +75,8 @@ const frontDesk: Grants = {
   communication_templates: ['read'],
   payment_methods: ['read'],
   payments: ['list_all', 'read', 'create', 'update'],
+  /** Their own day's cash close (issue 38, decision 033). */
+  cash_closes: ['read', 'create'],
   invoicing_documents: ['list_all', 'read', 'create', 'update'],
   files: ['read', 'create'],
 };

@@ -28,6 +28,7 @@ function sample(): SaftFile {
     sourceId: 'Helena Marques',
     systemEntryDate: '2026-11-02T10:00:00',
     customerId: '999999990',
+    payments: [],
     lines: [
       {
         number: 1,

@@ -112,6 +112,8 @@ export interface SaftInvoice {
   taxPayableCents: number;
   netCents: number;
   grossCents: number;
+  /** An FR/FS: how it was paid (DocumentTotals/Payment: PaymentMechanism, PaymentAmount, PaymentDate). */
+  payments: { mechanism: string; amountCents: number; date: string }[];
   /** What the checks need beyond the file. */
   check: {
     /** The series (per type and year) and the number in it. */

@@ -209,6 +209,13 @@ function invoice(w: Writer, d: SaftInvoice) {
   w.leaf('TaxPayable', money(d.taxPayableCents));
   w.leaf('NetTotal', money(d.netCents));
   w.leaf('GrossTotal', money(d.grossCents));
+  for (const p of d.payments) {
+    w.open('Payment');
+    w.leaf('PaymentMechanism', p.mechanism);
+    w.leaf('PaymentAmount', money(p.amountCents));
+    w.leaf('PaymentDate', p.date);
+    w.close('Payment');
+  }
   w.close('DocumentTotals');
   w.close('Invoice');
 }

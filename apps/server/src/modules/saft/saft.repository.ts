@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, type AnyColumn
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Tx } from '../../db/client.js';
 import {
+  invoicingDocumentPayments,
   invoicingDocumentLines as lines,
   invoicingDocuments as docs,
   invoicingSeries as series,
@@ -176,3 +177,22 @@ export async function receiptsBefore(tx: Tx, tenantId: string, seriesIds: string
     )
     .groupBy(payments.receiptSeriesId);
 }
+
+/** How the month's FRs/FS were paid (issue 38): DocumentTotals/Payment. */
+export const documentPayments = (tx: Tx, tenantId: string, documentIds: string[]) =>
+  documentIds.length
+    ? tx
+        .select({
+          documentId: invoicingDocumentPayments.documentId,
+          method: invoicingDocumentPayments.method,
+          amountCents: invoicingDocumentPayments.amountCents,
+        })
+        .from(invoicingDocumentPayments)
+        .where(
+          and(
+            eq(invoicingDocumentPayments.tenantId, tenantId),
+            inArray(invoicingDocumentPayments.documentId, documentIds),
+          ),
+        )
+        .orderBy(asc(invoicingDocumentPayments.method))
+    : Promise.resolve([]);

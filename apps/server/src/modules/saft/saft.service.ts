@@ -176,12 +176,13 @@ export async function saftMonth(
   const docs = await repo.monthDocuments(tx, tenantId, from, to);
   const ids = docs.map((d) => d.doc.id);
   const seriesIds = [...new Set(docs.map((d) => d.doc.seriesId!))];
-  const [lineRows, advances, before, verify, receipts] = await Promise.all([
+  const [lineRows, advances, before, verify, receipts, paidWith] = await Promise.all([
     repo.linesOf(tx, tenantId, ids),
     repo.advanceDocuments(tx, tenantId, ids),
     repo.seriesBefore(tx, tenantId, seriesIds, from),
     certified ? signatureVerifier(tx) : null,
     repo.monthReceipts(tx, tenantId, from, to),
+    repo.documentPayments(tx, tenantId, ids),
   ]);
   const paymentIds = receipts.map((r) => r.payment.id);
   const receiptSeries = [...new Set(receipts.map((r) => r.payment.receiptSeriesId!))];
@@ -296,6 +297,10 @@ export async function saftMonth(
       taxPayableCents: d.taxCents,
       netCents: d.netCents,
       grossCents: d.grossCents,
+      // SAF-T (PT) 1.04_01, 4.1.4.20.6: how an FR/FS was paid, dated on the document (paid when issued).
+      payments: paidWith
+        .filter((p) => p.documentId === d.id)
+        .map((p) => ({ mechanism: mechanisms[p.method], amountCents: p.amountCents, date: d.invoiceDate! })),
       check: {
         seriesId,
         number: d.number!,

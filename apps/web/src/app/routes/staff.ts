@@ -340,6 +340,16 @@ export const protectedRoutes: Def[] = [
         ),
       },
       {
+        // The daily cash close (issue 38): guards.ts opens it to whoever has cash_closes:read.
+        path: 'cash-close',
+        handle: { name: 'CashClose', crumb: 'routes.cashClose' },
+        lazy: page(
+          () => import('../../features/payments/pages/cash-close-page'),
+          'CashClosePage',
+          paymentsMessages,
+        ),
+      },
+      {
         path: 'add_new_payment',
         handle: { name: 'AddNewPayment', crumb: 'routes.addNewPayment' },
         lazy: page(

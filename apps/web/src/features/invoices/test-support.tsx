@@ -159,6 +159,7 @@ export function document(overrides: Partial<InvoicingDocument> = {}): InvoicingD
     credit_notes: [],
     cancellable: overrides.status === 'N',
     cancel_refusal: null,
+    payments: [],
     cancel_reason: null,
     cancelled_at: null,
     archived_at: null,

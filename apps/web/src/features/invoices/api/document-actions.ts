@@ -3,11 +3,21 @@ import { apiRequest } from '../../../lib/api-client';
 
 const base = '/api/v1/invoicing-documents';
 
-/** POST /api/v1/invoicing-documents/{id}/issue — numbers, signs and returns the document. */
-export function issueDocument(id: string, invoiceDate?: string): Promise<InvoicingDocument> {
+/**
+ * POST /api/v1/invoicing-documents/{id}/issue — numbers, signs and returns the document; an FR/FS says
+ * how it was paid (`payments`, adding up to its total).
+ */
+export function issueDocument(
+  id: string,
+  invoiceDate?: string,
+  payments?: { method: string; amount_cents: number }[],
+): Promise<InvoicingDocument> {
   return apiRequest<InvoicingDocument>(`${base}/${id}/issue`, {
     method: 'POST',
-    json: invoiceDate ? { invoice_date: invoiceDate } : {},
+    json: {
+      ...(invoiceDate ? { invoice_date: invoiceDate } : {}),
+      ...(payments ? { payments } : {}),
+    },
   });
 }
 

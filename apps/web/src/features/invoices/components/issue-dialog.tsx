@@ -15,10 +15,11 @@ import { todayIn } from '../dates';
 import { useDocumentMutation } from '../hooks/use-document-mutation';
 import { showInvoiceError, translateInvoiceMessage } from '../invoice-messages';
 import { documentTitle } from '../labels';
+import { paidInFull, paidWithInput, PaidWithFields, type PaidWithRow } from './paid-with-fields';
 
 /**
- * «Emitir»: the invoice date (today by default) and a plain warning that an issued document can no
- * longer be changed. A refusal (409: no series, a date before the last one…) stays in the dialog.
+ * «Emitir»: the invoice date (today by default), an FR/FS's methods (issue 38) and a plain warning that
+ * an issued document can no longer be changed. A refusal (409: no series, a date before the last one…) stays in the dialog.
  */
 export function IssueDialog({
   document,
@@ -33,7 +34,12 @@ export function IssueDialog({
   const [date, setDate] = useState<Date | null>(() => parseIsoDay(todayIn(timeZone)));
   const [dateError, setDateError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | undefined>();
-  const issue = useDocumentMutation((day: string) => issueDocument(document.id, day), {
+  // An FR or FS is paid when issued: how (issue 38), one method for the whole total by default.
+  const paidAtOnce = document.type === 'FR' || document.type === 'FS';
+  const [paidWith, setPaidWith] = useState<PaidWithRow[]>(() => paidInFull(document.gross_cents));
+  const [paidWithError, setPaidWithError] = useState<string | undefined>();
+  type Issue = { day: string; payments?: { method: string; amount_cents: number }[] };
+  const issue = useDocumentMutation((v: Issue) => issueDocument(document.id, v.day, v.payments), {
     onSuccess: () => {
       notify(t('invoices.contract.created'), 'success');
       onClose();
@@ -44,6 +50,10 @@ export function IssueDialog({
         return;
       }
       showInvoiceError(error, t, (path, message) => {
+        if (path.startsWith('payments')) {
+          setPaidWithError(message);
+          return true;
+        }
         if (path !== 'invoice_date') return false;
         setDateError(message);
         return true;
@@ -58,7 +68,21 @@ export function IssueDialog({
       return;
     }
     setDateError(undefined);
-    issue.mutate(isoDay(date));
+    if (!paidAtOnce) {
+      issue.mutate({ day: isoDay(date) });
+      return;
+    }
+    const payments = paidWithInput(paidWith);
+    if (!payments) {
+      setPaidWithError(t('invoices.contract.paymentAmountInvalid'));
+      return;
+    }
+    if (payments.reduce((s, p) => s + p.amount_cents, 0) !== document.gross_cents) {
+      setPaidWithError(t('invoices.contract.paymentsMustAddUp'));
+      return;
+    }
+    setPaidWithError(undefined);
+    issue.mutate({ day: isoDay(date), payments });
   };
   return (
     <FormDialog
@@ -92,6 +116,17 @@ export function IssueDialog({
             customer: document.customer.name,
           })}
         </div>
+        {paidAtOnce ? (
+          <PaidWithFields
+            rows={paidWith}
+            totalCents={document.gross_cents}
+            error={paidWithError}
+            onChange={(rows) => {
+              setPaidWith(rows);
+              setPaidWithError(undefined);
+            }}
+          />
+        ) : null}
         {refusal ? (
           <Alert severity="error" role="alert">
             {refusal}

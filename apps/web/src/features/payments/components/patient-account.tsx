@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,16 +14,18 @@ import { useCurrentAccount } from '../hooks/use-current-account';
 import { AccountFigures } from './account-figures';
 import { AccountLedger } from './account-ledger';
 import { OpenDocuments } from './open-documents';
+import { RefundDialog } from './refund-dialog';
 
 /**
  * The patient record's «Conta corrente» tab: what they owe and their credit, the invoices still to
- * pay, every movement with its running balance, «Registar pagamento» for this patient and, with credit
- * and something owed, «Compensar com o saldo».
+ * pay, every movement with its running balance, «Registar pagamento» for this patient, with credit and
+ * something owed «Compensar com o saldo», and while they have credit «Devolver» (decision 033).
  */
 export function PatientAccount({ patientId }: { patientId: string }) {
   const { t } = useTranslation();
   const user = useUser();
   const account = useCurrentAccount(patientId);
+  const [refunding, setRefunding] = useState(false);
   if (account.isPending)
     return <Skeleton variant="rounded" height={240} aria-busy="true" aria-label={t('app.loading')} />;
   if (account.isError)
@@ -53,6 +56,11 @@ export function PatientAccount({ patientId }: { patientId: string }) {
               {t('payments.compensate.action')}
             </Button>
           ) : null}
+          {a.credit_cents > 0 ? (
+            <Button variant="outlined" onClick={() => setRefunding(true)} sx={{ minHeight: 44 }}>
+              {t('payments.refund.action')}
+            </Button>
+          ) : null}
           <NewButton to={`/payments/add_new_payment?patient=${encodeURIComponent(patientId)}`}>
             {t('payments.new')}
           </NewButton>
@@ -67,6 +75,7 @@ export function PatientAccount({ patientId }: { patientId: string }) {
       <SectionCard id="account-ledger" title={t('payments.account.ledger')}>
         <AccountLedger entries={a.entries} labelledBy="account-ledger" />
       </SectionCard>
+      {refunding ? <RefundDialog account={a} onClose={() => setRefunding(false)} /> : null}
     </Stack>
   );
 }

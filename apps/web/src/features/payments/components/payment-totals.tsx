@@ -36,8 +36,9 @@ function Figures({ items }: { items: { key: string; label: string; value: string
 
 /**
  * The totals of the whole filtered set: how many payments (as many as the pager counts, the cancelled
- * ones said apart), the money received and each money method (cancelled payments left out); current
- * account and balance compensation apart, as they move no money.
+ * ones said apart), the money received and each money method (cancelled payments left out); the money
+ * taken with FRs/FS and the refunds, per method (decision 033); current account and balance
+ * compensation apart, as they move no money.
  */
 export function PaymentTotals({ totals }: { totals: Totals }) {
   const { t } = useTranslation();
@@ -73,6 +74,36 @@ export function PaymentTotals({ totals }: { totals: Totals }) {
           ...money,
         ]}
       />
+      {totals.invoice_receipts.by_method.length || totals.refunds.by_method.length ? (
+        <Box sx={{ mt: 1.5 }}>
+          <Figures
+            items={[
+              {
+                key: 'invoice-receipts',
+                label: t('payments.totals.invoiceReceipts'),
+                value: formatEuros(totals.invoice_receipts.received_cents),
+                strong: true,
+              },
+              ...totals.invoice_receipts.by_method.map((m) => ({
+                ...figure(m),
+                key: `fr-${m.method}`,
+                label: `${t('payments.totals.fr')} · ${methodLabel(t, m.method)}`,
+              })),
+              {
+                key: 'refunds',
+                label: t('payments.totals.refunds'),
+                value: formatEuros(-totals.refunds.refunded_cents),
+                strong: true,
+              },
+              ...totals.refunds.by_method.map((m) => ({
+                ...figure(m),
+                key: `refund-${m.method}`,
+                value: formatEuros(-m.amount_cents),
+              })),
+            ]}
+          />
+        </Box>
+      ) : null}
       {none.length ? (
         <Box sx={{ mt: 1.5 }}>
           <Typography variant="body2" component="h3" color="text.secondary" sx={{ fontWeight: 500 }}>

@@ -27,6 +27,8 @@ const totals = {
     { method: 'cash' as const, count: 1, amount_cents: 3000 },
     { method: 'current_account' as const, count: 1, amount_cents: 2500 },
   ],
+  invoice_receipts: { received_cents: 0, by_method: [] },
+  refunds: { refunded_cents: 0, by_method: [] },
 };
 const rows = [
   payment(),

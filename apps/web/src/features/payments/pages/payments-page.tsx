@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PickersProvider } from '../../../components/pickers-provider';
 import { formatEuros } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
-import { useUser } from '../../../lib/session';
+import { hasPermission, useUser } from '../../../lib/session';
 import { canCreatePayments } from '../access';
 import { paymentsKeys } from '../api/keys';
 import { listPayments, paymentsCsvUrl, type PaymentsQuery } from '../api/payments';
@@ -109,7 +109,17 @@ export function PaymentsPage() {
               : null
           }
         />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+          {hasPermission(user, 'cash_closes', 'read') ? (
+            <Button
+              component={RouterLink}
+              to="/payments/cash-close"
+              variant="outlined"
+              sx={{ minHeight: 44 }}
+            >
+              {t('payments.cashClose.link')}
+            </Button>
+          ) : null}
           <Button
             component="a"
             href={paymentsCsvUrl(active)}
