@@ -79,7 +79,9 @@ export function DocumentLinesTable({
                 {formatDecimal(l.quantity)}
                 {l.creditable_quantity !== null && l.creditable_quantity !== l.quantity ? (
                   <Typography variant="body2" color="text.secondary">
-                    {t('invoices.credit.left', { quantity: formatDecimal(l.creditable_quantity) })}
+                    {l.creditable_quantity === 0 && (l.creditable_cents ?? 0) > 0
+                      ? t('invoices.credit.amountLeft', { amount: formatEuros(l.creditable_cents ?? 0) })
+                      : t('invoices.credit.left', { quantity: formatDecimal(l.creditable_quantity) })}
                   </Typography>
                 ) : null}
               </TableCell>

@@ -36,7 +36,7 @@ export function IssuedActions({ document }: { document: InvoicingDocument }) {
     canCreate &&
     normal &&
     document.type !== 'NC' &&
-    document.lines.some((l) => (l.creditable_quantity ?? 0) > 0);
+    document.lines.some((l) => (l.creditable_quantity ?? 0) > 0 || (l.creditable_cents ?? 0) > 0);
   const close = () => setOpen(null);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& > *': { minHeight: 44 } }}>

@@ -428,6 +428,8 @@ describe('an issued document', { timeout: 30_000 }, () => {
         : null,
     );
     const router = show(frontDesk());
+    // The lines table says what is left of the cream: an amount.
+    expect((await screen.findAllByText('7,30 € por creditar')).length).toBeGreaterThan(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Emitir nota de crédito' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nota de crédito de Fatura FT 2026A/17' });
     // The cream was credited by an amount before: only an amount is left, 7,30 €.

@@ -95,9 +95,7 @@ export function PaymentsPage() {
     <PickersProvider>
       <PageHeader
         title={t('routes.payments')}
-        actions={
-          canCreate ? <NewButton to="/payments/add_new_payment">{t('payments.new')}</NewButton> : undefined
-        }
+        actions={canCreate ? <NewButton to="/payments/add_new_payment">{t('payments.new')}</NewButton> : undefined}
       />
       <Stack spacing={2}>
         <PaymentFilters
