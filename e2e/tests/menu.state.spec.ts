@@ -11,6 +11,7 @@ const managerAreas = [
   'Comunicações',
   'Intervenções',
   'Pagamentos',
+  'Fecho de caixa',
   'Gastos',
   'Serviços',
   'Referências',
@@ -42,8 +43,25 @@ const expected = {
     ],
   },
   frontDesk: {
-    off: ['Calendário', 'Consultas', 'Pacientes', 'Pagamentos', 'Configurações', 'Terminar sessão'],
-    on: ['Calendário', 'Consultas', 'Pacientes', 'Pagamentos', 'Faturas', 'Configurações', 'Terminar sessão'],
+    off: [
+      'Calendário',
+      'Consultas',
+      'Pacientes',
+      'Pagamentos',
+      'Fecho de caixa',
+      'Configurações',
+      'Terminar sessão',
+    ],
+    on: [
+      'Calendário',
+      'Consultas',
+      'Pacientes',
+      'Pagamentos',
+      'Fecho de caixa',
+      'Faturas',
+      'Configurações',
+      'Terminar sessão',
+    ],
   },
   // Issue 22: a patient's menu holds only what they may open, home first.
   patient: {
