@@ -12,12 +12,12 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments.js';
 import { services } from './catalogue.js';
-import { baseColumns } from './common.js';
-import { legalForm, tenants } from './tenants.js';
+import { tenantColumns, tenantKeys } from './common.js';
+import { legalForm } from './tenants.js';
 import { users } from './users.js';
 
 /**
@@ -33,10 +33,7 @@ export const documentStatus = pgEnum('invoicing_document_status', ['D', 'N', 'A'
 export const invoicingSeries = pgTable(
   'invoicing_series',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     documentType: documentType('document_type').notNull(),
     year: integer('year').notNull(),
     /** The series identifier in InvoiceNo ("FT 2026A/17"). */
@@ -48,6 +45,7 @@ export const invoicingSeries = pgTable(
     lastInvoiceDate: date('last_invoice_date'),
   },
   (t) => [
+    ...tenantKeys(t),
     uniqueIndex('invoicing_series_type_year_uq').on(t.tenantId, t.documentType, t.year),
     uniqueIndex('invoicing_series_type_code_uq').on(t.tenantId, t.documentType, t.code),
     check('invoicing_series_last_number_ck', sql`${t.lastNumber} >= 0`),
@@ -76,16 +74,11 @@ export const signingKeys = pgTable(
 export const invoicingDocuments = pgTable(
   'invoicing_documents',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     type: documentType('type').notNull(),
     status: documentStatus('status').notNull().default('D'),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id),
-    seriesId: uuid('series_id').references(() => invoicingSeries.id),
+    patientId: uuid('patient_id').notNull(),
+    seriesId: uuid('series_id'),
     number: integer('number'),
     invoiceNo: text('invoice_no'),
     atcud: text('atcud'),
@@ -120,18 +113,25 @@ export const invoicingDocuments = pgTable(
     previousHash: text('previous_hash'),
     keyVersion: integer('key_version').references(() => signingKeys.version),
     qrPayload: text('qr_payload'),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    issuedBy: uuid('issued_by').references(() => users.id),
-    creditedDocumentId: uuid('credited_document_id').references((): AnyPgColumn => invoicingDocuments.id),
+    createdBy: uuid('created_by').notNull(),
+    issuedBy: uuid('issued_by'),
+    creditedDocumentId: uuid('credited_document_id'),
     creditReason: text('credit_reason'),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: uuid('cancelled_by').references(() => users.id),
+    cancelledBy: uuid('cancelled_by'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [
+  // Annotated: the credited document's key refers to this table itself.
+  (t): PgTableExtraConfigValue[] => [
+    ...tenantKeys(t, {
+      patientId: users,
+      seriesId: invoicingSeries,
+      createdBy: users,
+      issuedBy: users,
+      creditedDocumentId: invoicingDocuments,
+      cancelledBy: users,
+    }),
     uniqueIndex('invoicing_documents_series_number_uq')
       .on(t.tenantId, t.seriesId, t.number)
       .where(sql`${t.number} is not null`),
@@ -156,16 +156,11 @@ export const invoicingDocuments = pgTable(
 export const invoicingDocumentLines = pgTable(
   'invoicing_document_lines',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => invoicingDocuments.id),
+    ...tenantColumns,
+    documentId: uuid('document_id').notNull(),
     position: integer('position').notNull(),
-    appointmentId: uuid('appointment_id').references(() => appointments.id),
-    serviceId: uuid('service_id').references(() => services.id),
+    appointmentId: uuid('appointment_id'),
+    serviceId: uuid('service_id'),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 10, scale: 3, mode: 'number' }).notNull(),
     /** Including VAT. */
@@ -179,9 +174,15 @@ export const invoicingDocumentLines = pgTable(
     /** The appointment's local date, else the issue date (filled when issued). */
     serviceDate: date('service_date'),
     grossCents: integer('gross_cents').notNull(),
-    creditedLineId: uuid('credited_line_id').references((): AnyPgColumn => invoicingDocumentLines.id),
+    creditedLineId: uuid('credited_line_id'),
   },
-  (t) => [
+  (t): PgTableExtraConfigValue[] => [
+    ...tenantKeys(t, {
+      documentId: invoicingDocuments,
+      appointmentId: appointments,
+      serviceId: services,
+      creditedLineId: invoicingDocumentLines,
+    }),
     index('invoicing_document_lines_document_idx').on(t.tenantId, t.documentId, t.position),
     index('invoicing_document_lines_appointment_idx')
       .on(t.tenantId, t.appointmentId)

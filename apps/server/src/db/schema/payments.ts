@@ -12,9 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { paymentMethods } from '@clinica/contracts/payment-methods';
-import { baseColumns } from './common.js';
+import { tenantColumns, tenantKeys } from './common.js';
 import { invoicingDocuments, invoicingSeries } from './invoicing.js';
-import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 /**
@@ -30,13 +29,8 @@ export const paymentStatus = pgEnum('payment_status', ['N', 'A']);
 export const payments = pgTable(
   'payments',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id),
+    ...tenantColumns,
+    patientId: uuid('patient_id').notNull(),
     status: paymentStatus('status').notNull().default('N'),
     paidAt: date('paid_at').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -44,7 +38,7 @@ export const payments = pgTable(
     source: text('source'),
     notes: text('notes'),
     /** The receipt (RG) for the allocations. */
-    receiptSeriesId: uuid('receipt_series_id').references(() => invoicingSeries.id),
+    receiptSeriesId: uuid('receipt_series_id'),
     receiptNumber: integer('receipt_number'),
     receiptNo: text('receipt_no'),
     receiptAtcud: text('receipt_atcud'),
@@ -52,16 +46,21 @@ export const payments = pgTable(
     receiptSystemEntryDate: text('receipt_system_entry_date'),
     receiptGrossCents: integer('receipt_gross_cents'),
     /** The FR «Adiantamento» issued for the amount beyond the allocations. */
-    advanceDocumentId: uuid('advance_document_id').references(() => invoicingDocuments.id),
+    advanceDocumentId: uuid('advance_document_id'),
     advanceCents: integer('advance_cents').notNull().default(0),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: uuid('created_by').notNull(),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: uuid('cancelled_by').references(() => users.id),
+    cancelledBy: uuid('cancelled_by'),
   },
   (t) => [
+    ...tenantKeys(t, {
+      patientId: users,
+      receiptSeriesId: invoicingSeries,
+      advanceDocumentId: invoicingDocuments,
+      createdBy: users,
+      cancelledBy: users,
+    }),
     uniqueIndex('payments_receipt_number_uq')
       .on(t.tenantId, t.receiptSeriesId, t.receiptNumber)
       .where(sql`${t.receiptNumber} is not null`),
@@ -87,20 +86,14 @@ export const payments = pgTable(
 export const paymentAllocations = pgTable(
   'payment_allocations',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => invoicingDocuments.id),
+    ...tenantColumns,
+    paymentId: uuid('payment_id').notNull(),
+    documentId: uuid('document_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [
-    uniqueIndex('payment_allocations_payment_document_uq').on(t.paymentId, t.documentId),
+    ...tenantKeys(t, { paymentId: payments, documentId: invoicingDocuments }),
+    uniqueIndex('payment_allocations_payment_document_uq').on(t.tenantId, t.paymentId, t.documentId),
     index('payment_allocations_document_idx').on(t.tenantId, t.documentId),
     check('payment_allocations_amount_ck', sql`${t.amountCents} > 0`),
   ],
