@@ -146,3 +146,47 @@ describe('a reference to another clinic’s row', () => {
     expect(cause).toMatchObject({ code: '23503', constraint: 'permissions_user_id_fk' });
   });
 });
+
+describe('login e-mails over every clinic (login_emails)', () => {
+  const rows = (db: Db | Tx, tenantId?: string) =>
+    queryRows<{ email: string; tenant_id: string }>(
+      db,
+      tenantId
+        ? sql`select email, tenant_id from login_emails where tenant_id = ${tenantId} order by email`
+        : sql`select email, tenant_id from login_emails order by email`,
+    );
+
+  it('follows each login-capable user’s e-mail, and refuses one another clinic logs in with', async () => {
+    await owner.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.tenant_id', ${DEMO_TENANT_ID}, true)`);
+        await tx.execute(
+          sql`update users set email = 'Gestor.Novo@Demo.Clinica.pt' where id = ${DEMO_MANAGER_ID}`,
+        );
+        const moved = await rows(tx, DEMO_TENANT_ID);
+        expect(moved.map((r) => r.email)).toContain('gestor.novo@demo.clinica.pt');
+        expect(moved.map((r) => r.email)).not.toContain('gestor@demo.clinica.pt');
+        await tx.execute(sql`update users set can_login = false where id = ${DEMO_MANAGER_ID}`);
+        expect((await rows(tx, DEMO_TENANT_ID)).map((r) => r.email)).not.toContain(
+          'gestor.novo@demo.clinica.pt',
+        );
+        throw new Error('rollback');
+      })
+      .catch((e: Error) => expect(e.message).toBe('rollback'));
+    const taken = await owner.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.tenant_id', ${DEMO_TENANT_ID}, true)`);
+        await tx.execute(
+          sql`update users set email = 'GESTOR@teste.clinica.pt' where id = ${DEMO_MANAGER_ID}`,
+        );
+      })
+      .catch((e: unknown) => (e as { cause?: unknown }).cause ?? e);
+    expect(taken).toMatchObject({ code: '23505', constraint: 'login_emails_pkey' });
+  });
+
+  it('shows the application role its own clinic’s rows only', async () => {
+    const seen = await database.withTenant(DEMO_TENANT_ID, (tx) => rows(tx));
+    expect(seen.length).toBeGreaterThanOrEqual(4);
+    expect(seen.every((r) => r.tenant_id === DEMO_TENANT_ID)).toBe(true);
+  });
+});
