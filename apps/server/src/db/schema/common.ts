@@ -3,6 +3,7 @@ import { foreignKey, primaryKey, uuid, type AnyPgColumn } from 'drizzle-orm/pg-c
 import { idColumn, timestampColumns } from './base.js';
 import { tenants } from './tenants.js';
 
+/** A global table's columns (id alone as its key): docs/scaling.md lists the global tables. */
 export { baseColumns } from './base.js';
 
 /**
