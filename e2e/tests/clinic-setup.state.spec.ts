@@ -59,7 +59,7 @@ test('an invited professional sets a password, and loses Services when the manag
   await expect(row).toContainText('Profissional');
 
   // The professional follows the e-mailed link, sets a password and is logged in.
-  const link = await fromOutbox(page.request, email, /(\/sign-up\/set-password\?token=[\w-]+)/);
+  const link = await fromOutbox(page.request, email, /(\/sign-up\/set-password\?token=[\w.-]+)/);
   const professionalContext = await browser.newContext();
   const professional = await professionalContext.newPage();
   await professional.goto(link);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { password, seriousViolations, signIn, users } from './support';
 
-const feedUrl = /^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ical\/[A-Za-z0-9_-]{43}\.ics$/;
+const feedUrl = /^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ical\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.ics$/;
 
 const linkField = (page: Page) => page.getByRole('textbox', { name: 'Link do calendário' });
 

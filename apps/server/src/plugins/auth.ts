@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSession } from '../modules/auth/auth.repository.js';
 import { can } from '../modules/permissions/grants.js';
 import { AppError, forbidden, messages, unauthenticated } from '../lib/errors.js';
-import { hashSecret } from '../lib/tokens.js';
+import { readTenantSecret } from '../lib/tokens.js';
 import type { AuthUser } from './context.js';
 
 export const SESSION_COOKIE = 'clinica_session';
@@ -44,10 +44,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (permission === undefined) throw forbidden(); // deny by default
     if (permission === 'public') return;
 
+    // `<tenant id>.<secret>` (decision 035); a cookie from before issue 40 has no tenant: logged out.
     const token = req.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) throw unauthenticated();
+    const key = token && token.length <= 200 ? readTenantSecret(token) : null;
+    if (!key) throw unauthenticated();
     const now = clock.now();
-    const user = await findSession(database, hashSecret(token), now, SESSION_IDLE_SECONDS);
+    const user = await findSession(database, key, now, SESSION_IDLE_SECONDS);
     if (!user) throw unauthenticated();
     req.user = user;
 

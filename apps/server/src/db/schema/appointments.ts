@@ -12,10 +12,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns } from './common.js';
+import { tenantColumns, tenantKeys } from './common.js';
 import { clinicSpaces, clinics, weekday } from './clinics.js';
 import { services } from './catalogue.js';
-import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 export const appointmentState = pgEnum('appointment_state', [
@@ -34,22 +33,20 @@ export const appointmentEvent = pgEnum('appointment_event', ['created', 'state_c
  * patient, the professional, the service, the clinic and (optionally) the space.
  */
 const bookingColumns = {
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => users.id),
-  professionalId: uuid('professional_id')
-    .notNull()
-    .references(() => users.id),
-  serviceId: uuid('service_id')
-    .notNull()
-    .references(() => services.id),
-  clinicId: uuid('clinic_id')
-    .notNull()
-    .references(() => clinics.id),
-  spaceId: uuid('space_id').references(() => clinicSpaces.id),
+  patientId: uuid('patient_id').notNull(),
+  professionalId: uuid('professional_id').notNull(),
+  serviceId: uuid('service_id').notNull(),
+  clinicId: uuid('clinic_id').notNull(),
+  spaceId: uuid('space_id'),
+};
+
+/** The booking columns' foreign keys, each within the tenant (decision 035). */
+const bookingRefs = {
+  patientId: users,
+  professionalId: users,
+  serviceId: services,
+  clinicId: clinics,
+  spaceId: clinicSpaces,
 };
 
 /**
@@ -61,7 +58,7 @@ const bookingColumns = {
 export const appointmentSeries = pgTable(
   'appointment_series',
   {
-    ...baseColumns,
+    ...tenantColumns,
     ...bookingColumns,
     startTime: time('start_time').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
@@ -73,9 +70,10 @@ export const appointmentSeries = pgTable(
     count: integer('count'),
     priceCents: integer('price_cents').notNull(),
     notes: text('notes'),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: uuid('created_by'),
   },
   (t) => [
+    ...tenantKeys(t, { ...bookingRefs, createdBy: users }),
     index('appointment_series_tenant_patient_idx').on(t.tenantId, t.patientId),
     check('appointment_series_interval_ck', sql`${t.intervalWeeks} between 1 and 12`),
     check('appointment_series_duration_ck', sql`${t.durationMinutes} between 1 and 720`),
@@ -89,22 +87,28 @@ export const appointmentSeries = pgTable(
 export const appointments = pgTable(
   'appointments',
   {
-    ...baseColumns,
+    ...tenantColumns,
     ...bookingColumns,
-    seriesId: uuid('series_id').references(() => appointmentSeries.id),
+    seriesId: uuid('series_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     state: appointmentState('state').notNull().default('scheduled'),
     priceCents: integer('price_cents').notNull(),
     notes: text('notes'),
     invoicingStatus: invoicingStatus('invoicing_status').notNull().default('not_invoiced'),
-    createdBy: uuid('created_by').references(() => users.id),
-    outsideScheduleConfirmedBy: uuid('outside_schedule_confirmed_by').references(() => users.id),
+    createdBy: uuid('created_by'),
+    outsideScheduleConfirmedBy: uuid('outside_schedule_confirmed_by'),
     outsideScheduleConfirmedAt: timestamp('outside_schedule_confirmed_at', { withTimezone: true }),
     /** False once "deleted" while other records still need it (DESIGN §9): it frees its slot. */
     active: boolean('active').notNull().default(true),
   },
   (t) => [
+    ...tenantKeys(t, {
+      ...bookingRefs,
+      seriesId: appointmentSeries,
+      createdBy: users,
+      outsideScheduleConfirmedBy: users,
+    }),
     index('appointments_tenant_clinic_starts_idx').on(t.tenantId, t.clinicId, t.startsAt),
     index('appointments_tenant_professional_starts_idx').on(t.tenantId, t.professionalId, t.startsAt),
     index('appointments_tenant_patient_starts_idx').on(t.tenantId, t.patientId, t.startsAt),
@@ -125,13 +129,8 @@ export const appointments = pgTable(
 export const appointmentHistory = pgTable(
   'appointment_history',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    ...tenantColumns,
+    appointmentId: uuid('appointment_id').notNull(),
     event: appointmentEvent('event').notNull(),
     fromState: appointmentState('from_state'),
     toState: appointmentState('to_state'),
@@ -140,8 +139,11 @@ export const appointmentHistory = pgTable(
     toStartsAt: timestamp('to_starts_at', { withTimezone: true }),
     toEndsAt: timestamp('to_ends_at', { withTimezone: true }),
     reason: text('reason'),
-    actorId: uuid('actor_id').references(() => users.id),
+    actorId: uuid('actor_id'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('appointment_history_tenant_appointment_idx').on(t.tenantId, t.appointmentId, t.at)],
+  (t) => [
+    ...tenantKeys(t, { appointmentId: [appointments, 'cascade'], actorId: users }),
+    index('appointment_history_tenant_appointment_idx').on(t.tenantId, t.appointmentId, t.at),
+  ],
 );

@@ -1,15 +1,11 @@
 import { index, inet, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns } from './common.js';
-import { tenants } from './tenants.js';
+import { tenantColumns, tenantKeys } from './common.js';
 
 /** Append-only: the application role may insert and read, never update or delete. */
 export const auditEvents = pgTable(
   'audit_events',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     actorId: uuid('actor_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
@@ -19,5 +15,8 @@ export const auditEvents = pgTable(
     /** What else the event names, e.g. the file a download read (`file_id`, `file_name`). */
     details: jsonb('details').$type<Record<string, string>>(),
   },
-  (t) => [index('audit_events_tenant_entity_idx').on(t.tenantId, t.entity, t.entityId, t.at)],
+  (t) => [
+    ...tenantKeys(t),
+    index('audit_events_tenant_entity_idx').on(t.tenantId, t.entity, t.entityId, t.at),
+  ],
 );

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics.js';
-import { baseColumns } from './common.js';
+import { tenantColumns, tenantKeys } from './common.js';
 import { paymentMethod } from './payments.js';
-import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 /**
@@ -13,26 +12,18 @@ import { users } from './users.js';
 export const cashCloses = pgTable(
   'cash_closes',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    clinicId: uuid('clinic_id')
-      .notNull()
-      .references(() => clinics.id),
+    ...tenantColumns,
+    clinicId: uuid('clinic_id').notNull(),
     /** Whose money: the user who took it. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: uuid('user_id').notNull(),
     day: date('day').notNull(),
     expectedCents: integer('expected_cents').notNull(),
     countedCents: integer('counted_cents').notNull(),
     notes: text('notes'),
-    closedBy: uuid('closed_by')
-      .notNull()
-      .references(() => users.id),
+    closedBy: uuid('closed_by').notNull(),
   },
   (t) => [
+    ...tenantKeys(t, { clinicId: clinics, userId: users, closedBy: users }),
     uniqueIndex('cash_closes_day_uq').on(t.tenantId, t.clinicId, t.userId, t.day),
     index('cash_closes_list_idx').on(t.tenantId, t.day, t.createdAt),
   ],
@@ -42,13 +33,8 @@ export const cashCloses = pgTable(
 export const cashCloseLines = pgTable(
   'cash_close_lines',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    closeId: uuid('close_id')
-      .notNull()
-      .references(() => cashCloses.id),
+    ...tenantColumns,
+    closeId: uuid('close_id').notNull(),
     method: paymentMethod('method').notNull(),
     receiptsCents: integer('receipts_cents').notNull(),
     advancesCents: integer('advances_cents').notNull(),
@@ -58,6 +44,7 @@ export const cashCloseLines = pgTable(
     countedCents: integer('counted_cents').notNull(),
   },
   (t) => [
+    ...tenantKeys(t, { closeId: cashCloses }),
     uniqueIndex('cash_close_lines_uq').on(t.tenantId, t.closeId, t.method),
     check(
       'cash_close_lines_ck',

@@ -10,8 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns } from './common.js';
-import { tenants } from './tenants.js';
+import { tenantColumns, tenantKeys } from './common.js';
 import { users } from './users.js';
 
 export const serviceUnit = pgEnum('service_unit', ['unit', 'kg', 'g', 'l', 'other']);
@@ -21,40 +20,30 @@ export const vatClass = pgEnum('vat_class', ['normal', 'intermediate', 'reduced'
 export const specialties = pgTable(
   'specialties',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('specialties_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [...tenantKeys(t), uniqueIndex('specialties_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
 );
 
 export const professionalSpecialties = pgTable(
   'professional_specialties',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    specialtyId: uuid('specialty_id')
-      .notNull()
-      .references(() => specialties.id, { onDelete: 'cascade' }),
+    ...tenantColumns,
+    userId: uuid('user_id').notNull(),
+    specialtyId: uuid('specialty_id').notNull(),
   },
-  (t) => [uniqueIndex('professional_specialties_uq').on(t.tenantId, t.userId, t.specialtyId)],
+  (t) => [
+    ...tenantKeys(t, { userId: [users, 'cascade'], specialtyId: [specialties, 'cascade'] }),
+    uniqueIndex('professional_specialties_uq').on(t.tenantId, t.userId, t.specialtyId),
+  ],
 );
 
 /** What the clinic sells: sessions (treatments) and products (which move stock). */
 export const services = pgTable(
   'services',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     name: text('name').notNull(),
     description: text('description'),
     priceCents: integer('price_cents').notNull(),
@@ -63,12 +52,13 @@ export const services = pgTable(
     /** Either a VAT class (its rate follows the clinic's tax region) or an AT exemption code (M07 for health services). */
     vatClass: vatClass('vat_class'),
     taxExemptionCode: text('tax_exemption_code'),
-    specialtyId: uuid('specialty_id').references(() => specialties.id, { onDelete: 'set null' }),
+    specialtyId: uuid('specialty_id'),
     colour: text('colour'),
     kind: serviceKind('kind').notNull().default('session'),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
+    ...tenantKeys(t, { specialtyId: [specialties, 'set null'] }),
     uniqueIndex('services_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
     index('services_tenant_active_idx').on(t.tenantId, t.active),
     check('services_price_ck', sql`${t.priceCents} >= 0`),
@@ -79,10 +69,7 @@ export const services = pgTable(
 export const insurers = pgTable(
   'insurers',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     name: text('name').notNull(),
     nif: text('nif'),
     contact: text('contact'),
@@ -90,5 +77,5 @@ export const insurers = pgTable(
     phone: text('phone'),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('insurers_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [...tenantKeys(t), uniqueIndex('insurers_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
 );

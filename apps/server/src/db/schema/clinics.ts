@@ -12,8 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns } from './common.js';
-import { tenants } from './tenants.js';
+import { tenantColumns, tenantKeys } from './common.js';
 import { users } from './users.js';
 
 export const weekday = pgEnum('weekday', [
@@ -31,10 +30,7 @@ export const spaceKind = pgEnum('space_kind', ['room', 'equipment']);
 export const clinics = pgTable(
   'clinics',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     name: text('name').notNull(),
     address: text('address'),
     postalCode: text('postal_code'),
@@ -50,6 +46,7 @@ export const clinics = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [
+    ...tenantKeys(t),
     uniqueIndex('clinics_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
     check(
       'clinics_municipal_holiday_ck',
@@ -63,19 +60,15 @@ export const clinics = pgTable(
 export const clinicSpaces = pgTable(
   'clinic_spaces',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    clinicId: uuid('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    ...tenantColumns,
+    clinicId: uuid('clinic_id').notNull(),
     name: text('name').notNull(),
     kind: spaceKind('kind').notNull().default('room'),
     capacity: integer('capacity').notNull().default(1),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
+    ...tenantKeys(t, { clinicId: [clinics, 'cascade'] }),
     uniqueIndex('clinic_spaces_tenant_clinic_name_uq').on(t.tenantId, t.clinicId, sql`lower(${t.name})`),
     check('clinic_spaces_capacity_ck', sql`${t.capacity} between 1 and 1000`),
   ],
@@ -85,18 +78,14 @@ export const clinicSpaces = pgTable(
 export const clinicSchedules = pgTable(
   'clinic_schedules',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    clinicId: uuid('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    ...tenantColumns,
+    clinicId: uuid('clinic_id').notNull(),
     weekday: weekday('weekday').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
   },
   (t) => [
+    ...tenantKeys(t, { clinicId: [clinics, 'cascade'] }),
     index('clinic_schedules_tenant_clinic_idx').on(t.tenantId, t.clinicId, t.weekday),
     check('clinic_schedules_order_ck', sql`${t.startTime} < ${t.endTime}`),
   ],
@@ -106,18 +95,12 @@ export const clinicSchedules = pgTable(
 export const userClinics = pgTable(
   'user_clinics',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clinicId: uuid('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    ...tenantColumns,
+    userId: uuid('user_id').notNull(),
+    clinicId: uuid('clinic_id').notNull(),
   },
   (t) => [
+    ...tenantKeys(t, { userId: [users, 'cascade'], clinicId: [clinics, 'cascade'] }),
     uniqueIndex('user_clinics_uq').on(t.tenantId, t.userId, t.clinicId),
     index('user_clinics_clinic_idx').on(t.tenantId, t.clinicId),
   ],

@@ -11,9 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ObjectiveContent, SubjectiveContent } from '@clinica/contracts/evaluations';
-import { baseColumns } from './common.js';
+import { tenantColumns, tenantKeys } from './common.js';
 import { appointments } from './appointments.js';
-import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 export const evaluationType = pgEnum('evaluation_type', ['subjective', 'objective']);
@@ -27,25 +26,17 @@ export const evaluationType = pgEnum('evaluation_type', ['subjective', 'objectiv
 export const evaluations = pgTable(
   'evaluations',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id),
+    ...tenantColumns,
+    appointmentId: uuid('appointment_id').notNull(),
+    patientId: uuid('patient_id').notNull(),
     /** The author: the only one who edits, signs and adds addenda. */
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => users.id),
+    professionalId: uuid('professional_id').notNull(),
     type: evaluationType('type').notNull(),
     content: jsonb('content').$type<SubjectiveContent | ObjectiveContent>().notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }),
   },
   (t) => [
+    ...tenantKeys(t, { appointmentId: appointments, patientId: users, professionalId: users }),
     index('evaluations_tenant_patient_idx').on(t.tenantId, t.patientId, t.createdAt),
     index('evaluations_tenant_appointment_idx').on(t.tenantId, t.appointmentId),
     /** The appointment's objective evaluation (spec §2 `/appointments/{id}/objective_evaluation`). */
@@ -59,19 +50,13 @@ export const evaluations = pgTable(
 export const evaluationAddenda = pgTable(
   'evaluation_addenda',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    evaluationId: uuid('evaluation_id')
-      .notNull()
-      .references(() => evaluations.id),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id),
+    ...tenantColumns,
+    evaluationId: uuid('evaluation_id').notNull(),
+    authorId: uuid('author_id').notNull(),
     text: text('text').notNull(),
   },
   (t) => [
+    ...tenantKeys(t, { evaluationId: evaluations, authorId: users }),
     index('evaluation_addenda_tenant_evaluation_idx').on(t.tenantId, t.evaluationId, t.createdAt),
     check('evaluation_addenda_text_ck', sql`length(${t.text}) between 1 and 5000`),
   ],

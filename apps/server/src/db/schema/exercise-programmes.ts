@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns } from './common.js';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantKeys } from './common.js';
 import { interventions } from './interventions.js';
-import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 /**
@@ -13,24 +22,20 @@ import { users } from './users.js';
 export const exerciseProgrammes = pgTable(
   'exercise_programmes',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id),
+    ...tenantColumns,
+    patientId: uuid('patient_id').notNull(),
     /** Who prescribed it (and last changed it). */
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => users.id),
+    professionalId: uuid('professional_id').notNull(),
     timesPerWeek: integer('times_per_week').notNull(),
     notes: text('notes'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('exercise_programmes_current_uq').on(t.tenantId, t.patientId).where(sql`${t.endedAt} is null`),
+    ...tenantKeys(t, { patientId: users, professionalId: users }),
+    uniqueIndex('exercise_programmes_current_uq')
+      .on(t.tenantId, t.patientId)
+      .where(sql`${t.endedAt} is null`),
     index('exercise_programmes_patient_idx').on(t.tenantId, t.patientId, t.startedAt),
     check('exercise_programmes_times_per_week_ck', sql`${t.timesPerWeek} between 1 and 14`),
   ],
@@ -40,16 +45,9 @@ export const exerciseProgrammes = pgTable(
 export const exerciseProgrammeItems = pgTable(
   'exercise_programme_items',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    programmeId: uuid('programme_id')
-      .notNull()
-      .references(() => exerciseProgrammes.id),
-    interventionId: uuid('intervention_id')
-      .notNull()
-      .references(() => interventions.id),
+    ...tenantColumns,
+    programmeId: uuid('programme_id').notNull(),
+    interventionId: uuid('intervention_id').notNull(),
     position: integer('position').notNull(),
     sets: integer('sets').notNull(),
     repetitions: integer('repetitions'),
@@ -58,6 +56,7 @@ export const exerciseProgrammeItems = pgTable(
     notes: text('notes'),
   },
   (t) => [
+    ...tenantKeys(t, { programmeId: exerciseProgrammes, interventionId: interventions }),
     uniqueIndex('exercise_programme_items_once_uq').on(t.tenantId, t.programmeId, t.interventionId),
     index('exercise_programme_items_intervention_idx').on(t.tenantId, t.interventionId),
   ],
@@ -67,18 +66,14 @@ export const exerciseProgrammeItems = pgTable(
 export const exerciseProgrammeSessions = pgTable(
   'exercise_programme_sessions',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    programmeId: uuid('programme_id')
-      .notNull()
-      .references(() => exerciseProgrammes.id),
+    ...tenantColumns,
+    programmeId: uuid('programme_id').notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who marked it (the patient). */
-    markedBy: uuid('marked_by')
-      .notNull()
-      .references(() => users.id),
+    markedBy: uuid('marked_by').notNull(),
   },
-  (t) => [index('exercise_programme_sessions_programme_idx').on(t.tenantId, t.programmeId, t.doneAt)],
+  (t) => [
+    ...tenantKeys(t, { programmeId: exerciseProgrammes, markedBy: users }),
+    index('exercise_programme_sessions_programme_idx').on(t.tenantId, t.programmeId, t.doneAt),
+  ],
 );

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { expenseCategories } from '@clinica/contracts/expenses';
 import { expenseMethods } from '@clinica/contracts/payment-methods';
-import { baseColumns } from './common.js';
+import { tenantColumns, tenantKeys } from './common.js';
 import { files } from './files.js';
-import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 export const expenseCategory = pgEnum('expense_category', expenseCategories);
@@ -18,10 +17,7 @@ export const expenseMethod = pgEnum('expense_method', expenseMethods);
 export const expenses = pgTable(
   'expenses',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     name: text('name').notNull(),
     vendorName: text('vendor_name'),
     vendorNif: text('vendor_nif'),
@@ -33,10 +29,11 @@ export const expenses = pgTable(
     vatRatePercent: integer('vat_rate_percent'),
     method: expenseMethod('method').notNull(),
     notes: text('notes'),
-    receiptFileId: uuid('receipt_file_id').references(() => files.id),
-    createdBy: uuid('created_by').references(() => users.id),
+    receiptFileId: uuid('receipt_file_id'),
+    createdBy: uuid('created_by'),
   },
   (t) => [
+    ...tenantKeys(t, { receiptFileId: files, createdBy: users }),
     // The list: newest first, one clinic's rows only, without reading its history.
     index('expenses_tenant_date_idx').on(t.tenantId, t.expenseDate.desc(), t.id),
     check('expenses_total_ck', sql`${t.totalCents} > 0`),

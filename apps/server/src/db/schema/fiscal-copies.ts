@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns } from './common.js';
+import { tenantColumns, tenantKeys } from './common.js';
 import { invoicingDocuments } from './invoicing.js';
 import { payments } from './payments.js';
-import { tenants } from './tenants.js';
 
 /**
  * How many times an issued document (or a payment's receipt) has gone out, printed, downloaded or
@@ -14,16 +13,14 @@ import { tenants } from './tenants.js';
 export const fiscalCopies = pgTable(
   'fiscal_copies',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    documentId: uuid('document_id').references(() => invoicingDocuments.id),
+    ...tenantColumns,
+    documentId: uuid('document_id'),
     /** The payment whose receipt (RG) this counts. */
-    paymentId: uuid('payment_id').references(() => payments.id),
+    paymentId: uuid('payment_id'),
     copies: integer('copies').notNull().default(1),
   },
   (t) => [
+    ...tenantKeys(t, { documentId: invoicingDocuments, paymentId: payments }),
     uniqueIndex('fiscal_copies_document_uq')
       .on(t.tenantId, t.documentId)
       .where(sql`${t.documentId} is not null`),

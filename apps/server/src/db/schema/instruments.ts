@@ -11,8 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InstrumentDefinition } from '@clinica/contracts/instrument-definitions';
 import { appointments } from './appointments.js';
-import { baseColumns } from './common.js';
-import { tenants } from './tenants.js';
+import { tenantColumns, tenantKeys } from './common.js';
 import { users } from './users.js';
 
 /**
@@ -42,28 +41,22 @@ export interface StoredAnswer {
 export const instrumentResponses = pgTable(
   'instrument_responses',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id),
-    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    ...tenantColumns,
+    patientId: uuid('patient_id').notNull(),
+    appointmentId: uuid('appointment_id'),
     instrumentId: uuid('instrument_id')
       .notNull()
       .references(() => instruments.id),
     /** The definition's code, kept with the response (a patient's trend is read by it). */
     code: text('code').notNull(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => users.id),
+    professionalId: uuid('professional_id').notNull(),
     answers: jsonb('answers').$type<StoredAnswer[]>().notNull(),
     answered: integer('answered').notNull(),
     score: numeric('score', { precision: 6, scale: 1, mode: 'number' }).notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    ...tenantKeys(t, { patientId: users, appointmentId: appointments, professionalId: users }),
     index('instrument_responses_patient_idx').on(t.tenantId, t.patientId, t.code, t.recordedAt),
     index('instrument_responses_code_idx').on(t.tenantId, t.code, t.recordedAt),
   ],

@@ -4,8 +4,7 @@ import type { PerformedSet } from '@clinica/contracts/interventions-performed';
 import { appointments } from './appointments.js';
 import { users } from './users.js';
 import { interventionRegions, interventionTypes } from '@clinica/contracts/interventions';
-import { baseColumns } from './common.js';
-import { tenants } from './tenants.js';
+import { tenantColumns, tenantKeys } from './common.js';
 
 export const interventionType = pgEnum('intervention_type', interventionTypes);
 export const interventionRegion = pgEnum('intervention_region', interventionRegions);
@@ -18,10 +17,7 @@ export const interventionRegion = pgEnum('intervention_region', interventionRegi
 export const interventions = pgTable(
   'interventions',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     name: text('name').notNull(),
     type: interventionType('type').notNull().default('exercise'),
     videoUrl: text('video_url'),
@@ -34,6 +30,7 @@ export const interventions = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [
+    ...tenantKeys(t),
     uniqueIndex('interventions_tenant_name_uq')
       .on(t.tenantId, sql`app_search_text(${t.name})`)
       .where(sql`${t.active}`),
@@ -49,27 +46,22 @@ export const interventions = pgTable(
 export const interventionsPerformed = pgTable(
   'interventions_performed',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id),
-    interventionId: uuid('intervention_id')
-      .notNull()
-      .references(() => interventions.id),
+    ...tenantColumns,
+    appointmentId: uuid('appointment_id').notNull(),
+    patientId: uuid('patient_id').notNull(),
+    interventionId: uuid('intervention_id').notNull(),
     /** Who recorded it. */
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => users.id),
+    professionalId: uuid('professional_id').notNull(),
     sets: jsonb('sets').$type<PerformedSet[]>().notNull(),
     notes: text('notes'),
   },
   (t) => [
+    ...tenantKeys(t, {
+      appointmentId: appointments,
+      patientId: users,
+      interventionId: interventions,
+      professionalId: users,
+    }),
     uniqueIndex('interventions_performed_once_uq').on(t.tenantId, t.appointmentId, t.interventionId),
     index('interventions_performed_patient_idx').on(t.tenantId, t.patientId, t.interventionId),
   ],

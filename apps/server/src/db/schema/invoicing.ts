@@ -13,13 +13,13 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments.js';
 import { services } from './catalogue.js';
 import { clinics } from './clinics.js';
-import { baseColumns } from './common.js';
-import { legalForm, tenants } from './tenants.js';
+import { tenantColumns, tenantKeys } from './common.js';
+import { legalForm } from './tenants.js';
 import { users } from './users.js';
 
 /**
@@ -35,10 +35,7 @@ export const documentStatus = pgEnum('invoicing_document_status', ['D', 'N', 'A'
 export const invoicingSeries = pgTable(
   'invoicing_series',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     documentType: documentType('document_type').notNull(),
     year: integer('year').notNull(),
     /** The series identifier in InvoiceNo ("FT 2026A/17"). */
@@ -50,6 +47,7 @@ export const invoicingSeries = pgTable(
     lastInvoiceDate: date('last_invoice_date'),
   },
   (t) => [
+    ...tenantKeys(t),
     uniqueIndex('invoicing_series_type_year_uq').on(t.tenantId, t.documentType, t.year),
     uniqueIndex('invoicing_series_type_code_uq').on(t.tenantId, t.documentType, t.code),
     check('invoicing_series_last_number_ck', sql`${t.lastNumber} >= 0`),
@@ -78,16 +76,11 @@ export const signingKeys = pgTable(
 export const invoicingDocuments = pgTable(
   'invoicing_documents',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     type: documentType('type').notNull(),
     status: documentStatus('status').notNull().default('D'),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id),
-    seriesId: uuid('series_id').references(() => invoicingSeries.id),
+    patientId: uuid('patient_id').notNull(),
+    seriesId: uuid('series_id'),
     number: integer('number'),
     invoiceNo: text('invoice_no'),
     atcud: text('atcud'),
@@ -122,20 +115,28 @@ export const invoicingDocuments = pgTable(
     previousHash: text('previous_hash'),
     keyVersion: integer('key_version').references(() => signingKeys.version),
     qrPayload: text('qr_payload'),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    issuedBy: uuid('issued_by').references(() => users.id),
+    createdBy: uuid('created_by').notNull(),
+    issuedBy: uuid('issued_by'),
     /** Where an issued document was taken (issue 38: the cash close); null on drafts and older documents. */
-    clinicId: uuid('clinic_id').references(() => clinics.id),
-    creditedDocumentId: uuid('credited_document_id').references((): AnyPgColumn => invoicingDocuments.id),
+    clinicId: uuid('clinic_id'),
+    creditedDocumentId: uuid('credited_document_id'),
     creditReason: text('credit_reason'),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: uuid('cancelled_by').references(() => users.id),
+    cancelledBy: uuid('cancelled_by'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [
+  // Annotated: the credited document's key refers to this table itself.
+  (t): PgTableExtraConfigValue[] => [
+    ...tenantKeys(t, {
+      patientId: users,
+      seriesId: invoicingSeries,
+      createdBy: users,
+      issuedBy: users,
+      creditedDocumentId: invoicingDocuments,
+      cancelledBy: users,
+      clinicId: clinics,
+    }),
     uniqueIndex('invoicing_documents_series_number_uq')
       .on(t.tenantId, t.seriesId, t.number)
       .where(sql`${t.number} is not null`),
@@ -164,16 +165,11 @@ export const invoicingDocuments = pgTable(
 export const invoicingDocumentLines = pgTable(
   'invoicing_document_lines',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => invoicingDocuments.id),
+    ...tenantColumns,
+    documentId: uuid('document_id').notNull(),
     position: integer('position').notNull(),
-    appointmentId: uuid('appointment_id').references(() => appointments.id),
-    serviceId: uuid('service_id').references(() => services.id),
+    appointmentId: uuid('appointment_id'),
+    serviceId: uuid('service_id'),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 10, scale: 3, mode: 'number' }).notNull(),
     /** Including VAT. */
@@ -187,14 +183,20 @@ export const invoicingDocumentLines = pgTable(
     /** The appointment's local date, else the issue date (filled when issued). */
     serviceDate: date('service_date'),
     grossCents: integer('gross_cents').notNull(),
-    creditedLineId: uuid('credited_line_id').references((): AnyPgColumn => invoicingDocumentLines.id),
+    creditedLineId: uuid('credited_line_id'),
     /**
      * An NC line that credits an amount of its line (a discount agreed after the fact, decision 032):
      * quantity 1 × the amount. Left out of the credited quantities; counted in the credited amount.
      */
     creditsAmount: boolean('credits_amount').notNull().default(false),
   },
-  (t) => [
+  (t): PgTableExtraConfigValue[] => [
+    ...tenantKeys(t, {
+      documentId: invoicingDocuments,
+      appointmentId: appointments,
+      serviceId: services,
+      creditedLineId: invoicingDocumentLines,
+    }),
     index('invoicing_document_lines_document_idx').on(t.tenantId, t.documentId, t.position),
     index('invoicing_document_lines_appointment_idx')
       .on(t.tenantId, t.appointmentId)

@@ -1,6 +1,5 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns } from './common.js';
-import { tenants } from './tenants.js';
+import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantKeys } from './common.js';
 
 export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
 export const messageStatus = pgEnum('message_status', ['queued', 'sent', 'logged', 'failed']);
@@ -9,10 +8,7 @@ export const messageStatus = pgEnum('message_status', ['queued', 'sent', 'logged
 export const outboundMessages = pgTable(
   'outbound_messages',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     channel: messageChannel('channel').notNull(),
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
@@ -24,5 +20,8 @@ export const outboundMessages = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbound_messages_tenant_status_idx').on(t.tenantId, t.status, t.createdAt)],
+  (t) => [
+    ...tenantKeys(t),
+    index('outbound_messages_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+  ],
 );

@@ -10,9 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns } from './common.js';
+import { tenantColumns, tenantKeys } from './common.js';
 import { insurers } from './catalogue.js';
-import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 export const referenceRelationship = pgEnum('reference_relationship', [
@@ -26,17 +25,14 @@ export const referenceRelationship = pgEnum('reference_relationship', [
 export const references = pgTable(
   'references',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     name: text('name').notNull(),
     relationship: referenceRelationship('relationship').notNull().default('other'),
     address: text('address'),
     contact: text('contact'),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [index('references_tenant_name_idx').on(t.tenantId, t.name)],
+  (t) => [...tenantKeys(t), index('references_tenant_name_idx').on(t.tenantId, t.name)],
 );
 
 /**
@@ -46,13 +42,8 @@ export const references = pgTable(
 export const patientProfiles = pgTable(
   'patient_profiles',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...tenantColumns,
+    userId: uuid('user_id').notNull(),
     address: text('address'),
     postalCode: text('postal_code'),
     city: text('city'),
@@ -60,16 +51,17 @@ export const patientProfiles = pgTable(
     job: text('job'),
     dateOfBirth: date('date_of_birth'),
     // No cascade: an insurer or reference patients point at is deactivated, never deleted (DESIGN §9).
-    insurerId: uuid('insurer_id').references(() => insurers.id),
+    insurerId: uuid('insurer_id'),
     insuranceNumber: text('insurance_number'),
     licenseNumber: text('license_number'),
-    referenceId: uuid('reference_id').references(() => references.id),
+    referenceId: uuid('reference_id'),
     consentSms: boolean('consent_sms').notNull().default(false),
     consentEmail: boolean('consent_email').notNull().default(false),
     notes: text('notes'),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
+    ...tenantKeys(t, { userId: [users, 'cascade'], insurerId: insurers, referenceId: references }),
     uniqueIndex('patient_profiles_user_uq').on(t.tenantId, t.userId),
     index('patient_profiles_tenant_insurer_idx').on(t.tenantId, t.insurerId),
     index('patient_profiles_tenant_reference_idx').on(t.tenantId, t.referenceId),

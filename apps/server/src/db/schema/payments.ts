@@ -14,9 +14,8 @@ import {
 import { paymentMethods } from '@clinica/contracts/payment-methods';
 import { services } from './catalogue.js';
 import { clinics } from './clinics.js';
-import { baseColumns } from './common.js';
+import { tenantColumns, tenantKeys } from './common.js';
 import { invoicingDocuments, invoicingSeries } from './invoicing.js';
-import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 /**
@@ -32,13 +31,8 @@ export const paymentStatus = pgEnum('payment_status', ['N', 'A']);
 export const payments = pgTable(
   'payments',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id),
+    ...tenantColumns,
+    patientId: uuid('patient_id').notNull(),
     status: paymentStatus('status').notNull().default('N'),
     paidAt: date('paid_at').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -46,7 +40,7 @@ export const payments = pgTable(
     source: text('source'),
     notes: text('notes'),
     /** The receipt (RG) for the allocations. */
-    receiptSeriesId: uuid('receipt_series_id').references(() => invoicingSeries.id),
+    receiptSeriesId: uuid('receipt_series_id'),
     receiptNumber: integer('receipt_number'),
     receiptNo: text('receipt_no'),
     receiptAtcud: text('receipt_atcud'),
@@ -54,20 +48,27 @@ export const payments = pgTable(
     receiptSystemEntryDate: text('receipt_system_entry_date'),
     receiptGrossCents: integer('receipt_gross_cents'),
     /** The FR «Adiantamento» issued for the amount beyond the allocations. */
-    advanceDocumentId: uuid('advance_document_id').references(() => invoicingDocuments.id),
+    advanceDocumentId: uuid('advance_document_id'),
     advanceCents: integer('advance_cents').notNull().default(0),
     /** The service the advance is for: the FR's line takes its VAT (decision 032). */
-    advanceServiceId: uuid('advance_service_id').references(() => services.id),
+    advanceServiceId: uuid('advance_service_id'),
     /** Where the money was taken (issue 38: the cash close); null on payments recorded before. */
-    clinicId: uuid('clinic_id').references(() => clinics.id),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
+    clinicId: uuid('clinic_id'),
+    createdBy: uuid('created_by').notNull(),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: uuid('cancelled_by').references(() => users.id),
+    cancelledBy: uuid('cancelled_by'),
   },
   (t) => [
+    ...tenantKeys(t, {
+      patientId: users,
+      receiptSeriesId: invoicingSeries,
+      advanceDocumentId: invoicingDocuments,
+      advanceServiceId: services,
+      clinicId: clinics,
+      createdBy: users,
+      cancelledBy: users,
+    }),
     uniqueIndex('payments_receipt_number_uq')
       .on(t.tenantId, t.receiptSeriesId, t.receiptNumber)
       .where(sql`${t.receiptNumber} is not null`),
@@ -95,20 +96,14 @@ export const payments = pgTable(
 export const paymentAllocations = pgTable(
   'payment_allocations',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => invoicingDocuments.id),
+    ...tenantColumns,
+    paymentId: uuid('payment_id').notNull(),
+    documentId: uuid('document_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [
-    uniqueIndex('payment_allocations_payment_document_uq').on(t.paymentId, t.documentId),
+    ...tenantKeys(t, { paymentId: payments, documentId: invoicingDocuments }),
+    uniqueIndex('payment_allocations_payment_document_uq').on(t.tenantId, t.paymentId, t.documentId),
     index('payment_allocations_document_idx').on(t.tenantId, t.documentId),
     check('payment_allocations_amount_ck', sql`${t.amountCents} > 0`),
   ],
@@ -121,18 +116,12 @@ export const paymentAllocations = pgTable(
 export const paymentRegularisations = pgTable(
   'payment_regularisations',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => invoicingDocuments.id),
+    ...tenantColumns,
+    paymentId: uuid('payment_id').notNull(),
+    documentId: uuid('document_id').notNull(),
   },
   (t) => [
+    ...tenantKeys(t, { paymentId: payments, documentId: invoicingDocuments }),
     uniqueIndex('payment_regularisations_document_uq').on(t.tenantId, t.documentId),
     index('payment_regularisations_payment_idx').on(t.tenantId, t.paymentId),
   ],
@@ -146,17 +135,13 @@ export const paymentRegularisations = pgTable(
 export const invoicingDocumentPayments = pgTable(
   'invoicing_document_payments',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => invoicingDocuments.id),
+    ...tenantColumns,
+    documentId: uuid('document_id').notNull(),
     method: paymentMethod('method').notNull(),
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [
+    ...tenantKeys(t, { documentId: invoicingDocuments }),
     uniqueIndex('invoicing_document_payments_uq').on(t.tenantId, t.documentId, t.method),
     check(
       'invoicing_document_payments_ck',
@@ -173,26 +158,18 @@ export const invoicingDocumentPayments = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => invoicingDocuments.id),
-    clinicId: uuid('clinic_id').references(() => clinics.id),
+    ...tenantColumns,
+    patientId: uuid('patient_id').notNull(),
+    documentId: uuid('document_id').notNull(),
+    clinicId: uuid('clinic_id'),
     refundedAt: date('refunded_at').notNull(),
     amountCents: integer('amount_cents').notNull(),
     method: paymentMethod('method').notNull(),
     notes: text('notes'),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: uuid('created_by').notNull(),
   },
   (t) => [
+    ...tenantKeys(t, { patientId: users, documentId: invoicingDocuments, clinicId: clinics, createdBy: users }),
     index('refunds_list_idx').on(t.tenantId, t.refundedAt, t.createdAt, t.id),
     index('refunds_patient_idx').on(t.tenantId, t.patientId, t.refundedAt),
     index('refunds_document_idx').on(t.tenantId, t.documentId),

@@ -1,6 +1,6 @@
 import { bigint, boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { legalForms } from '@clinica/contracts/invoicing-issuer';
-import { baseColumns } from './common.js';
+import { baseColumns } from './base.js';
 
 export const taxRegion = pgEnum('tax_region', ['PT', 'PT-AC', 'PT-MA']);
 

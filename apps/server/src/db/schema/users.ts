@@ -10,8 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns } from './common.js';
-import { tenants } from './tenants.js';
+import { tenantColumns, tenantKeys } from './common.js';
 
 export const userType = pgEnum('user_type', ['manager', 'professional', 'front_desk', 'patient']);
 export const userStatus = pgEnum('user_status', ['email_not_confirmed', 'email_confirmed']);
@@ -19,10 +18,7 @@ export const userStatus = pgEnum('user_status', ['email_not_confirmed', 'email_c
 export const users = pgTable(
   'users',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantColumns,
     type: userType('type').notNull(),
     email: text('email'),
     firstName: text('first_name').notNull(),
@@ -47,6 +43,7 @@ export const users = pgTable(
     searchText: text('search_text').notNull().default(''),
   },
   (t) => [
+    ...tenantKeys(t),
     index('users_tenant_type_idx').on(t.tenantId, t.type),
     // Lists sorted by name (patients, team) read this index instead of sorting every row.
     index('users_tenant_type_name_idx').on(
@@ -64,10 +61,15 @@ export const users = pgTable(
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false })
       .where(sql`${t.type} = 'patient'`),
+    // Unique over every clinic too, through `login_emails` (decision 035), kept by a trigger.
     uniqueIndex('users_login_email_uq')
-      .on(sql`lower(${t.email})`)
+      .on(t.tenantId, sql`lower(${t.email})`)
       .where(sql`${t.canLogin} and ${t.email} is not null`),
     uniqueIndex('users_ical_token_uq')
+      .on(t.tenantId, t.icalTokenHash)
+      .where(sql`${t.icalTokenHash} is not null`),
+    // Only for feed addresses made before issue 40, which carry no tenant: found once, then redirected.
+    index('users_ical_token_legacy_idx')
       .on(t.icalTokenHash)
       .where(sql`${t.icalTokenHash} is not null`),
   ],
@@ -77,16 +79,30 @@ export const users = pgTable(
 export const permissions = pgTable(
   'permissions',
   {
-    ...baseColumns,
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...tenantColumns,
+    userId: uuid('user_id').notNull(),
     resource: text('resource').notNull(),
     action: text('action').notNull(),
     allowed: boolean('allowed').notNull(),
   },
-  (t) => [uniqueIndex('permissions_user_resource_action_uq').on(t.tenantId, t.userId, t.resource, t.action)],
+  (t) => [
+    ...tenantKeys(t, { userId: [users, 'cascade'] }),
+    uniqueIndex('permissions_user_resource_action_uq').on(t.tenantId, t.userId, t.resource, t.action),
+  ],
+);
+
+/**
+ * Global (decision 035): every login e-mail (lower case) over all clinics → its tenant and user, so an
+ * e-mail logs in to one account and login finds the clinic before reading its users by (tenant_id, id).
+ * Written only by the trigger on `users` (migration tenant_keys_finish, SECURITY DEFINER as clinica_auth);
+ * the application role sees its own tenant's rows at most (row-level security on tenant_id).
+ */
+export const loginEmails = pgTable(
+  'login_emails',
+  {
+    email: text('email').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [uniqueIndex('login_emails_user_uq').on(t.tenantId, t.userId)],
 );

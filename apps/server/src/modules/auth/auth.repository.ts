@@ -33,13 +33,13 @@ const toDate = (v: string | Date | null): Date | null =>
  */
 export async function findSession(
   database: Database,
-  tokenHash: string,
+  key: { tenantId: string; hash: string },
   now: Date,
   idleSeconds: number,
 ): Promise<AuthUser | null> {
   const [row] = await queryRows<SessionRow>(
     database.db,
-    sql`select * from auth_session(${tokenHash}, ${now.toISOString()}::timestamptz, ${idleSeconds}::int)`,
+    sql`select * from auth_session(${key.tenantId}::uuid, ${key.hash}, ${now.toISOString()}::timestamptz, ${idleSeconds}::int)`,
   );
   return row ? toAuthUser(row) : null;
 }

@@ -2,7 +2,7 @@ import { passwordEqualsEmail, passwordMessages, type Me } from '@clinica/contrac
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, messages } from '../../lib/errors.js';
-import { hashSecret, newSecret } from '../../lib/tokens.js';
+import { hashSecret, newSecret, readTenantSecret, tenantSecret } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, subscriptionActive } from '../../plugins/auth.js';
 import { effectivePermissions } from '../permissions/grants.js';
@@ -86,23 +86,25 @@ export async function startSession(
   s: { tenantId: string; userId: string; ip: string; userAgent: string | null; previousToken?: string },
 ): Promise<{ token: string; user: AuthUser }> {
   const now = deps.clock.now();
-  const token = newSecret();
-  const tokenHash = hashSecret(token);
+  const secret = newSecret();
+  const key = { tenantId: s.tenantId, hash: hashSecret(secret) };
+  const previous = s.previousToken ? readTenantSecret(s.previousToken) : null;
   await deps.database.withTenant(s.tenantId, async (tx) => {
-    if (s.previousToken) await deleteSessionByHash(tx, hashSecret(s.previousToken));
+    if (previous?.tenantId === s.tenantId) await deleteSessionByHash(tx, previous.hash);
     await createSession(tx, {
       tenantId: s.tenantId,
       userId: s.userId,
-      tokenHash,
+      tokenHash: key.hash,
       now,
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000),
       userAgent: s.userAgent,
       ip: s.ip,
     });
   });
-  const user = await findSession(deps.database, tokenHash, now, SESSION_IDLE_SECONDS);
+  const user = await findSession(deps.database, key, now, SESSION_IDLE_SECONDS);
   if (!user) throw new Error('session just created was not found');
-  return { token, user };
+  // The cookie: the tenant's id beside the secret (decision 035).
+  return { token: tenantSecret(s.tenantId, secret), user };
 }
 
 export async function logout(deps: Deps, user: AuthUser): Promise<void> {

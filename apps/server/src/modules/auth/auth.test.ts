@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { meResponse } from '@clinica/contracts/auth';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { DEMO_TENANT_ID, TESTE_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 
 let t: TestApp;
@@ -34,7 +35,9 @@ describe('POST /token', () => {
     expect(me.email).toBe('gestor@demo.clinica.pt');
     expect(me.type).toBe('manager');
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
-    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits, base64url
+    // The tenant's id beside 256 random bits in base64url (decision 035).
+    expect(cookie.value).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    expect(cookie.value.split('.')[0]).toBe(me.tenant.id);
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.path).toBe('/');
@@ -185,6 +188,19 @@ describe('sessions', () => {
     ]) {
       const res = await t.request({ method: 'GET', url: '/api/v1/me', cookie });
       expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('unauthenticated');
+    }
+  });
+
+  it('reads the session only in the tenant its cookie names: the secret alone (a cookie from before issue 40) or under another clinic is logged out', async () => {
+    const cookie = await t.login('gestor@demo.clinica.pt');
+    const [tenantId, secret] = cookie.split('=')[1]!.split('.') as [string, string];
+    expect(tenantId).toBe(DEMO_TENANT_ID);
+    const me = (c: string) => t.request({ method: 'GET', url: '/api/v1/me', cookie: c });
+    expect((await me(cookie)).statusCode).toBe(200);
+    for (const forged of [secret, `${TESTE_TENANT_ID}.${secret}`, `${tenantId.toUpperCase()}x.${secret}`]) {
+      const res = await me(`${SESSION_COOKIE}=${forged}`);
+      expect(res.statusCode, forged).toBe(401);
       expect(res.json().error.code).toBe('unauthenticated');
     }
   });

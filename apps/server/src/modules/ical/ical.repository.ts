@@ -3,14 +3,20 @@ import { activeStates } from '@clinica/contracts/appointments';
 import { queryRows, type Database, type Tx } from '../../db/client.js';
 import { appointments, clinicSpaces, clinics, services, tenants, users } from '../../db/schema.js';
 
-/** Before the tenant is known: the feed's secret hash → its professional (SECURITY DEFINER, decision 002). */
+/**
+ * Before the tenant is known: the address's tenant and secret hash → its professional (SECURITY
+ * DEFINER, decisions 002 and 035). Without a tenant (an address made before issue 40), the hash alone
+ * over every clinic: the route then redirects to the address with the tenant.
+ */
 export async function lookupFeed(
   database: Database,
-  tokenHash: string,
+  key: { tenantId: string | null; hash: string },
 ): Promise<{ tenantId: string; userId: string } | null> {
   const [row] = await queryRows<{ tenant_id: string; user_id: string }>(
     database.db,
-    sql`select * from ical_feed_lookup(${tokenHash})`,
+    key.tenantId
+      ? sql`select * from ical_feed_lookup(${key.tenantId}::uuid, ${key.hash})`
+      : sql`select * from ical_feed_lookup(${key.hash})`,
   );
   return row ? { tenantId: row.tenant_id, userId: row.user_id } : null;
 }

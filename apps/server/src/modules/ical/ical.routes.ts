@@ -96,7 +96,14 @@ export const icalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const body = await service.renderFeed(deps, req.params.token);
+      const { token } = req.params;
+      if (!token.includes('.')) {
+        // An address made before issue 40: once to the address with the tenant (decision 035).
+        const path = await service.legacyFeedPath(deps, token);
+        if (path === null) throw notFound(icalMessages.notFound);
+        return reply.redirect(path, 301);
+      }
+      const body = await service.renderFeed(deps, token);
       if (body === null) throw notFound(icalMessages.notFound);
       // Text, not JSON: no 200 schema, so Fastify sends the string as it is.
       return reply

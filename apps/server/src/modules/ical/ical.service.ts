@@ -10,16 +10,16 @@ import {
 import type { Database, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { hashSecret, newSecret } from '../../lib/tokens.js';
+import { hashSecret, newSecret, readTenantSecret, SECRET, tenantSecret } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { subscriptionActive } from '../../plugins/auth.js';
 import * as repo from './ical.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** What `newSecret()` makes: 32 random bytes in base64url. */
-const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-const feedPath = (secret: string) => `/api/v1/ical/${secret}.ics`;
+/** The feed's address: the tenant's id beside the secret (decision 035). */
+export const feedPath = (tenantId: string, secret: string) =>
+  `/api/v1/ical/${tenantSecret(tenantId, secret)}.ics`;
 
 /** Only someone who can be an appointment's professional has a calendar to subscribe to (decision 010). */
 function ownFeedUser(user: AuthUser): string {
@@ -48,7 +48,7 @@ export async function createMyFeed(tx: Tx, user: AuthUser, baseUrl: string): Pro
   await owner(tx, userId);
   const secret = newSecret();
   await repo.setFeedHash(tx, userId, hashSecret(secret));
-  return { active: true, url: `${baseUrl}${feedPath(secret)}` };
+  return { active: true, url: `${baseUrl}${feedPath(user.tenantId, secret)}` };
 }
 
 export async function revokeFeed(tx: Tx, userId: string): Promise<CalendarFeed> {
@@ -65,18 +65,27 @@ const addressOf = (e: repo.FeedEvent) =>
     .join(', ');
 
 /**
- * The feed's body, or null when the secret names no feed (unknown, revoked, malformed, its owner
+ * An address made before issue 40 (the secret alone): the address with its tenant, found once by the
+ * hash over every clinic, for the route to redirect to; null when it names no feed.
+ */
+export async function legacyFeedPath(deps: { database: Database }, secret: string): Promise<string | null> {
+  if (!SECRET.test(secret)) return null;
+  const found = await repo.lookupFeed(deps.database, { tenantId: null, hash: hashSecret(secret) });
+  return found ? feedPath(found.tenantId, secret) : null;
+}
+
+/**
+ * The feed's body, or null when the address names no feed (unknown, revoked, malformed, its owner
  * deactivated or no longer a professional, or the clinic's subscription not active): the route
  * answers the same 404 for all. Events carry the service, the place and the state, in UTC — never
  * the patient (not even the notes, which may name them).
  */
 export async function renderFeed(
   deps: { database: Database; clock: Clock },
-  secret: string,
+  token: string,
 ): Promise<string | null> {
-  // Hash whatever came, so a malformed secret costs what an unknown one does.
-  const tokenHash = hashSecret(secret.slice(0, 100));
-  const found = SECRET.test(secret) ? await repo.lookupFeed(deps.database, tokenHash) : null;
+  const key = readTenantSecret(token);
+  const found = key ? await repo.lookupFeed(deps.database, key) : null;
   if (!found) return null;
   const now = deps.clock.now();
   return deps.database.withTenant(found.tenantId, async (tx) => {

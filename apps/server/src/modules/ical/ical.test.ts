@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_CLINIC_PORTO, seedClinicSetup } from '../../db/seed/clinic-setup.js';
 import { seedDemoPatients } from '../../db/seed/demo-patients.js';
 import { seedDemoAppointments } from '../../db/seed/demo-appointments.js';
+import { DEMO_TENANT_ID, TESTE_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { apiFor, FISIO, GESTOR, PACIENTE } from '../appointments/fixtures.test-helpers.js';
 
 const TESTE_MANAGER = '0d3c7a52-5b1e-4c59-9d4a-000000000201';
@@ -70,7 +71,7 @@ describe('the feed', () => {
     expect(booked.statusCode, booked.body).toBe(201);
 
     const url = await createFeed();
-    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/ical\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.ics$/);
     const res = await fetchFeed(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -163,6 +164,23 @@ describe('the feed', () => {
       expect(res.json().error.code, token).toBe('not_found');
     }
     expect((await fetchFeed(url)).statusCode).toBe(200);
+  });
+
+  it('reads the feed only in the tenant its address names, and redirects an address made before issue 40 once', async () => {
+    const url = await createFeed();
+    const [tenantId, secret] = new URL(url).pathname
+      .slice('/api/v1/ical/'.length, -'.ics'.length)
+      .split('.') as [string, string];
+    expect(tenantId).toBe(DEMO_TENANT_ID);
+    const get = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/ical/${token}.ics` });
+    expect((await get(`${TESTE_TENANT_ID}.${secret}`)).statusCode).toBe(404);
+    // The secret alone: found once over every clinic, then 301 to the address with the tenant.
+    const legacy = await get(secret);
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe(new URL(url).pathname);
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+    await api('DELETE', '/api/v1/me/ical-feed', undefined, fisio);
+    expect((await get(secret)).statusCode).toBe(404);
   });
 });
 

@@ -33,7 +33,7 @@ const post = (url: string, payload: object, ip = freshIp()) =>
 
 async function resetLink(email: string) {
   const mail = await smtp.waitFor((m) => m.to === email);
-  const link = /(http:\/\/clinica\.test:8080\/reset-password\/set-password\?token=[A-Za-z0-9_%-]+)/.exec(
+  const link = /(http:\/\/clinica\.test:8080\/reset-password\/set-password\?token=[A-Za-z0-9_.%-]+)/.exec(
     mail.text,
   )?.[1];
   expect(link).toBeDefined();

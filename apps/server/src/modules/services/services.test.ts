@@ -363,8 +363,12 @@ describe('services', () => {
   it('deletes a service nobody needs, and deactivates one that records still reference', async () => {
     // Nothing references services yet (appointments come later): a stand-in table with a real foreign key.
     const massage = created['Massagem desportiva']!;
-    await t.asOwner(sql`create table test_service_refs (service_id uuid not null references services(id))`);
-    await t.asOwner(sql`insert into test_service_refs values (${massage})`);
+    // Its key includes the tenant, as every tenant table's (decision 035).
+    await t.asOwner(
+      sql`create table test_service_refs (tenant_id uuid not null, service_id uuid not null,
+                                          foreign key (tenant_id, service_id) references services (tenant_id, id))`,
+    );
+    await t.asOwner(sql`insert into test_service_refs values (${DEMO_TENANT_ID}, ${massage})`);
     expect((await api('DELETE', `/api/v1/services/${massage}`)).json()).toEqual({ result: 'deactivated' });
     expect((await api('GET', `/api/v1/services/${massage}`)).json()).toMatchObject({
       active: false,

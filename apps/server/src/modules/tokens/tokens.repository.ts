@@ -15,8 +15,11 @@ export interface TokenRow {
   active: boolean;
 }
 
-/** Before the tenant is known: SECURITY DEFINER lookup by the secret's hash. */
-export async function lookupToken(database: Database, tokenHash: string): Promise<TokenRow | null> {
+/** Before the tenant is known: SECURITY DEFINER lookup by the link's tenant and the secret's hash. */
+export async function lookupToken(
+  database: Database,
+  key: { tenantId: string; hash: string },
+): Promise<TokenRow | null> {
   const [row] = await queryRows<{
     token_id: string;
     tenant_id: string;
@@ -26,7 +29,7 @@ export async function lookupToken(database: Database, tokenHash: string): Promis
     used_at: string | Date | null;
     email: string | null;
     active: boolean;
-  }>(database.db, sql`select * from auth_token_lookup(${tokenHash})`);
+  }>(database.db, sql`select * from auth_token_lookup(${key.tenantId}::uuid, ${key.hash})`);
   if (!row) return null;
   return {
     tokenId: row.token_id,

@@ -4,7 +4,7 @@ import { publicBaseUrl, type Config } from '../../config.js';
 import type { Database, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { hashSecret, newSecret } from '../../lib/tokens.js';
+import { hashSecret, newSecret, readTenantSecret, tenantSecret } from '../../lib/tokens.js';
 import type { Passwords } from '../auth/passwords.js';
 import { deleteUserSessions } from '../auth/auth.service.js';
 import {
@@ -26,7 +26,10 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 
 const invalidLink = () => new AppError(400, 'invalid_token', signUpMessages.invalidLink);
 
-/** Issues a single-use token inside the caller's transaction and returns the secret for the link. */
+/**
+ * Issues a single-use token inside the caller's transaction and returns what the link carries: the
+ * tenant's id beside the secret (`tenantSecret`, decision 035).
+ */
 export async function issueToken(
   tx: Tx,
   p: { tenantId: string; userId: string; purpose: TokenPurpose; now: Date },
@@ -40,7 +43,7 @@ export async function issueToken(
     expiresAt: new Date(p.now.getTime() + TOKEN_TTL_MS[p.purpose]),
     now: p.now,
   });
-  return secret;
+  return tenantSecret(p.tenantId, secret);
 }
 
 /** The set-password page's link for an invitation (team members and the patient portal alike). */
@@ -52,8 +55,9 @@ export async function validToken(
   deps: { database: Database; clock: Clock },
   secret: string,
 ): Promise<TokenRow> {
-  if (secret.length > 100) throw invalidLink();
-  const row = await lookupToken(deps.database, hashSecret(secret));
+  const key = secret.length <= 200 ? readTenantSecret(secret) : null;
+  if (!key) throw invalidLink();
+  const row = await lookupToken(deps.database, key);
   if (!row || row.usedAt || row.expiresAt <= deps.clock.now() || !row.active) throw invalidLink();
   return row;
 }
