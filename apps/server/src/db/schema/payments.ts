@@ -169,7 +169,12 @@ export const refunds = pgTable(
     createdBy: uuid('created_by').notNull(),
   },
   (t) => [
-    ...tenantKeys(t, { patientId: users, documentId: invoicingDocuments, clinicId: clinics, createdBy: users }),
+    ...tenantKeys(t, {
+      patientId: users,
+      documentId: invoicingDocuments,
+      clinicId: clinics,
+      createdBy: users,
+    }),
     index('refunds_list_idx').on(t.tenantId, t.refundedAt, t.createdAt, t.id),
     index('refunds_patient_idx').on(t.tenantId, t.patientId, t.refundedAt),
     index('refunds_document_idx').on(t.tenantId, t.documentId),

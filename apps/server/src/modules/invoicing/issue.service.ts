@@ -22,8 +22,6 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { leftToCredit } from './credits.js';
-import { paymentMessages } from '@clinica/contracts/payments';
-import * as payments from '../payments/document-links.service.js';
 import { refuseClosedDay, takingClinic } from '../cash-close/taking.service.js';
 import { insertPayments } from './document-payments.repository.js';
 import * as repo from './documents.repository.js';
