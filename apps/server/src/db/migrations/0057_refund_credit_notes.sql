@@ -1,0 +1,3 @@
+ALTER TABLE "refunds" ADD COLUMN "credit_note_id" uuid;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_credit_note_id_fk" FOREIGN KEY ("tenant_id","credit_note_id") REFERENCES "public"."invoicing_documents"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "refunds_credit_note_idx" ON "refunds" USING btree ("tenant_id","credit_note_id") WHERE "refunds"."credit_note_id" is not null;
