@@ -61,6 +61,7 @@ export const paymentMessages = {
   advanceServiceNotFound: 'Serviço não encontrado',
   advanceServiceWithoutAdvance: 'Só um adiantamento indica o serviço a que se destina',
   regularisationReason: 'Regularização de adiantamento',
+  refundReason: 'Devolução de adiantamento',
   regularisationCancel:
     'Esta nota de crédito regulariza um adiantamento: anula-se anulando a compensação que a emitiu',
   clinicNotFound: 'Clínica não encontrada',

@@ -167,6 +167,12 @@ export const refunds = pgTable(
     method: paymentMethod('method').notNull(),
     notes: text('notes'),
     createdBy: uuid('created_by').notNull(),
+    /**
+     * The NC «Devolução de adiantamento» crediting the advance FR for the money given back (decision
+     * 033: the advance's sale is reduced, CIVA art. 78.º n.º 1); null when a credit note's credit is
+     * returned (that NC already reduced its sale).
+     */
+    creditNoteId: uuid('credit_note_id'),
   },
   (t) => [
     ...tenantKeys(t, {
@@ -174,10 +180,14 @@ export const refunds = pgTable(
       documentId: invoicingDocuments,
       clinicId: clinics,
       createdBy: users,
+      creditNoteId: invoicingDocuments,
     }),
     index('refunds_list_idx').on(t.tenantId, t.refundedAt, t.createdAt, t.id),
     index('refunds_patient_idx').on(t.tenantId, t.patientId, t.refundedAt),
     index('refunds_document_idx').on(t.tenantId, t.documentId),
+    index('refunds_credit_note_idx')
+      .on(t.tenantId, t.creditNoteId)
+      .where(sql`${t.creditNoteId} is not null`),
     index('refunds_cash_day_idx').on(t.tenantId, t.clinicId, t.createdBy, t.refundedAt),
     check(
       'refunds_amount_ck',

@@ -11,7 +11,8 @@ import { DEMO_PATIENT_ID, DEMO_TENANT_ID } from './demo-ids.js';
 import { reception } from './demo-invoicing.js';
 
 /**
- * Issue 38's demo: the portal patient gets part of their advance back (a refund in cash), and the front
+ * Issue 38's demo: the portal patient gets part of their advance back (a refund in cash, its FR credited
+ * by an NC «Devolução de adiantamento»), and the front
  * desk closed two days of the month at the clinic — one to the cent, one 0,50 € short in cash. Through
  * the same services a request uses; added once (keyed on the closes), never twice.
  */
@@ -39,7 +40,7 @@ export async function seedDemoCashClose(database: Database, now: Date = new Date
         method: 'cash',
         notes: 'Sessão desmarcada: devolvida a parte do adiantamento.',
       }),
-      fixedClock(now),
+      { clock: fixedClock(now), signingKeyPem: undefined, certificateNumber: undefined },
     );
   });
 

@@ -171,8 +171,8 @@ it('issues a month of fiscal documents for the demo clinic, its chain valid, and
   expect(of('FR', 'A')!.documents).toBe(1);
   expect(of('FT', 'N')!.documents).toBeGreaterThan(3);
   expect(of('FS', 'N')!.documents).toBeGreaterThan(3);
-  // A session paid twice, and the advance's regularisation (decision 032).
-  expect(of('NC', 'N')!.documents).toBe(2);
+  // A session paid twice, the advance's regularisation (decision 032) and its refund (decision 033).
+  expect(of('NC', 'N')!.documents).toBe(3);
   expect(of('FT', 'D')!.documents).toBe(1);
   const { verifyChains } = await import('../../modules/invoicing/chain.js');
   const chain = await database.withTenant(DEMO_TENANT_ID, (tx) => verifyChains(tx, DEMO_TENANT_ID));
@@ -311,7 +311,14 @@ it('records a month of the clinic’s expenses with valid vendor NIFs and VAT, s
 it('says how the FRs were paid, refunds part of an advance and closes two days (issue 38)', async () => {
   await seedDemo(database);
   const [row] = await database.withTenant(DEMO_TENANT_ID, (tx) =>
-    queryRows<{ split: number; unpaid: number; refunds: number; closes: number; short: number }>(
+    queryRows<{
+      split: number;
+      unpaid: number;
+      refunds: number;
+      refundNotes: number;
+      closes: number;
+      short: number;
+    }>(
       tx,
       sql`select (select count(*)::int from (select document_id from invoicing_document_payments
                     group by document_id having count(*) > 1) s) as split,
@@ -319,6 +326,9 @@ it('says how the FRs were paid, refunds part of an advance and closes two days (
                     and d.gross_cents > 0
                     and not exists (select 1 from invoicing_document_payments p where p.document_id = d.id)) as unpaid,
                  (select count(*)::int from refunds) as refunds,
+                 (select count(*)::int from refunds r join invoicing_documents n on n.id = r.credit_note_id
+                    where n.type = 'NC' and n.credit_reason = 'Devolução de adiantamento'
+                      and n.gross_cents = r.amount_cents) as "refundNotes",
                  (select count(*)::int from cash_closes) as closes,
                  (select count(*)::int from cash_closes where counted_cents < expected_cents) as short`,
     ),
@@ -326,6 +336,8 @@ it('says how the FRs were paid, refunds part of an advance and closes two days (
   expect(row!.split).toBeGreaterThan(0);
   expect(row!.unpaid).toBe(0);
   expect(row!.refunds).toBe(1);
+  // The refund came out of the advance: its FR is credited for it (decision 033).
+  expect(row!.refundNotes).toBe(1);
   expect(row!.closes).toBe(2);
   expect(row!.short).toBe(1);
 });

@@ -19,15 +19,18 @@ import * as repo from './payments.repository.js';
  * the compensation's (its method, its amount).
  */
 export function asPaymentError(e: unknown, regularisation = false): unknown {
-  if (!(e instanceof AppError) || !e.fields) return e;
-  const rename: Record<string, string> = {
+  return renamed(e, {
     invoice_date: 'paid_at',
     type: regularisation ? 'method' : 'advance',
     lines: regularisation ? 'amount_cents' : 'advance',
     'lines.0.service_id': 'advance_service_id',
     'lines.0.amount_cents': 'amount_cents',
     'credit_lines.0.amount_cents': 'amount_cents',
-  };
+  });
+}
+
+function renamed(e: unknown, rename: Record<string, string>): unknown {
+  if (!(e instanceof AppError) || !e.fields) return e;
   const fields = Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [rename[k] ?? k, v]));
   return new AppError(e.statusCode, e.code, e.message, fields, e.details);
 }
@@ -41,6 +44,76 @@ export function advanceLineOf(advance: boolean, serviceId: string | null) {
   if (serviceId && !advance)
     throw badRequest({ advance_service_id: paymentMessages.advanceServiceWithoutAdvance });
   return { description: paymentMessages.advanceDescription, service_id: serviceId };
+}
+
+/**
+ * The credit lines that take `amount` off an advance FR: its lines' amounts still uncredited (what
+ * regularisations and refunds have not yet taken), in order; what they cannot cover is left over.
+ */
+function creditLinesFor(fr: { lines: { id: string; creditable_cents?: number | null }[] }, amount: number) {
+  let left = amount;
+  const lines = fr.lines.flatMap((l) => {
+    const used = Math.min(l.creditable_cents ?? 0, left);
+    left -= used;
+    return used > 0 ? [{ credited_line_id: l.id, amount_cents: used }] : [];
+  });
+  return { lines, left };
+}
+
+/** An NC of an advance FR, issued through invoicing's draft and issue services (decision 032). */
+async function creditAdvance(
+  tx: Tx,
+  user: AuthUser,
+  fr: { id: string; patientId: string },
+  credit_lines: { credited_line_id: string; amount_cents: number }[],
+  reason: string,
+  date: string,
+  ctx: IssueContext,
+) {
+  const draft = await createDraft(
+    tx,
+    user,
+    draftInput.parse({
+      type: 'NC',
+      patient_id: fr.patientId,
+      credited_document_id: fr.id,
+      credit_reason: reason,
+      credit_lines,
+    }),
+    { regularisation: true },
+  );
+  return (await issueDocument(tx, user, draft.id, { invoice_date: date }, ctx)).id;
+}
+
+/**
+ * Money given back from an advance (decision 033) leaves the advance's sale: the FR is credited for it
+ * by an NC «Devolução de adiantamento» (CIVA art. 78.º n.º 1: the operation's value is reduced), in the
+ * refund's transaction, dated the refund's day — so a month's sales never count money the patient got
+ * back, and a later compensation regularises only what is left. More than the advance has left → 400
+ * on `amount_cents`, nothing written.
+ */
+export async function creditRefundedAdvance(
+  tx: Tx,
+  user: AuthUser,
+  refund: { patientId: string; documentId: string; refundedAt: string; amountCents: number },
+  ctx: IssueContext,
+): Promise<string> {
+  const fr = await getDocument(tx, user, refund.documentId);
+  const { lines, left } = creditLinesFor(fr, refund.amountCents);
+  if (left > 0) throw badRequest({ amount_cents: paymentMessages.refundExceedsDocument });
+  try {
+    return await creditAdvance(
+      tx,
+      user,
+      { id: fr.id, patientId: refund.patientId },
+      lines,
+      paymentMessages.refundReason,
+      refund.refundedAt,
+      ctx,
+    );
+  } catch (e) {
+    throw renamed(e, { invoice_date: 'refunded_at', type: 'document_id', credit_lines: 'amount_cents' });
+  }
 }
 
 /**
@@ -64,26 +137,22 @@ export async function regulariseAdvances(
   for (const advanceId of await repo.lockAdvances(tx, user.tenantId, payment.patientId)) {
     if (toRegularise <= 0) break;
     const fr = await getDocument(tx, user, advanceId);
-    const credit_lines = fr.lines.flatMap((l) => {
-      const used = Math.min(l.creditable_cents ?? 0, toRegularise);
-      toRegularise -= used;
-      return used > 0 ? [{ credited_line_id: l.id, amount_cents: used }] : [];
-    });
-    if (!credit_lines.length) continue;
+    const { lines, left } = creditLinesFor(fr, toRegularise);
+    toRegularise = left;
+    if (!lines.length) continue;
+    const advance = { id: fr.id, patientId: payment.patientId };
     try {
-      const draft = await createDraft(
-        tx,
-        user,
-        draftInput.parse({
-          type: 'NC',
-          patient_id: payment.patientId,
-          credited_document_id: fr.id,
-          credit_reason: paymentMessages.regularisationReason,
-          credit_lines,
-        }),
-        { regularisation: true },
+      issued.push(
+        await creditAdvance(
+          tx,
+          user,
+          advance,
+          lines,
+          paymentMessages.regularisationReason,
+          payment.paidAt,
+          ctx,
+        ),
       );
-      issued.push((await issueDocument(tx, user, draft.id, { invoice_date: payment.paidAt }, ctx)).id);
     } catch (e) {
       throw asPaymentError(e, true);
     }

@@ -42,6 +42,7 @@ export const lockDocuments = (tx: Tx, tenantId: string, ids: string[]) =>
           invoiceNo: docs.invoiceNo,
           invoiceDate: docs.invoiceDate,
           grossCents: docs.grossCents,
+          creditedDocumentId: docs.creditedDocumentId,
         })
         .from(docs)
         .where(and(eq(docs.tenantId, tenantId), inArray(docs.id, ids)))

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, notExists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '@clinica/contracts/payment-methods';
 import type { Tx } from '../../db/client.js';
@@ -125,12 +125,20 @@ export async function invoiceReceiptTotals(
   return rows.map((r) => ({ method: r.method, count: Number(r.count), amountCents: Number(r.amount) }));
 }
 
-/** Whether refunds gave back this document's credit: it is then neither cancelled nor its payment. */
+/**
+ * Whether refunds gave back this document's credit, or it is the NC a refund issued: it is then
+ * neither cancelled nor its payment — the money has left (decision 033).
+ */
 export async function hasRefunds(tx: Tx, tenantId: string, documentId: string) {
   const [row] = await tx
     .select({ one: sql<number>`1` })
     .from(refunds)
-    .where(and(eq(refunds.tenantId, tenantId), eq(refunds.documentId, documentId)))
+    .where(
+      and(
+        eq(refunds.tenantId, tenantId),
+        or(eq(refunds.documentId, documentId), eq(refunds.creditNoteId, documentId)),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -46,8 +46,14 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send(await req.tenantTx((tx) => refunds.recordRefund(tx, req.user!, req.body, app.deps.clock))),
+      reply.status(201).send(
+        await req.tenantTx((tx) =>
+          refunds.recordRefund(tx, req.user!, req.body, {
+            clock: app.deps.clock,
+            signingKeyPem: app.deps.config.invoiceSigningKey,
+            certificateNumber: app.deps.config.invoiceCertificateNumber,
+          }),
+        ),
+      ),
   );
 };

@@ -8,16 +8,16 @@ import {
   type refundListQuery,
 } from '@clinica/contracts/payments';
 import type { Tx } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { instantText } from '../appointments/appointments.service.js';
 import { refuseClosedDay, takingClinic } from '../cash-close/taking.service.js';
 import { clinicIssuer } from '../invoicing/documents.service.js';
-import { localClock } from '../invoicing/issue.service.js';
+import { localClock, type IssueContext } from '../invoicing/issue.service.js';
 import { can } from '../permissions/grants.js';
 import { patientScopeConditions, seesPatient } from '../patients/patients.service.js';
 import { computeAccount } from './account.js';
+import { creditRefundedAdvance } from './advances.js';
 import * as payments from './payments.repository.js';
 import * as repo from './refunds.repository.js';
 
@@ -84,14 +84,17 @@ export async function listRefunds(
 /**
  * Giving money back (issue 38, decision 033), in one transaction: the patient's row is locked (their
  * payments and refunds queue), then the document; the amount never passes the patient's credit nor
- * what is left of the document's; the day must not be closed for this clinic and user.
+ * what is left of the document's; the day must not be closed for this clinic and user. Money given back
+ * from an advance is credited on its FR (an NC «Devolução de adiantamento»); a credit note's credit
+ * already reduced its sale.
  */
 export async function recordRefund(
   tx: Tx,
   user: AuthUser,
   body: z.output<typeof refundInput>,
-  clock: Clock,
+  ctx: IssueContext,
 ): Promise<Refund> {
+  const clock = ctx.clock;
   const tenantId = user.tenantId;
   const patient = await payments.patientOf(tx, tenantId, body.patient_id, true);
   if (!patient || !(await seesPatient(tx, user, body.patient_id)))
@@ -104,10 +107,13 @@ export async function recordRefund(
   const [doc] = await payments.lockDocuments(tx, tenantId, [body.document_id]);
   if (!doc) throw badRequest({ document_id: paymentMessages.documentNotFound });
   if (doc.patientId !== patient.id) throw badRequest({ document_id: paymentMessages.documentOtherPatient });
-  const returnsCredit =
-    doc.status === 'N' &&
-    (doc.type === 'NC' || (doc.type === 'FR' && (await payments.isAdvance(tx, tenantId, doc.id))));
-  if (!returnsCredit) throw badRequest({ document_id: paymentMessages.refundDocument });
+  // A credit note's credit, or an advance's; never the NC regularising or returning an advance (no credit).
+  const advance = doc.type === 'FR' && (await payments.isAdvance(tx, tenantId, doc.id));
+  const creditNote =
+    doc.type === 'NC' &&
+    !(doc.creditedDocumentId && (await payments.isAdvance(tx, tenantId, doc.creditedDocumentId)));
+  if (doc.status !== 'N' || !(advance || creditNote))
+    throw badRequest({ document_id: paymentMessages.refundDocument });
 
   const account = computeAccount(patient, await payments.accountOf(tx, tenantId, patient.id));
   if (body.amount_cents > account.credit_cents)
@@ -125,7 +131,16 @@ export async function recordRefund(
     'refunded_at',
     paymentMessages.dayClosed,
   );
+  const creditNoteId = advance
+    ? await creditRefundedAdvance(
+        tx,
+        user,
+        { patientId: patient.id, documentId: doc.id, refundedAt, amountCents: body.amount_cents },
+        ctx,
+      )
+    : null;
   const id = await repo.insertRefund(tx, {
+    creditNoteId,
     tenantId,
     patientId: patient.id,
     documentId: doc.id,
