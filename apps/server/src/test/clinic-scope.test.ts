@@ -74,6 +74,7 @@ const expected: Record<string, { id: () => string; notFoundFor: 'RF' | 'R' | 'F'
   'GET /api/v1/payments/:id': { id: () => ids.payment!, notFoundFor: 'R' },
   'PUT /api/v1/payments/:id': { id: () => ids.payment!, notFoundFor: 'R' },
   'POST /api/v1/payments/:id/cancel': { id: () => ids.payment!, notFoundFor: 'R' },
+  'GET /api/v1/payments/refunds/:id': { id: () => ids.refund!, notFoundFor: 'R' },
 };
 
 const bodies: Record<string, object> = {
@@ -183,6 +184,16 @@ async function clinicBPatient() {
       allocations: [{ document_id: document.id, amount_cents: 3500 }],
     })
   ).id;
+  // An advance, part of it given back (issue 38).
+  const advance = await f.pay({ patient_id: patient.id, amount_cents: 1000, method: 'cash', advance: true });
+  const refund = await api('POST', '/api/v1/payments/refunds', {
+    patient_id: patient.id,
+    document_id: advance.advance!.id,
+    amount_cents: 300,
+    method: 'cash',
+  });
+  expect(refund.statusCode, refund.body).toBe(201);
+  ids.refund = refund.json().id;
 }
 
 /** What the manager reads about the patient: must be the same after the sweep. */
@@ -199,6 +210,7 @@ async function snapshot() {
     `/api/v1/invoicing-documents/${ids.document}`,
     `/api/v1/invoicing-documents/${ids.draft}`,
     `/api/v1/payments/${ids.payment}`,
+    `/api/v1/payments/refunds/${ids.refund}`,
     `/api/v1/users/${ids.patient}/current-account`,
   ])
     out[url] = (await api('GET', url)).body;

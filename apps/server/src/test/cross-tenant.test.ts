@@ -105,7 +105,7 @@ beforeAll(async () => {
       address: 'Avenida Central, 1',
       postal_code: '4710-229',
       city: 'Braga',
-      series: ['FT', 'NC', 'RG'].map((document_type) => ({
+      series: ['FT', 'FR', 'NC', 'RG'].map((document_type) => ({
         document_type,
         year: Number(new Date().toISOString().slice(0, 4)),
         code: 'BRG',
@@ -142,6 +142,26 @@ beforeAll(async () => {
     amount_cents: 500,
     method: 'cash',
     allocations: [{ document_id: ids.issuedDocument, amount_cents: 500 }],
+  });
+  // An advance, part of it given back, and a closed day (issue 38).
+  const advance = await t.request({
+    method: 'POST',
+    url: '/api/v1/payments',
+    cookie: teste,
+    payload: { patient_id: ids.patient, amount_cents: 2000, method: 'cash', advance: true },
+  });
+  expect(advance.statusCode, advance.body).toBe(201);
+  ids.refund = await make('/api/v1/payments/refunds', {
+    patient_id: ids.patient,
+    document_id: advance.json().advance.id,
+    amount_cents: 500,
+    method: 'cash',
+  });
+  ids.cashClose = await make('/api/v1/cash-closes', {
+    clinic_id: ids.clinic,
+    user_id: TESTE_MANAGER,
+    day: '2025-06-02',
+    counted: [{ method: 'cash', counted_cents: 0 }],
   });
   ids.expense = await make('/api/v1/expenses', {
     name: 'Renda de Braga',
@@ -258,6 +278,9 @@ const idFor: Record<string, () => string> = {
   '/api/v1/invoicing-documents/:id/generate-pdf': () => ids.issuedDocument!,
   '/api/v1/payments/:id': () => ids.payment!,
   '/api/v1/payments/:id/cancel': () => ids.payment!,
+  '/api/v1/payments/refunds/:id': () => ids.refund!,
+  '/api/v1/cash-closes/:id': () => ids.cashClose!,
+  '/api/v1/cash-closes/:id/pdf': () => ids.cashClose!,
   '/api/v1/users/:id/current-account': () => ids.patient!,
   '/api/v1/evaluations/:id/sign': () => ids.evaluation!,
   '/api/v1/expenses/:id': () => ids.expense!,

@@ -186,6 +186,16 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/generate-receipt': { who: 'MRX', grant: 'payments:list_all' },
   'POST /api/v1/payments/send-receipt-by-email': { who: 'MR', grant: 'payments:create' },
   'GET /api/v1/users/:id/current-account': { who: 'MRX', grant: 'payments:list_all' },
+  // Refunds (issue 38, decision 033) as payments; the cash close: the front desk and managers only.
+  'GET /api/v1/payments/refunds': { who: 'MRX', grant: 'payments:list_all' },
+  'GET /api/v1/payments/refunds/:id': { who: 'MRX', grant: 'payments:list_all' },
+  'POST /api/v1/payments/refunds': { who: 'MR', grant: 'payments:create' },
+  'GET /api/v1/cash-closes': { who: 'MR' },
+  'GET /api/v1/cash-closes/options': { who: 'MR' },
+  'GET /api/v1/cash-closes/day': { who: 'MR' },
+  'GET /api/v1/cash-closes/:id': { who: 'MR' },
+  'GET /api/v1/cash-closes/:id/pdf': { who: 'MR' },
+  'POST /api/v1/cash-closes': { who: 'MR' },
   // Expenses (issue 27): managers; a professional with expenses:list_all to read, or the matching grant
   // to change them; never the front desk or a patient.
   'GET /api/v1/expenses': { who: 'M', grant: 'expenses:list_all' },
