@@ -238,6 +238,8 @@ export const accountEntryKinds = [
   'credit_note',
   /** NC «Regularização de adiantamento» of an advance its compensation used: moves nothing. */
   'regularisation',
+  /** NC «Devolução de adiantamento» crediting an advance for money given back: moves nothing (the refund does). */
+  'refund_note',
   /** Money received. */
   'payment',
   /** Credit spent on documents: owed and credit both fall, the balance does not move. */

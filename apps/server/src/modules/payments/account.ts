@@ -11,7 +11,7 @@ type AccountData = Awaited<ReturnType<typeof repo.accountOf>>;
  *   paid — is credit;
  * - an advance (the FR a payment issued for its surplus) is credit; a balance compensation spends it,
  *   and the NC regularising the advance it used (decision 032) is no new credit: it moves nothing;
- *   a refund gives credit back (decision 033).
+ *   a refund gives credit back (decision 033), and the NC it issues on an advance moves nothing either.
  * The ledger runs oldest first; its last balance is owed − credit.
  */
 export function computeAccount(patient: { id: string; name: string }, data: AccountData): CurrentAccount {
@@ -66,6 +66,7 @@ export function computeAccount(patient: { id: string; name: string }, data: Acco
   for (const r of data.refunds) creditCents -= r.amountCents;
   const owedCents = open.reduce((s, d) => s + d.outstanding_cents, 0);
 
+  const refundNotes = new Set(data.refunds.flatMap((r) => (r.creditNoteId ? [r.creditNoteId] : [])));
   type Event = Omit<AccountEntry, 'balance_cents'> & { at: number };
   const events: Event[] = [];
   for (const d of data.documents) {
@@ -79,6 +80,8 @@ export function computeAccount(patient: { id: string; name: string }, data: Acco
     };
     if (d.type === 'FT')
       events.push({ ...base, kind: 'invoice', debit_cents: d.grossCents, credit_cents: 0 });
+    else if (refundNotes.has(d.id))
+      events.push({ ...base, kind: 'refund_note', debit_cents: 0, credit_cents: 0 });
     else if (d.type === 'NC' && d.creditedDocumentId && advanceIds.has(d.creditedDocumentId))
       events.push({ ...base, kind: 'regularisation', debit_cents: 0, credit_cents: 0 });
     else if (d.type === 'NC')

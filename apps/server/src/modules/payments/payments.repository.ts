@@ -85,6 +85,7 @@ export async function accountOf(tx: Tx, tenantId: string, patientId: string) {
       amountCents: refunds.amountCents,
       method: refunds.method,
       createdAt: refunds.createdAt,
+      creditNoteId: refunds.creditNoteId,
     })
     .from(refunds)
     .where(and(eq(refunds.tenantId, tenantId), eq(refunds.patientId, patientId)))

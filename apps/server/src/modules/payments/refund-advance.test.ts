@@ -64,6 +64,7 @@ describe('a refund of an advance', () => {
     expect([account.owed_cents, account.credit_cents]).toEqual([0, 7000]);
     expect(account.entries.at(-1)!.balance_cents).toBe(account.owed_cents - account.credit_cents);
     expect(account.entries.find((e) => e.document_id === nc.id)).toMatchObject({
+      kind: 'refund_note',
       debit_cents: 0,
       credit_cents: 0,
     });

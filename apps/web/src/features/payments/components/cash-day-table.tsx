@@ -64,7 +64,7 @@ export function CashDayTable({
                 <TableCell align="right">{formatEuros(m.receipts_cents)}</TableCell>
                 <TableCell align="right">{formatEuros(m.advances_cents)}</TableCell>
                 <TableCell align="right">{formatEuros(m.invoices_cents)}</TableCell>
-                <TableCell align="right">{formatEuros(-m.refunds_cents)}</TableCell>
+                <TableCell align="right">{formatEuros(m.refunds_cents ? -m.refunds_cents : 0)}</TableCell>
                 <TableCell align="right" data-cell="expected">
                   {formatEuros(m.expected_cents)}
                 </TableCell>
