@@ -42,8 +42,29 @@ const rows = [
   }),
 ];
 
-function server(items = rows) {
+const refund = {
+  id: '5d3c7a52-5b1e-4c59-9d4a-0000000000f1',
+  patient: { id: ids.patient, name: 'Rui Costa' },
+  document: {
+    id: ids.advance,
+    type: 'FR',
+    invoice_no: 'FR 2026A/9',
+    invoice_date: '2026-11-20',
+    gross_cents: 10_000,
+  },
+  refunded_at: '2026-11-26',
+  amount_cents: 2000,
+  method: 'cash' as const,
+  clinic: null,
+  notes: null,
+  created_by: { id: ids.desk, name: 'Marta Sousa' },
+  created_at: '2026-11-26T10:00:00.000Z',
+};
+
+function server(items = rows, refunds: (typeof refund)[] = []) {
   return serve((call: Call) => {
+    if (call.method === 'GET' && call.path === '/api/v1/payments/refunds')
+      return [200, { items: refunds, total: refunds.length, page: 1, page_size: 100 }];
     if (call.method === 'GET' && call.path === '/api/v1/payments')
       return [200, { items, total: totals.payments + totals.cancelled, page: 1, page_size: 25, totals }];
     if (call.path === '/api/v1/users/patients') return [200, { items: [], total: 0, page: 1, page_size: 20 }];
@@ -155,6 +176,27 @@ describe('/payments', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Registar pagamento' }).getAttribute('href')).toBe(
       '/payments/add_new_payment',
     );
+  });
+
+  it('lists the money given back under the same filters, each with the document it returned', async () => {
+    const calls = server(rows, [refund]);
+    show(frontDesk(), '/payments?method=cash&from=2026-11-01');
+    const card = await screen.findByRole('region', { name: 'Devoluções (1)' });
+    const row = within(card).getAllByRole('row')[1]!;
+    expect(row.textContent?.replace(/\s/g, ' ')).toContain('26/11/2026');
+    expect(within(row).getByRole('link', { name: 'FR 2026A/9' }).getAttribute('href')).toBe(
+      `/invoices/${ids.advance}`,
+    );
+    expect(row.textContent?.replace(/\s/g, ' ')).toContain('-20,00 €');
+    const asked = calls.find((c) => c.path === '/api/v1/payments/refunds')!;
+    expect(Object.fromEntries(asked.query)).toMatchObject({ method: 'cash', from: '2026-11-01' });
+  });
+
+  it('shows no refunds section when none were made', async () => {
+    server();
+    show(frontDesk());
+    await screen.findByText('RG 2026A/4');
+    expect(screen.queryByRole('region', { name: /Devoluções/ })).toBeNull();
   });
 
   it('offers no «Registar pagamento» to a reader', async () => {

@@ -22,6 +22,7 @@ import { paymentsKeys } from '../api/keys';
 import { listPayments, paymentsCsvUrl, type PaymentsQuery } from '../api/payments';
 import { filterDefaults, PaymentFilters } from '../components/payment-filters';
 import { PaymentTotals } from '../components/payment-totals';
+import { RefundsCard } from '../components/refunds-card';
 import { StatusChip } from '../components/status-chip';
 import { formatDay, methodLabel } from '../labels';
 
@@ -155,6 +156,7 @@ export function PaymentsPage() {
             onRowClick={(p) => void navigate(`/payments/${p.id}`)}
           />
         )}
+        <RefundsCard filters={active} />
       </Stack>
     </PickersProvider>
   );
