@@ -89,7 +89,7 @@ describe('a patient’s «Recibos» card', { timeout: 30_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Recibos' });
     expect(list.querySelectorAll('li')).toHaveLength(1);
     expect(list.textContent).toContain('RG 2026A/4');
-    fireEvent.click(screen.getByRole('button', { name: 'Descarregar o recibo RG 2026A/4 em PDF' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Descarregar PDF do recibo RG 2026A/4' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ payment_id: ids.payment });
   });
