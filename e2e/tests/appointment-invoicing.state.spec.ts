@@ -28,8 +28,9 @@ test('invoice and receive from the calendar’s quick view, and every screen agr
     page.request,
     users.professional,
     'Faturação',
-    todayAt(20, 0),
-    todayAt(20, 45),
+    // After calendar-quick-view.spec.ts's bookings (20:00–21:30 today): journeys share the database.
+    todayAt(22, 0),
+    todayAt(22, 45),
   );
   const name = `${patient.first_name} ${patient.surname}`;
   await page.goto(`/calendar?view=day&date=${today()}&professionals=${professional.id}`);
