@@ -9,19 +9,7 @@ import { usePaymentsFixture } from './payments.test-helpers.js';
 /** Decision 032: an advance is invoiced once — the compensation that uses it regularises it by an NC. */
 const t = useTestApp();
 const f = usePaymentsFixture(t);
-const { api } = f;
-
-async function newPatient(first_name: string, surname: string) {
-  const res = await api('POST', '/api/v1/users/patients', { first_name, surname });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-}
-
-async function document(id: string): Promise<InvoicingDocument> {
-  const res = await api('GET', `/api/v1/invoicing-documents/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const { api, newPatient, document } = f;
 
 const compensate = (patient_id: string, ft: InvoicingDocument, amount_cents = ft.gross_cents) =>
   f.pay({

@@ -72,7 +72,21 @@ export function usePaymentsFixture(t: SuiteApp) {
       ),
     );
 
-  return Object.assign(f, { issued, pay, account, footprint, legacyOnAccount });
+  /** A new patient of the demo clinic (its id). */
+  async function newPatient(first_name: string, surname: string): Promise<string> {
+    const res = await f.api('POST', '/api/v1/users/patients', { first_name, surname });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  }
+
+  /** A document as its page reads it. */
+  async function document(id: string): Promise<InvoicingDocument> {
+    const res = await f.api('GET', `/api/v1/invoicing-documents/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  return Object.assign(f, { issued, pay, account, footprint, legacyOnAccount, newPatient, document });
 }
 
 export const pdfText = (bytes: Buffer) => {
