@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { harness, resetServer, signIn, users } from './support';
+import { expect, test } from '@playwright/test';
+import { harness, post, resetServer, signIn, users } from './support';
 
 // Issue 38: the front desk issues an FR paid by Multibanco and cash, gives an advance back («Devolver»)
 // and closes the day («Fecho de caixa»). The demo clinic's invoicing is switched on here, so this runs
@@ -7,12 +7,6 @@ import { harness, resetServer, signIn, users } from './support';
 
 const headers = { 'X-Requested-With': 'XMLHttpRequest' };
 const run = Date.now().toString(36);
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown, status = 200): Promise<T> {
-  const response = await request.post(path, { data, headers });
-  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(status);
-  return (await response.json()) as T;
-}
 
 test.beforeEach(async ({ request }) => resetServer(request));
 

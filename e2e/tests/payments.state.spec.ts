@@ -1,22 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { harness, resetServer, seriousViolations, signIn, users } from './support';
+import { expect, test } from '@playwright/test';
+import { harness, post, resetServer, seriousViolations, signIn, users } from './support';
 
 // Issue 27: the front desk pays an issued FT in full from its page — «Registar pagamento» with a debit
 // card at the terminal (issue 37) — and the receipt RG is issued; its PDF prints the number and the
 // method; the patient's «Conta corrente» owes nothing. The demo clinic's invoicing is switched on here,
 // so this runs in the tenant-state project.
 
-const headers = { 'X-Requested-With': 'XMLHttpRequest' };
 const run = Date.now().toString(36);
 const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown, status = 200): Promise<T> {
-  const response = await request.post(path, { data, headers });
-  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(status);
-  return (await response.json()) as T;
-}
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -59,7 +52,9 @@ test('pay an issued invoice in full by debit card: the receipt is issued and pri
   const balance = page.getByRole('region', { name: 'Pagamentos' });
   await expect(balance).toContainText(/Em conta corrente — por pagar 45,00\s€ de 45,00\s€/);
   await balance.getByRole('link', { name: 'Registar pagamento' }).click();
-  await expect(page).toHaveURL(new RegExp(`/payments/add_new_payment\\?patient=${patient.id}&document=${draft.id}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/payments/add_new_payment\\?patient=${patient.id}&document=${draft.id}$`),
+  );
   await expect(page.getByRole('checkbox', { name: new RegExp(`Pagar ${invoice.invoice_no}`) })).toBeChecked();
   await expect(page.getByRole('textbox', { name: /^Valor \(€\)/ })).toHaveValue('45,00');
   await page.getByRole('combobox', { name: /^Método/ }).click();

@@ -20,6 +20,18 @@ export async function harness(request: APIRequestContext, path: string, body: Re
   expect(response.status(), `POST /api/test/${path}`).toBe(200);
 }
 
+/** An API POST as the signed-in page (the app's CSRF header), expecting `status`; its JSON body. */
+export async function post<T>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  status = 200,
+): Promise<T> {
+  const response = await request.post(path, { data, headers: harnessHeaders });
+  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
 export async function resetServer(request: APIRequestContext) {
   await harness(request, 'reset');
 }
