@@ -153,7 +153,7 @@ export async function isRegularisation(tx: Tx, tenantId: string, documentId: str
 }
 
 /**
- * The patient's advance FRs still issued, oldest first, locked (two compensations regularising the same
+ * The patient's advance FRs still issued and not wholly credited, oldest first, locked (two compensations regularising the same
  * advance queue), each with its line (the one a regularisation NC credits).
  */
 export async function lockAdvances(tx: Tx, tenantId: string, patientId: string) {
@@ -167,6 +167,10 @@ export async function lockAdvances(tx: Tx, tenantId: string, patientId: string) 
         eq(payments.patientId, patientId),
         eq(payments.status, 'N'),
         eq(docs.status, 'N'),
+        // Only advances with something left to credit: the used ones are history, never read again.
+        sql`${docs.grossCents} > coalesce((select sum(nc.gross_cents) from ${docs} nc
+              where nc.tenant_id = ${docs.tenantId} and nc.credited_document_id = ${docs.id}
+                and nc.status = 'N'), 0)`,
       ),
     )
     .orderBy(asc(docs.invoiceDate), asc(docs.systemEntryAt), asc(docs.number))
