@@ -6,10 +6,14 @@ import { DEMO_TENANT_ID, seedDemo, TESTE_TENANT_ID } from './demo.js';
 import { DEMO_PATIENT_ID } from './demo-ids.js';
 
 let database: Database;
+// Seeding a whole clinic (a month of appointments, documents, payments…) on PGlite takes most of a
+// minute on a loaded 2-core host: done once here with its own time limit; each test seeds again, which
+// must add nothing.
 beforeAll(async () => {
   database = await openDatabase({});
   await migrate(database);
-});
+  await seedDemo(database);
+}, 180_000);
 afterAll(() => database.close());
 
 const counts = (tenantId = DEMO_TENANT_ID) =>
@@ -27,7 +31,6 @@ const counts = (tenantId = DEMO_TENANT_ID) =>
   );
 
 it('seeds a living demo clinic, and seeding again adds nothing', async () => {
-  await seedDemo(database);
   const first = (await counts())[0]!;
   expect(first.users).toBeGreaterThanOrEqual(5);
   expect(first.clinics).toBe(2);
