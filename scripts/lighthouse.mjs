@@ -67,7 +67,12 @@ try {
       disableStorageReset: true,
       ...extra,
     };
-    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    let result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    // Lighthouse now and then loses the trace's start on a busy host (NO_NAVSTART): once more.
+    if (result.lhr.runtimeError) {
+      await cdp.send('Network.clearBrowserCache');
+      result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    }
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${preset}: ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== path.split('?')[0])

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentDetail } from '@clinica/contracts/appointments';
 import { PageHeader } from '../../../components/page-header';
 import { hasPermission, useUser } from '../../../lib/session';
-import { allColumns, phoneColumn } from '../calendar-defaults';
+import { allColumns } from '../calendar-defaults';
 import { CalendarSkeleton } from '../components/calendar-skeleton';
 import { CalendarFilters } from '../components/calendar-filters';
 import { CalendarToolbar } from '../components/calendar-toolbar';
@@ -24,6 +25,7 @@ import { useCalendarLookups } from '../hooks/use-calendar-lookups';
 import { useCalendarMoves } from '../hooks/use-calendar-moves';
 import { useCalendarRange } from '../hooks/use-calendar-range';
 import { useCalendarStyles } from '../hooks/use-calendar-styles';
+import { usePhoneColumn } from '../hooks/use-phone-column';
 import { useUnavailable } from '../hooks/use-unavailable';
 import { isoDay, parseIsoDay, toWallClock } from '../time';
 
@@ -102,16 +104,13 @@ export function CalendarPage({
     lookups,
     ...shown,
   });
-  // A phone's day: one professional (or room) at a time, the first with appointments unless chosen
-  // (issue 42); the day's read is everyone's, so another column shows without reading again.
-  const booked = useMemo(() => new Set(allEvents.map((e) => e.resourceId ?? '')), [allEvents]);
   const pickable = compact && dayResources && (allResources?.length ?? 0) > 1;
-  const column = pickable ? phoneColumn(allResources, booked, address.column) : null;
-  const resources = column ? [column] : allResources;
-  const events = useMemo(
-    () => (column ? allEvents.filter((e) => e.resourceId === column.id) : allEvents),
-    [allEvents, column],
-  );
+  const { column, resources, events } = usePhoneColumn({
+    pickable,
+    columns: allResources,
+    events: allEvents,
+    param: address.column,
+  });
   const { slotPropGetter, eventPropGetter } = useCalendarStyles({
     schedules: lookups.schedules.data,
     professionals: lookups.professionals.data,
@@ -194,6 +193,9 @@ export function CalendarPage({
             resourceMode={resourceMode}
             onChange={(id) => set({ column: id })}
           />
+        ) : compact && dayResources && !lookups.settled ? (
+          // The picker's place while the professionals load, so the grid does not move down under it.
+          <Box sx={{ minHeight: 40 }} />
         ) : null}
         {appointments.isError ? (
           <Alert
