@@ -104,8 +104,8 @@ try {
     }
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  console.log(`\n${url} as ${email}, median of ${runs}:`);
-  for (const preset of presets) {
+  if (runs > 0) console.log(`\n${url} as ${email}, median of ${runs}:`);
+  for (const preset of runs > 0 ? presets : []) {
     const mine = results.filter((r) => r.preset === preset);
     const m = (k) => median(mine.map((r) => r[k]));
     console.log(
