@@ -14,6 +14,9 @@ const dist = resolve(webRoot, distArg ?? process.env.WEB_OUT_DIR ?? 'dist');
 const budgets = { login: 150 * 1024, shell: 200 * 1024 };
 const loginPage = 'src/features/auth/pages/login-page.tsx';
 const shellModule = 'src/app/layout/shell.ts';
+// The calendar (issue 42): what its first paint needs (the shell and the page), then with its grid.
+const calendarPage = 'src/app/pages/calendar-page.tsx';
+const calendarGrid = 'src/features/appointments/components/appointments-calendar.tsx';
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -53,6 +56,9 @@ if (!entryKey || !manifest[loginPage] || !manifest[shellModule]) {
 const entryKeys = closure(entryKey);
 const loginFiles = files(new Set([...entryKeys, ...closure(loginPage)]));
 const shellFiles = files(new Set([...entryKeys, ...closure(shellModule)]));
+const calendarKeys = new Set([...entryKeys, ...closure(shellModule), ...closure(calendarPage)]);
+const calendarFiles = manifest[calendarPage] ? files(calendarKeys) : [];
+const gridFiles = manifest[calendarPage] ? files(new Set([...calendarKeys, ...closure(calendarGrid)])) : [];
 
 const all = [];
 (function walk(dir) {
@@ -80,6 +86,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const login = total(loginFiles);
 const shell = total(shellFiles);
 const everything = total(all);
+const calendar = total(calendarFiles);
+const grid = total(gridFiles);
 
 if (process.argv.includes('--markdown')) {
   console.log('| route | files | raw | gzip | brotli (served) | budget (gzip) |');
@@ -89,6 +97,12 @@ if (process.argv.includes('--markdown')) {
   );
   console.log(
     `| app shell (logged in, before a page) | ${shellFiles.length} | ${kb(shell.raw)} | ${kb(shell.gzip)} | ${kb(shell.br)} | ${kb(budgets.shell)} |`,
+  );
+  console.log(
+    `| calendar's first paint (\`/calendar\`: shell and page) | ${calendarFiles.length} | ${kb(calendar.raw)} | ${kb(calendar.gzip)} | ${kb(calendar.br)} | — |`,
+  );
+  console.log(
+    `| calendar with its grid | ${gridFiles.length} | ${kb(grid.raw)} | ${kb(grid.gzip)} | ${kb(grid.br)} | — |`,
   );
   console.log(
     `| everything in dist | ${all.length} | ${kb(everything.raw)} | ${kb(everything.gzip)} | ${kb(everything.br)} | — |`,
@@ -108,6 +122,9 @@ if (process.argv.includes('--markdown')) {
   );
   console.log(
     `app shell    (${shellFiles.length} files): raw ${kb(shell.raw)}, gzip ${kb(shell.gzip)}, brotli ${kb(shell.br)} (budget ${kb(budgets.shell)} gzip)`,
+  );
+  console.log(
+    `calendar     (${calendarFiles.length} files for its first paint, ${gridFiles.length} with its grid): raw ${kb(calendar.raw)} / ${kb(grid.raw)}, gzip ${kb(calendar.gzip)} / ${kb(grid.gzip)}, brotli ${kb(calendar.br)} / ${kb(grid.br)}`,
   );
   console.log(`all of dist  (${all.length} files): raw ${kb(everything.raw)}, gzip ${kb(everything.gzip)}`);
 }

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import './zod-config.js'; // the pt-PT messages, set when the contracts load
+import { weekdays, type Weekday } from './weekdays.js';
+
+export { weekdays, type Weekday };
 
 /**
  * The week's days and a wall-clock time, shared by clinics' opening hours, professionals' working hours
  * and appointment series. On their own, without the clinic contract's phone and NIF rules, so that the
  * calendar's code does not carry the phone-number metadata (issue 22, item 8).
  */
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
 export const weekday = z.enum(weekdays);
-export type Weekday = z.infer<typeof weekday>;
 
 export const wallTime = z
   .string()

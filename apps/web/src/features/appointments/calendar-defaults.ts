@@ -21,3 +21,20 @@ export function shownProfessionals(
   if (param === null) return user?.type === 'professional' ? [user.id] : [];
   return param.split(',').filter((id) => id && id !== 'all');
 }
+
+/** `column=all` in the address: a phone's day shows every column side by side, as a wide screen does. */
+export const allColumns = 'all';
+
+/**
+ * A phone's day view shows one column at a time (issue 42): the one the address names, else the first
+ * (in the clinic's order) with an appointment that day, else the first. `null`: every column, because
+ * there is only one, or because the address asks for all of them.
+ */
+export function phoneColumn<R extends { id: string }>(
+  columns: readonly R[] | undefined,
+  booked: ReadonlySet<string>,
+  param: string | null,
+): R | null {
+  if (!columns || columns.length < 2 || param === allColumns) return null;
+  return columns.find((c) => c.id === param) ?? columns.find((c) => booked.has(c.id)) ?? columns[0] ?? null;
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,12 +7,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FilterList from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
-import { appointmentStates } from '@clinica/contracts/appointments';
-import { FilterSelect } from '../../../components/list-toolbar';
-import { MultiSelectField } from '../../../components/multi-select-field';
-import { colourModes } from '../colours';
 import type { CalendarAddress } from '../hooks/use-calendar-address';
 import type { CalendarLookups } from '../hooks/use-calendar-lookups';
+
+// The fields (MUI's select and menu, the appointment states) load apart from the page, so the toolbar and
+// the grid do not wait for them; on a phone they load when «Filtros» opens (issue 42).
+const FilterFields = lazy(async () => ({
+  default: (await import('./calendar-filter-fields')).FilterFields,
+}));
 
 export interface CalendarFiltersProps {
   address: CalendarAddress;
@@ -30,7 +32,13 @@ export interface CalendarFiltersProps {
 export function CalendarFilters(props: CalendarFiltersProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (!props.compact) return <FilterFields {...props} />;
+  if (!props.compact)
+    return (
+      // As tall as the fields, so nothing moves when they arrive.
+      <Suspense fallback={<Box sx={{ minHeight: { xs: 152, md: 40 } }} />}>
+        <FilterFields {...props} />
+      </Suspense>
+    );
   const { address } = props;
   const set = [
     address.clinicParam,
@@ -53,7 +61,9 @@ export function CalendarFilters(props: CalendarFiltersProps) {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth aria-labelledby="calendar-filters-title">
         <DialogTitle id="calendar-filters-title">{t('appointments.calendar.filters')}</DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
-          <FilterFields {...props} />
+          <Suspense fallback={null}>
+            <FilterFields {...props} />
+          </Suspense>
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={() => setOpen(false)}>
@@ -62,76 +72,5 @@ export function CalendarFilters(props: CalendarFiltersProps) {
         </DialogActions>
       </Dialog>
     </>
-  );
-}
-
-/** The staff's filters: clinic, professionals, room, state, and what the colours say. */
-function FilterFields({ address, lookups, professionalUser, compact }: CalendarFiltersProps) {
-  const { t } = useTranslation();
-  const { selectedProfessionals, spaceId, stateFilter, colourMode, set } = address;
-  const { canReadClinics, clinics, clinicId, clinic, professionals } = lookups;
-  const professionalOptions = (professionals.data ?? []).map((p) => ({
-    id: p.id,
-    name: `${p.first_name} ${p.surname}`,
-  }));
-  const spaces = (clinic.data?.spaces ?? []).filter((s) => s.active);
-
-  return (
-    <Box
-      role="group"
-      aria-label={t('appointments.calendar.filters')}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: compact
-          ? '1fr'
-          : { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
-      }}
-    >
-      {canReadClinics ? (
-        <FilterSelect
-          label={t('appointments.fields.clinic')}
-          value={clinics.data?.some((c) => c.id === clinicId) ? clinicId : ''}
-          onChange={(clinic) => set({ clinic, space: null })}
-          options={(clinics.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        />
-      ) : null}
-      {professionalOptions.length ? (
-        <Box sx={{ '& .MuiInputBase-root': { minHeight: 40 }, '& .MuiSelect-select': { py: '8.5px' } }}>
-          <MultiSelectField
-            label={t('appointments.calendar.professionals')}
-            allLabel={t('appointments.calendar.allProfessionals')}
-            options={professionalOptions}
-            value={selectedProfessionals}
-            onChange={(ids) =>
-              set({ professionals: ids.filter(Boolean).join(',') || (professionalUser ? 'all' : null) })
-            }
-          />
-        </Box>
-      ) : null}
-      <FilterSelect
-        label={t('appointments.fields.space')}
-        value={spaces.some((s) => s.id === spaceId) ? spaceId : ''}
-        onChange={(space) => set({ space: space || null })}
-        allLabel={t('appointments.calendar.allSpaces')}
-        options={spaces.map((s) => ({ value: s.id, label: s.name }))}
-      />
-      <FilterSelect
-        label={t('appointments.fields.state')}
-        value={stateFilter}
-        onChange={(state) => set({ state: state || null })}
-        allLabel={t('appointments.states.all')}
-        options={appointmentStates.map((s) => ({ value: s, label: t(`appointments.states.${s}`) }))}
-      />
-      <FilterSelect
-        label={t('appointments.calendar.colourBy')}
-        value={colourMode}
-        onChange={(colour) => set({ colour: colour === 'professional' ? null : colour })}
-        options={colourModes.map((m) => ({
-          value: m,
-          label: t(`appointments.calendar.colourModes.${m}`),
-        }))}
-      />
-    </Box>
   );
 }

@@ -64,6 +64,8 @@ export function useCalendarAddress(user: Me | null) {
     spaceId: search.get('space') ?? '',
     stateFilter: search.get('state') ?? '',
     dateParam: search.get('date'),
+    /** A phone's day: the one column shown (`all`: every column), calendar-defaults.ts `phoneColumn`. */
+    column: search.get('column'),
     /** `?book=<patient id>`: open the booking form for that patient. */
     bookFor: search.get('book'),
     set,

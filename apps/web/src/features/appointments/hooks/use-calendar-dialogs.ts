@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotInfo } from 'react-big-calendar';
 import type { AppointmentDetail } from '@clinica/contracts/appointments';
-import { showSaveError } from '../../../lib/form-errors';
 import { getPatient } from '../api/appointments';
 import type { AppointmentDraft } from '../components/appointment-form-dialog';
 import type { CalendarEvent } from '../components/calendar-event';
@@ -60,7 +59,7 @@ export function useCalendarDialogs(input: DialogsInput) {
         start.setHours(now.getHours(), Math.ceil((now.getMinutes() + 1) / 15) * 15, 0, 0);
         openCreate({ start, patient: { id: p.id, name: `${p.first_name} ${p.surname}` } });
       })
-      .catch((error: unknown) => showSaveError(error, t))
+      .catch(async (error: unknown) => (await import('../../../lib/form-errors')).showSaveError(error, t))
       .finally(() => current && set({ book: null }));
     return () => {
       current = false;

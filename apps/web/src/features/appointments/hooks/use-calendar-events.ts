@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentState } from '@clinica/contracts/appointments';
-import { weekdays } from '@clinica/contracts/week';
+import { weekdays } from '@clinica/contracts/weekdays';
 import { calendarItems } from '../calendar-items';
 import type { CalendarEvent } from '../components/calendar-event';
 import { minutesOf, toWallClock, type CalendarView } from '../time';

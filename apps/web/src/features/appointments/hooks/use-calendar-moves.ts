@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { AppointmentUpdate, CalendarRange } from '@clinica/contracts/appointments';
 import type { Collaborator } from '@clinica/contracts/team';
-import { showSaveError } from '../../../lib/form-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { updateAppointment } from '../api/appointments';
-import { bookingProblem, conflictTimes, type OutsideScheduleReason } from '../booking-errors';
+import type { OutsideScheduleReason } from '../booking-errors';
 import type { CalendarEvent } from '../components/calendar-event';
 import { appointmentsKeys } from '../keys';
 import { fromWallClock, toWallClock } from '../time';
@@ -60,6 +59,12 @@ export function useCalendarMoves({
       setAskOutside(null);
       await queryClient.invalidateQueries({ queryKey: appointmentsKeys.all });
     } catch (error) {
+      // What reads a refusal (the contracts' zod schemas, the validation messages) loads with the first
+      // one: the calendar's first load has none of it (issue 42).
+      const [{ bookingProblem, conflictTimes }, { showSaveError }] = await Promise.all([
+        import('../booking-errors'),
+        import('../../../lib/form-errors'),
+      ]);
       const problem = bookingProblem(error);
       if (problem?.kind === 'outside_schedule' && !body.confirm_outside_schedule) {
         setAskOutside({ id, body, previous, reasons: problem.reasons, holidays: problem.holidays });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type CSSProperties } from 'react';
-import { weekdays } from '@clinica/contracts/week';
+import { weekdays } from '@clinica/contracts/weekdays';
 import type { ProfessionalSchedule } from '@clinica/contracts/schedules';
 import type { Collaborator } from '@clinica/contracts/team';
 import { eventColour, textOn, type ColourMode } from '../colours';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -12,10 +13,11 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentDetail } from '@clinica/contracts/appointments';
 import { PageHeader } from '../../../components/page-header';
 import { hasPermission, useUser } from '../../../lib/session';
-import { AppointmentsCalendar } from '../components/appointments-calendar';
+import { allColumns } from '../calendar-defaults';
+import { CalendarSkeleton } from '../components/calendar-skeleton';
 import { CalendarFilters } from '../components/calendar-filters';
 import { CalendarToolbar } from '../components/calendar-toolbar';
-import { OutsideScheduleDialog } from '../components/outside-schedule-dialog';
+import { ColumnPicker } from '../components/column-picker';
 import { useCalendarAddress } from '../hooks/use-calendar-address';
 import { useCalendarDialogs } from '../hooks/use-calendar-dialogs';
 import { useCalendarEvents } from '../hooks/use-calendar-events';
@@ -23,6 +25,7 @@ import { useCalendarLookups } from '../hooks/use-calendar-lookups';
 import { useCalendarMoves } from '../hooks/use-calendar-moves';
 import { useCalendarRange } from '../hooks/use-calendar-range';
 import { useCalendarStyles } from '../hooks/use-calendar-styles';
+import { usePhoneColumn } from '../hooks/use-phone-column';
 import { useUnavailable } from '../hooks/use-unavailable';
 import { isoDay, parseIsoDay, toWallClock } from '../time';
 
@@ -34,6 +37,14 @@ const AppointmentFormDialog = lazy(async () => ({
 }));
 const AppointmentQuickView = lazy(async () => ({
   default: (await import('../components/quick-view')).AppointmentQuickView,
+}));
+// The grid (react-big-calendar) is its own chunk, so the page's toolbar and an empty grid paint while it
+// loads (issue 42); the dialog a refused move asks loads with the first refusal.
+const AppointmentsCalendar = lazy(async () => ({
+  default: (await import('../components/appointments-calendar')).AppointmentsCalendar,
+}));
+const OutsideScheduleDialog = lazy(async () => ({
+  default: (await import('../components/outside-schedule-dialog')).OutsideScheduleDialog,
 }));
 
 /** True from the first time `open` is, so a lazily loaded dialog mounts once it is needed. */
@@ -82,10 +93,23 @@ export function CalendarPage({
     compact,
   });
   const shown = { view, date, staff, resourceMode, selectedProfessionals };
-  const { dayResources, events, resources, min, max } = useCalendarEvents({
+  const {
+    dayResources,
+    events: allEvents,
+    resources: allResources,
+    min,
+    max,
+  } = useCalendarEvents({
     appointments,
     lookups,
     ...shown,
+  });
+  const pickable = compact && dayResources && (allResources?.length ?? 0) > 1;
+  const { column, resources, events } = usePhoneColumn({
+    pickable,
+    columns: allResources,
+    events: allEvents,
+    param: address.column,
   });
   const { slotPropGetter, eventPropGetter } = useCalendarStyles({
     schedules: lookups.schedules.data,
@@ -117,7 +141,11 @@ export function CalendarPage({
     ...shown,
   });
   // Stable, so the calendar's header and «+N mais» components keep their identity between renders.
-  const drillDown = useCallback((d: Date) => set({ date: isoDay(d), view: 'day' }), [set]);
+  // A phone's month counts everyone's appointments: the day they open shows everyone's too.
+  const drillDown = useCallback(
+    (d: Date) => set({ date: isoDay(d), view: 'day', column: compact ? allColumns : null }),
+    [set, compact],
+  );
   const quickOpened = useOpenedOnce(dialogs.quick !== null);
   const formOpened = useOpenedOnce(dialogs.dialog !== null);
   const moves = useCalendarMoves({
@@ -127,6 +155,7 @@ export function CalendarPage({
     dayResources,
     resourceMode,
   });
+  const outsideOpened = useOpenedOnce(moves.askOutside !== null);
 
   return (
     <>
@@ -157,6 +186,17 @@ export function CalendarPage({
           set={set}
           compact={compact}
         />
+        {pickable && allResources ? (
+          <ColumnPicker
+            columns={allResources}
+            shown={column}
+            resourceMode={resourceMode}
+            onChange={(id) => set({ column: id })}
+          />
+        ) : compact && dayResources && !lookups.settled ? (
+          // The picker's place while the professionals load, so the grid does not move down under it.
+          <Box sx={{ minHeight: 40 }} />
+        ) : null}
         {appointments.isError ? (
           <Alert
             severity="error"
@@ -179,30 +219,32 @@ export function CalendarPage({
             {t('appointments.calendar.keyboardHint')}
           </Typography>
         ) : null}
-        <AppointmentsCalendar
-          busy={appointments.isFetching}
-          canUpdate={canUpdate}
-          events={events}
-          compact={compact}
-          backgroundEvents={unavailable.backgroundEvents}
-          dayHeaders={unavailable.components}
-          resources={resources}
-          view={view}
-          onView={(v) => set({ view: v })}
-          date={date}
-          onNavigate={(d) => set({ date: isoDay(d) })}
-          onDrillDown={drillDown}
-          min={min}
-          max={max}
-          scrollToTime={min}
-          getNow={() => toWallClock(new Date(), timeZone)}
-          selectable={canCreate}
-          onSelectSlot={dialogs.onSelectSlot}
-          onSelectEvent={dialogs.openEvent}
-          onMove={moves.move}
-          eventPropGetter={eventPropGetter}
-          slotPropGetter={slotPropGetter}
-        />
+        <Suspense fallback={<CalendarSkeleton view={view} />}>
+          <AppointmentsCalendar
+            busy={appointments.isFetching}
+            canUpdate={canUpdate}
+            events={events}
+            compact={compact}
+            backgroundEvents={unavailable.backgroundEvents}
+            dayHeaders={unavailable.components}
+            resources={resources}
+            view={view}
+            onView={(v) => set({ view: v })}
+            date={date}
+            onNavigate={(d) => set({ date: isoDay(d) })}
+            onDrillDown={drillDown}
+            min={min}
+            max={max}
+            scrollToTime={min}
+            getNow={() => toWallClock(new Date(), timeZone)}
+            selectable={canCreate}
+            onSelectSlot={dialogs.onSelectSlot}
+            onSelectEvent={dialogs.openEvent}
+            onMove={moves.move}
+            eventPropGetter={eventPropGetter}
+            slotPropGetter={slotPropGetter}
+          />
+        </Suspense>
         {!staff ? null : (
           <Typography variant="body2">
             <Link component={RouterLink} to="/appointments">
@@ -231,11 +273,15 @@ export function CalendarPage({
           />
         ) : null}
       </Suspense>
-      <OutsideScheduleDialog
-        ask={moves.askOutside}
-        onConfirm={moves.confirmOutside}
-        onCancel={moves.cancelOutside}
-      />
+      <Suspense fallback={null}>
+        {outsideOpened ? (
+          <OutsideScheduleDialog
+            ask={moves.askOutside}
+            onConfirm={moves.confirmOutside}
+            onCancel={moves.cancelOutside}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
