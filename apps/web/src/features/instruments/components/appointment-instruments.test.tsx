@@ -35,7 +35,7 @@ describe('the appointment page’s «Instrumentos»', () => {
     );
     const list = await screen.findByRole('list', { name: 'Instrumentos registados nesta sessão' });
     expect(within(list).getByText('ODI: 44,4 %')).toBeTruthy();
-    expect(within(list).getByText('Registado por Tiago Fonseca às 10:05')).toBeTruthy();
+    expect(within(list).getByText('Registado por Tiago Fonseca em 24/11/2026 às 10:05')).toBeTruthy();
     const query = calls.find((c) => c.path === '/api/v1/instruments/responses')!.query;
     expect(query.get('patient_id')).toBe(ids.patient);
     expect(query.get('appointment_id')).toBe(ids.appointment);

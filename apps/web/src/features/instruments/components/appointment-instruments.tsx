@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentDetail } from '@clinica/contracts/appointments';
 import { sessionHeld } from '@clinica/contracts/session-held';
-import { formatTime } from '../../../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 import { hasPermission, useUser } from '../../../lib/session';
 import { instrumentsKeys } from '../api/keys';
 import { appointmentResponses } from '../api/responses';
@@ -63,6 +63,7 @@ function RecordedHere({ appointment }: { appointment: Appointment }) {
             })}
             secondary={t('instruments.appointment.by', {
               name: r.recorded_by.name,
+              date: formatDate(r.recorded_at, timeZone),
               time: formatTime(r.recorded_at, timeZone),
             })}
           />

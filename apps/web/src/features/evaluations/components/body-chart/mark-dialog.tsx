@@ -90,7 +90,14 @@ export function MarkDialog({ open, region, mark, onSave, onRemove, onClose, onEx
                 key={value}
                 value={value}
                 aria-label={t('evaluations.bodyChart.intensityValue', { intensity: value })}
-                sx={{ minHeight: 40, border: 1, borderColor: 'divider', borderRadius: '4px !important' }}
+                sx={{
+                  minHeight: 40,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: '4px !important',
+                  // The chosen value stands out by more than a shade of grey.
+                  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                }}
               >
                 {value}
               </ToggleButton>
