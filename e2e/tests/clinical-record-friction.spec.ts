@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookNewPatient } from './calendar-support';
+import { api, bookNewPatient } from './calendar-support';
 import { noHorizontalScroll, screenshot, seriousViolations, signIn, users } from './support';
 
 // Issue 43: the clinical record's friction a clinic's walk found. The physiotherapist measures a
@@ -108,4 +108,57 @@ test('spine ROM without a side, an empty pain dialog with two types, a set copie
   await noHorizontalScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'issue43-pain-dialog-390');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('an exercise’s picture on its page and a trend’s last date are whole and axe-clean at 390 and 1366 px', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, users.manager, '/interventions');
+    const bridge = (
+      await api<{ items: { id: string; name: string }[] }>(page.request, 'GET', '/api/v1/interventions?q=Ponte%20glutea')
+    ).items.find((i) => i.name === 'Ponte glútea')!;
+    await page.goto(`/interventions/${bridge.id}`);
+    const picture = page.getByRole('img', { name: 'Imagem do exercício: Ponte glútea' });
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Alterar imagem' })).toBeVisible();
+    await noHorizontalScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'issue43-intervention-390');
+
+    // A demo patient's ODI trend: the last date under the axis lies inside the chart, at both widths.
+    const odi = await api<{ items: { patient: { id: string } }[] }>(
+      page.request,
+      'GET',
+      '/api/v1/instruments/responses?code=odi&page_size=100',
+    );
+    // A patient with a trend (two scores or more: one score draws no chart).
+    const ids = odi.items.map((r) => r.patient.id);
+    const withTrend = ids.find((id) => ids.filter((other) => other === id).length > 1)!;
+    await page.goto(`/patients/${withTrend}?tab=evaluations`);
+    const chart = page.locator('svg').filter({ has: page.locator('.MuiChartsAxis-tickLabel') }).first();
+    await chart.scrollIntoViewIfNeeded();
+    const lastDateInside = () =>
+      chart.evaluate((svg) => {
+        const labels = [...svg.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')];
+        const last = labels.at(-1)?.getBoundingClientRect();
+        const box = svg.getBoundingClientRect();
+        return Boolean(last && last.width > 0 && last.right <= box.right + 0.5 && last.left >= box.left - 0.5);
+      });
+    await expect.poll(lastDateInside).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'issue43-trend-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect.poll(lastDateInside).toBe(true);
+    await page.goto(`/interventions/${bridge.id}`);
+    await expect(picture).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'issue43-intervention-1366');
+  });
 });
