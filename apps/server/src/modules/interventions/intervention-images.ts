@@ -48,14 +48,18 @@ async function swap(
   return intervention;
 }
 
-/** `PUT /api/v1/interventions/{id}/image`: a jpg or png (≤ 5 MB) becomes the exercise's picture. */
+/**
+ * `PUT /api/v1/interventions/{id}/image`: a jpg or png (≤ 5 MB) becomes the exercise's picture. Another
+ * clinic's (or an unknown) intervention is 404 before the upload is even read.
+ */
 export async function setInterventionImage(
   deps: Deps,
   user: AuthUser,
   id: string,
-  part: MultipartFile | undefined,
+  readPart: () => Promise<MultipartFile | undefined>,
 ): Promise<Intervention> {
-  const image = await imagePart(part);
+  await deps.tenantTx((tx) => getIntervention(tx, user, id));
+  const image = await imagePart(await readPart());
   const fileId = randomUUID();
   const storageKey = `${user.tenantId}/${fileId}`;
   await deps.storage.put(storageKey, image.bytes);

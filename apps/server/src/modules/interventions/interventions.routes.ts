@@ -126,11 +126,13 @@ export const interventionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: intervention, 400: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
       },
     },
-    async (req) => {
-      const part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2 } });
-      const deps = { storage, clock, tenantTx: req.tenantTx.bind(req) };
-      return images.setInterventionImage(deps, req.user!, req.params.id, part);
-    },
+    (req) =>
+      images.setInterventionImage(
+        { storage, clock, tenantTx: req.tenantTx.bind(req) },
+        req.user!,
+        req.params.id,
+        () => req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2 } }),
+      ),
   );
   app.delete(
     '/api/v1/interventions/:id/image',
