@@ -97,10 +97,8 @@ test('a professional evaluates today’s session, signs, and finds it in the pat
   await page.keyboard.press('Enter');
   const markDialog = page.getByRole('dialog', { name: 'Joelho direito (frente)' });
   await expect(markDialog).toBeVisible();
-  await markDialog.getByRole('slider').focus();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await markDialog.getByRole('radio', { name: 'Formigueiro' }).check();
+  await markDialog.getByRole('button', { name: '7/10' }).press('Enter');
+  await markDialog.getByRole('checkbox', { name: 'Formigueiro' }).press('Space');
   await markDialog.getByRole('button', { name: 'Guardar' }).press('Enter');
   await expect(markDialog).toBeHidden();
   await expect(page.getByText('Joelho direito (frente) — 7/10, formigueiro')).toBeVisible();
@@ -195,6 +193,8 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Região lombar' });
     await expect(dialog).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '5/10' }).tap();
+    await dialog.getByRole('checkbox', { name: 'Aguda' }).tap();
     await dialog.getByRole('button', { name: 'Guardar' }).tap();
     await expect(page.getByText('Região lombar — 5/10, aguda')).toBeVisible();
     await screenshot(page, 'objective-form-390');

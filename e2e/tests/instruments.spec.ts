@@ -37,7 +37,7 @@ async function recordOdi(page: Page, value: number) {
   await expect(dialog.getByRole('status')).toContainText(`Pontuação: ${value * 20}`);
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText(`ODI registado: ${value * 20}`)).toBeVisible();
+  await expect(page.getByText(`ODI registado: ${value * 20} %`)).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 

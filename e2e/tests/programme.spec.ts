@@ -76,6 +76,12 @@ test('a professional prescribes a session’s exercises for home; the patient ma
   await expect(
     cards.filter({ has: patientPage.getByRole('heading', { name: /^Prancha lateral/ }) }),
   ).toContainText('1 série × 30 s');
+  // The exercise's picture beside its dose (issue 43): the demo library's drawing, loaded.
+  const picture = bridgeCard.getByRole('img', { name: /^Imagem do exercício: Ponte glútea/ });
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await noHorizontalScroll(patientPage);
   expect(await seriousViolations(patientPage)).toEqual([]);
   await screenshot(patientPage, 'programme-patient-390');

@@ -54,6 +54,20 @@ export const joints = Object.keys(jointMovements) as Joint[];
 export const movements = [...new Set(Object.values(jointMovements).flat())] as Movement[];
 export type Movement = (typeof jointMovements)[Joint][number];
 
+/** The spine's segments: measured in the middle of the body, not on a side (issue 43). */
+export const spinalJoints: readonly string[] = ['cervical', 'thoracic', 'lumbar'];
+const directedSpinalMovements: readonly string[] = ['rotation', 'lateral_flexion'];
+
+/**
+ * What a range-of-motion row asks besides the movement: a limb's side (left, right); for the spine,
+ * nothing for flexion and extension (stored `central`), or the direction (left, right) of a rotation or
+ * a lateral flexion — never «Central» offered for a knee, nor «Lado» asked for lumbar flexion.
+ */
+export function romSideKind(joint: string, movement: string): 'side' | 'none' | 'direction' {
+  if (!spinalJoints.includes(joint)) return 'side';
+  return directedSpinalMovements.includes(movement) ? 'direction' : 'none';
+}
+
 /** Muscle groups graded on the MRC scale (0–5). */
 export const muscleGroups = [
   'neck_flexors',

@@ -9,11 +9,13 @@ import {
   muscleGroups,
   painTypes,
   redFlags,
+  romSideKind,
   sides,
   specialTests,
   testResults,
   type RedFlag,
 } from './evaluation-catalogue.js';
+import { REQUIRED_MESSAGE } from './zod-config.js';
 
 export const evaluationMessages = {
   notFound: 'Avaliação não encontrada',
@@ -30,6 +32,7 @@ export const evaluationMessages = {
   invalidResult: 'Resultado inválido (positivo, negativo ou inconclusivo)',
   invalidUnit: 'Unidade desconhecida',
   invalidPainType: 'Tipo de dor inválido',
+  noPainType: 'Escolha pelo menos um tipo de dor',
   invalidRedFlag: 'Sinal de alerta desconhecido',
   repeatedRegion: 'Esta região já está marcada',
   typeMismatch: 'O tipo não corresponde ao da avaliação',
@@ -92,11 +95,16 @@ export const subjectiveContent = z.strictObject({
 export type SubjectiveContent = z.output<typeof subjectiveContent>;
 export type SubjectiveContentInput = z.input<typeof subjectiveContent>;
 
+/**
+ * A row's side follows `romSideKind`: a limb's is required (left or right… or central, as before);
+ * spinal flexion and extension take none (stored `central`); a spinal rotation or lateral flexion its
+ * direction (left or right).
+ */
 const rangeOfMotion = z
   .strictObject({
     joint: z.enum(joints as [string, ...string[]], { error: evaluationMessages.invalidJoint }),
     movement: z.enum(movements as [string, ...string[]], { error: evaluationMessages.invalidMovement }),
-    side,
+    side: side.optional(),
     active: degrees,
     passive: degrees,
   })
@@ -104,7 +112,16 @@ const rangeOfMotion = z
     const allowed = jointMovements[row.joint as keyof typeof jointMovements] as readonly string[];
     if (!allowed.includes(row.movement))
       ctx.addIssue({ code: 'custom', path: ['movement'], message: evaluationMessages.invalidMovement });
-  });
+    const kind = romSideKind(row.joint, row.movement);
+    if (kind !== 'none' && row.side === undefined)
+      ctx.addIssue({ code: 'custom', path: ['side'], message: REQUIRED_MESSAGE });
+    else if (
+      (kind === 'none' && row.side !== undefined && row.side !== 'central') ||
+      (kind === 'direction' && row.side === 'central')
+    )
+      ctx.addIssue({ code: 'custom', path: ['side'], message: evaluationMessages.invalidSide });
+  })
+  .transform((row) => ({ ...row, side: row.side ?? ('central' as const) }));
 
 const strength = z.strictObject({
   muscle_group: z.enum(muscleGroups, { error: evaluationMessages.invalidMuscleGroup }),
@@ -122,7 +139,7 @@ const specialTest = z
   })
   .superRefine((row, ctx) => {
     if (!row.test && !row.name)
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Campo Obrigatório' });
+      ctx.addIssue({ code: 'custom', path: ['name'], message: REQUIRED_MESSAGE });
   });
 
 const measurement = z.strictObject({
@@ -135,7 +152,12 @@ const measurement = z.strictObject({
 export const bodyChartMark = z.strictObject({
   region: z.enum(bodyRegions as [string, ...string[]], { error: evaluationMessages.invalidRegion }),
   intensity: integerIn(0, 10, evaluationMessages.invalidPain),
-  type: z.enum(painTypes, { error: evaluationMessages.invalidPainType }),
+  /** One or more kinds of pain (a sciatica is burning and pins and needles), each once. */
+  types: z
+    .array(z.enum(painTypes, { error: evaluationMessages.invalidPainType }))
+    .min(1, { error: evaluationMessages.noPainType })
+    .max(painTypes.length)
+    .refine((types) => new Set(types).size === types.length, { error: evaluationMessages.invalidPainType }),
 });
 export type BodyChartMark = z.infer<typeof bodyChartMark>;
 
@@ -188,7 +210,7 @@ export const subjectiveRecord = z.object({
   goals: textOut,
   notes: textOut,
 }) satisfies z.ZodType<SubjectiveContent>;
-const markOut = z.object({ region: z.string(), intensity: z.number().int(), type: z.enum(painTypes) });
+const markOut = z.object({ region: z.string(), intensity: z.number().int(), types: z.array(z.enum(painTypes)) });
 export const objectiveRecord = z.object({
   observation: textOut,
   range_of_motion: z.array(

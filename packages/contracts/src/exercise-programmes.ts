@@ -92,6 +92,8 @@ export const programmeItem = z.object({
     video_url: z.string().nullable(),
     /** Privacy-enhanced embed address (youtube-nocookie / Vimeo dnt). */
     video_embed_url: z.string().nullable(),
+    /** The exercise's picture (issue 43), shown beside its dose on the phone and in the PDF. */
+    image_url: z.string().nullable(),
   }),
   sets: z.number().int(),
   repetitions: z.number().int().nullable(),

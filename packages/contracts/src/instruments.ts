@@ -73,7 +73,7 @@ export const instrumentResponse = z.object({
   id: z.uuid(),
   patient: z.object({ id: z.uuid(), name: z.string() }),
   appointment_id: z.uuid().nullable(),
-  instrument: z.object({ code: z.string(), version: z.number().int(), abbreviation: z.string() }),
+  instrument: z.object({ code: z.string(), version: z.number().int(), abbreviation: z.string(), unit: text }),
   answers: z.array(
     z.object({ item: z.number().int(), value: z.number().nullable(), activity: z.string().nullable() }),
   ),
@@ -84,9 +84,13 @@ export const instrumentResponse = z.object({
 });
 export type InstrumentResponse = z.infer<typeof instrumentResponse>;
 
-/** A patient's responses (`patient_id`), or the clinic's latest of one instrument (`code`), newest first. */
+/**
+ * A patient's responses (`patient_id`; those recorded in one session with `appointment_id`), or the
+ * clinic's latest of one instrument (`code`), newest first.
+ */
 export const responseListQuery = listQuery.omit({ sort: true, order: true, q: true }).extend({
   patient_id: z.uuid().optional(),
+  appointment_id: z.uuid().optional(),
   code: z.string().trim().max(40).optional(),
 });
 export type ResponseListQuery = z.infer<typeof responseListQuery>;

@@ -126,9 +126,12 @@ export const intervention = z.object({
   region: z.enum(interventionRegions).nullable(),
   tags: z.array(z.string()),
   active: z.boolean(),
+  /** The exercise's picture (issue 43), uploaded to `PUT /api/v1/interventions/{id}/image`; null without one. */
+  image_url: z.string().nullable(),
   created_at: z.iso.datetime(),
 });
 export type Intervention = z.infer<typeof intervention>;
+export const interventionImageParams = z.object({ id: z.uuid(), fileId: z.uuid() });
 
 export const interventionSorts = ['name', 'type', 'region', 'created_at'] as const;
 export const interventionListQuery = listQuery.extend({

@@ -264,6 +264,8 @@ const idFor: Record<string, () => string> = {
   '/api/v1/users/:id/ical-feed': () => TESTE_MANAGER,
   '/api/v1/evaluations/:id': () => ids.evaluation!,
   '/api/v1/interventions/:id': () => ids.intervention!,
+  '/api/v1/interventions/:id/image': () => ids.intervention!,
+  '/api/v1/interventions/:id/images/:fileId': () => ids.intervention!,
   '/api/v1/interventions-performed/:id': () => ids.performed!,
   '/api/v1/exercise-programmes/:id': () => ids.programme!,
   '/api/v1/exercise-programmes/:id/end': () => ids.programme!,

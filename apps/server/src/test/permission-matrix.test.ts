@@ -132,6 +132,10 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'PUT /api/v1/interventions/:id': { who: 'M', grant: 'interventions:update' },
   'DELETE /api/v1/interventions/:id': { who: 'M', grant: 'interventions:delete' },
   'POST /api/v1/interventions/delete-batch': { who: 'M', grant: 'interventions:delete' },
+  // An exercise's picture (issue 43): changed with the library; read by anyone of the clinic (patients too).
+  'PUT /api/v1/interventions/:id/image': { who: 'M', grant: 'interventions:update' },
+  'DELETE /api/v1/interventions/:id/image': { who: 'M', grant: 'interventions:update' },
+  'GET /api/v1/interventions/:id/images/:fileId': { who: 'A' },
   // What was done in sessions: a patient reads only their own (404 for others).
   'GET /api/v1/interventions-performed': { who: 'MFX' },
   'POST /api/v1/interventions-performed': { who: 'MF', grant: 'interventions_performed:create' },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PerformedSet } from '@clinica/contracts/interventions-performed';
 import { appointments } from './appointments.js';
+import { files } from './files.js';
 import { users } from './users.js';
 import { interventionRegions, interventionTypes } from '@clinica/contracts/interventions';
 import { tenantColumns, tenantKeys } from './common.js';
@@ -28,9 +29,11 @@ export const interventions = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
+    /** The exercise's picture (issue 43): a `files` row, purpose `intervention_image`; the home programme shows it. */
+    imageFileId: uuid('image_file_id'),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, { imageFileId: files }),
     uniqueIndex('interventions_tenant_name_uq')
       .on(t.tenantId, sql`app_search_text(${t.name})`)
       .where(sql`${t.active}`),

@@ -62,9 +62,9 @@ const cases: Case[] = [
         { test: 'straight_leg_raise', side: 'left', result: 'negative' },
       ],
       body_chart: [
-        { region: 'back_lower_back', intensity: 6, type: 'dull' },
-        { region: 'back_buttock_right', intensity: 5, type: 'sharp' },
-        { region: 'back_thigh_right', intensity: 3, type: 'pins_and_needles' },
+        { region: 'back_lower_back', intensity: 6, types: ['dull'] },
+        { region: 'back_buttock_right', intensity: 5, types: ['sharp', 'pins_and_needles'] },
+        { region: 'back_thigh_right', intensity: 3, types: ['pins_and_needles'] },
       ],
       notes: 'Provável radiculopatia L5 direita sem défice motor.',
     },
@@ -103,8 +103,8 @@ const cases: Case[] = [
         { test: 'drop_arm', side: 'left', result: 'negative' },
       ],
       body_chart: [
-        { region: 'front_shoulder_left', intensity: 7, type: 'sharp' },
-        { region: 'front_upper_arm_left', intensity: 4, type: 'dull' },
+        { region: 'front_shoulder_left', intensity: 7, types: ['sharp'] },
+        { region: 'front_upper_arm_left', intensity: 4, types: ['dull'] },
       ],
     },
   },
@@ -135,7 +135,7 @@ const cases: Case[] = [
         { name: 'Perímetro em oito (tornozelo)', side: 'right', value: 56.5, unit: 'cm' },
         { name: 'Perímetro em oito (tornozelo)', side: 'left', value: 53, unit: 'cm' },
       ],
-      body_chart: [{ region: 'front_foot_right', intensity: 5, type: 'dull' }],
+      body_chart: [{ region: 'front_foot_right', intensity: 5, types: ['dull'] }],
     },
   },
   {
@@ -155,8 +155,8 @@ const cases: Case[] = [
       ],
       special_tests: [{ test: 'cervical_flexion_rotation', side: 'left', result: 'positive' }],
       body_chart: [
-        { region: 'back_neck', intensity: 4, type: 'dull' },
-        { region: 'back_head', intensity: 3, type: 'dull' },
+        { region: 'back_neck', intensity: 4, types: ['dull'] },
+        { region: 'back_head', intensity: 3, types: ['dull'] },
       ],
     },
   },

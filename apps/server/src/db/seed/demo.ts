@@ -18,6 +18,7 @@ import { seedDemoUnavailable } from './demo-unavailable.js';
 import { seedDemoPatients } from './demo-patients.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoEvaluations } from './demo-evaluations.js';
+import { seedDemoExerciseImages } from './demo-exercise-images.js';
 import { seedDemoInterventions } from './demo-interventions.js';
 import { seedDemoProgrammes } from './demo-programmes.js';
 import { seedDemoInstruments } from './demo-instruments.js';
@@ -95,7 +96,7 @@ const demoTenants = [
  * The demo clinics (DESIGN §9): applied at every start in demo mode; each part checks whether it is
  * there, so parts added by later issues reach an existing `.data/` too. Writes go through the tenant
  * transaction like any request, so row-level security applies to the seed as well. `storage`: where
- * the demo expenses' receipts go (the app's own); without it they have none.
+ * the demo expenses' receipts and the exercises' pictures go (the app's own); without it they have none.
  */
 export async function seedDemo(database: Database, storage?: Storage): Promise<void> {
   await seedTenantsAndUsers(database);
@@ -105,6 +106,7 @@ export async function seedDemo(database: Database, storage?: Storage): Promise<v
   await seedDemoUnavailable(database);
   await seedDemoEvaluations(database);
   await seedDemoInterventions(database);
+  await seedDemoExerciseImages(database, storage);
   await seedDemoProgrammes(database);
   await seedDemoInstruments(database);
   await seedDemoInvoicing(database);

@@ -169,3 +169,16 @@ export async function deleteSchedule(tx: Tx, id: string): Promise<boolean> {
     .returning({ id: clinicSchedules.id });
   return rows.length > 0;
 }
+
+/** The main clinic's telephone and e-mail (what a printed sheet tells a patient to contact). */
+export async function mainClinicContact(
+  tx: Tx,
+  tenantId: string,
+): Promise<{ phone: string | null; email: string | null } | null> {
+  const [row] = await tx
+    .select({ phone: clinics.phone, email: clinics.email })
+    .from(tenants)
+    .innerJoin(clinics, and(eq(clinics.tenantId, tenants.id), eq(clinics.id, tenants.mainClinicId)))
+    .where(eq(tenants.id, tenantId));
+  return row ?? null;
+}

@@ -65,6 +65,9 @@ async function visibleClinic(tx: Tx, user: AuthUser, id: string): Promise<repo.C
  * An active clinic the caller sees, with what its calendar needs: its zone and municipal holiday
  * (decision 024); 404 otherwise.
  */
+/** The main clinic's telephone and e-mail, for sheets handed to patients (the exercise programme). */
+export const mainClinicContact = (tx: Tx, user: AuthUser) => repo.mainClinicContact(tx, user.tenantId);
+
 export async function clinicCalendarSettings(
   tx: Tx,
   user: AuthUser,

@@ -61,13 +61,13 @@ describe('bad input', () => {
     ],
     [
       'an unknown region',
-      { body_chart: [{ region: 'front_tail', intensity: 3, type: 'dull' }] },
+      { body_chart: [{ region: 'front_tail', intensity: 3, types: ['dull'] }] },
       'content.body_chart.0.region',
       'Região desconhecida',
     ],
     [
       'a mark over 10',
-      { body_chart: [{ region: 'front_head', intensity: 12, type: 'dull' }] },
+      { body_chart: [{ region: 'front_head', intensity: 12, types: ['dull'] }] },
       'content.body_chart.0.intensity',
       'A dor é de 0 a 10',
     ],
@@ -75,8 +75,8 @@ describe('bad input', () => {
       'a region marked twice',
       {
         body_chart: [
-          { region: 'front_head', intensity: 2, type: 'dull' },
-          { region: 'front_head', intensity: 4, type: 'sharp' },
+          { region: 'front_head', intensity: 2, types: ['dull'] },
+          { region: 'front_head', intensity: 4, types: ['sharp'] },
         ],
       },
       'content.body_chart.1.region',
@@ -93,6 +93,36 @@ describe('bad input', () => {
       { special_tests: [{ test: 'magic', side: 'left', result: 'positive' }] },
       'content.special_tests.0.test',
       'Teste desconhecido',
+    ],
+    [
+      'a limb measured without its side',
+      { range_of_motion: [{ joint: 'knee', movement: 'flexion', active: 120, passive: 130 }] },
+      'content.range_of_motion.0.side',
+      'Campo Obrigatório',
+    ],
+    [
+      'a side for lumbar flexion (the spine has none)',
+      { range_of_motion: [{ joint: 'lumbar', movement: 'flexion', side: 'left', active: 40, passive: null }] },
+      'content.range_of_motion.0.side',
+      'Lado inválido (esquerdo, direito ou central)',
+    ],
+    [
+      'a cervical rotation without its direction',
+      { range_of_motion: [{ joint: 'cervical', movement: 'rotation', active: 60, passive: null }] },
+      'content.range_of_motion.0.side',
+      'Campo Obrigatório',
+    ],
+    [
+      'a mark without a type of pain',
+      { body_chart: [{ region: 'front_head', intensity: 2, types: [] }] },
+      'content.body_chart.0.types',
+      'Escolha pelo menos um tipo de dor',
+    ],
+    [
+      'a type of pain twice',
+      { body_chart: [{ region: 'front_head', intensity: 2, types: ['dull', 'dull'] }] },
+      'content.body_chart.0.types',
+      'Tipo de dor inválido',
     ],
     ['notes over the limit', { notes: 'x'.repeat(5001) }, 'content.notes', 'Máximo de 5000 caracteres'],
   ];
@@ -127,5 +157,29 @@ describe('bad input', () => {
     const res = await api('GET', '/api/v1/evaluations', undefined, f.fisio);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.patient_id).toBe('Indique o paciente ou a marcação');
+  });
+});
+
+describe('the spine and the body chart (issue 43)', () => {
+  it('stores spinal flexion without a side, a rotation with its direction, and a mark with two types of pain', async () => {
+    const appt = await appointment();
+    const res = await create(f.fisio, appt, 'objective', {
+      range_of_motion: [
+        { joint: 'lumbar', movement: 'flexion', active: 45, passive: null },
+        { joint: 'cervical', movement: 'rotation', side: 'right', active: 60, passive: 70 },
+        { joint: 'knee', movement: 'flexion', side: 'left', active: 120, passive: 130 },
+      ],
+      body_chart: [{ region: 'back_buttock_right', intensity: 6, types: ['burning', 'pins_and_needles'] }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const read = await api('GET', `/api/v1/evaluations/${res.json().id}`, undefined, f.fisio);
+    expect(read.json().content.range_of_motion.map((r: { side: string }) => r.side)).toEqual([
+      'central',
+      'right',
+      'left',
+    ]);
+    expect(read.json().content.body_chart).toEqual([
+      { region: 'back_buttock_right', intensity: 6, types: ['burning', 'pins_and_needles'] },
+    ]);
   });
 });

@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { BodyChartMark, EvaluationType } from '@clinica/contracts/evaluations';
+import type { PainType } from '@clinica/contracts/evaluation-catalogue';
 import type { Tx } from '../../db/client.js';
 import { appointments, clinics, evaluationAddenda, evaluations, users } from '../../db/schema.js';
 import { pageOf, totalCount } from '../../db/list.js';
 
+/** A body-chart mark as stored: one `type` before issue 43, `types` since. */
+export type StoredMark = Omit<BodyChartMark, 'types'> & { types?: PainType[]; type?: PainType };
 export type EvaluationContent = typeof evaluations.$inferSelect.content;
 
 const author = alias(users, 'author');
@@ -74,7 +77,7 @@ export async function listEvaluations(
     painNow: sql<number | null>`(${evaluations.content} ->> 'pain_now')::int`,
     painBest: sql<number | null>`(${evaluations.content} ->> 'pain_best')::int`,
     painWorst: sql<number | null>`(${evaluations.content} ->> 'pain_worst')::int`,
-    bodyChart: sql<BodyChartMark[] | null>`${evaluations.content} -> 'body_chart'`,
+    bodyChart: sql<StoredMark[] | null>`${evaluations.content} -> 'body_chart'`,
     addendaCount: sql<number>`(select count(*)::int from ${evaluationAddenda}
       where ${evaluationAddenda.tenantId} = ${evaluations.tenantId}
         and ${evaluationAddenda.evaluationId} = ${evaluations.id})`.mapWith(Number),

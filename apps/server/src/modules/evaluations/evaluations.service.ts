@@ -4,6 +4,7 @@ import { patientMessages } from '@clinica/contracts/patients';
 import {
   evaluationMessages,
   positiveRedFlags,
+  type BodyChartMark,
   type evaluationCreate,
   type evaluationUpdate,
   type Evaluation,
@@ -41,6 +42,17 @@ const base = (r: repo.EvaluationRow | repo.SummaryRow) => ({
   updated_at: iso(r.updatedAt),
 });
 
+/**
+ * Body-chart marks as answers carry them. Marks written before issue 43 hold one `type`; signed rows
+ * cannot be rewritten (migration 0035's trigger), so they are read as that one type here.
+ */
+const marksOut = (marks: readonly repo.StoredMark[] | null | undefined): BodyChartMark[] =>
+  (marks ?? []).map(({ region, intensity, types, type }) => ({
+    region,
+    intensity,
+    types: types ?? (type ? [type] : []),
+  }));
+
 const toSummary = (r: repo.SummaryRow): EvaluationSummary => ({
   ...base(r),
   type: r.type,
@@ -49,7 +61,7 @@ const toSummary = (r: repo.SummaryRow): EvaluationSummary => ({
   pain_now: r.painNow,
   pain_best: r.painBest,
   pain_worst: r.painWorst,
-  body_chart: r.bodyChart ?? [],
+  body_chart: marksOut(r.bodyChart),
   addenda_count: r.addendaCount,
 });
 
@@ -126,8 +138,13 @@ async function whole(tx: Tx, user: AuthUser, row: repo.EvaluationRow): Promise<E
   };
   return row.type === 'subjective'
     ? { ...fields, type: 'subjective', content: row.content as SubjectiveContent }
-    : { ...fields, type: 'objective', content: row.content as ObjectiveContent };
+    : { ...fields, type: 'objective', content: objectiveOut(row.content as ObjectiveContent) };
 }
+
+const objectiveOut = (content: ObjectiveContent): ObjectiveContent => ({
+  ...content,
+  body_chart: marksOut(content.body_chart as repo.StoredMark[]),
+});
 
 /** An evaluation the caller may read (its patient is theirs to see), else 404. */
 async function readable(tx: Tx, user: AuthUser, id: string, lock = false): Promise<repo.EvaluationRow> {

@@ -162,8 +162,8 @@ describe('an objective evaluation', () => {
       { name: 'Perímetro da coxa 10 cm acima da rótula', side: 'right', value: 44.5, unit: 'cm' },
     ],
     body_chart: [
-      { region: 'front_knee_right', intensity: 7, type: 'sharp' },
-      { region: 'back_leg_right', intensity: 3, type: 'dull' },
+      { region: 'front_knee_right', intensity: 7, types: ['sharp'] },
+      { region: 'back_leg_right', intensity: 3, types: ['dull'] },
     ],
   };
 

@@ -149,4 +149,56 @@ describe('the printable programme', () => {
     ]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('prints each exercise’s picture beside its dose, and the clinic’s telephone and e-mail (issue 43)', async () => {
+    await f.endCurrent(f.fx.patientId);
+    // The account's main clinic, with its telephone and e-mail.
+    const clinic = await api('PUT', `/api/v1/clinics/${f.fx.clinicId}`, {
+      phone: '+351222012345',
+      email: 'bonfim@demo.clinica.pt',
+    });
+    expect(clinic.statusCode, clinic.body).toBe(200);
+    const main = await api('PUT', `/api/v1/tenants/${DEMO_TENANT_ID}`, { main_clinic_id: f.fx.clinicId });
+    expect(main.statusCode, main.body).toBe(200);
+    const png = fs.readFileSync(new URL('../../db/seed/exercise-images/bridge.png', import.meta.url));
+    const boundary = '----clinica-pdf';
+    const upload = await t.request({
+      method: 'PUT',
+      url: `/api/v1/interventions/${f.ex.bridge}/image`,
+      cookie: t.manager,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ponte.png"\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const { id } = await f.prescribe(f.fx.patientId, {
+      items: [
+        { intervention_id: f.ex.bridge, sets: 3, repetitions: 10 },
+        { intervention_id: f.ex.plank, sets: 3, hold_seconds: 30 },
+      ],
+    });
+    const programme = await api('GET', `/api/v1/exercise-programmes/${id}`, undefined, f.paciente);
+    expect(programme.json().items.map((i: { intervention: { image_url: string | null } }) => i.intervention.image_url)).toEqual([
+      upload.json().image_url,
+      null,
+    ]);
+    const res = await api('GET', `/api/v1/exercise-programmes/${id}/pdf`, undefined, f.paciente);
+    expect(res.statusCode).toBe(200);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'programme-pdf-'));
+    const file = path.join(dir, 'programa.pdf');
+    fs.writeFileSync(file, res.rawPayload);
+    // One picture (the bridge's; the plank has none), drawn on the first page.
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/^\s*1\s+0\s+image\s+(\d+)\s+(\d+)/);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('3 séries × 10 repetições');
+    expect(text).toContain('Pare e contacte a clínica (tel. +351 22 201 2345 · bonfim@demo.clinica.pt)');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

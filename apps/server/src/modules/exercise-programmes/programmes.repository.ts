@@ -78,6 +78,7 @@ export async function itemsOf(tx: Tx, tenantId: string, programmeIds: string[]) 
         region: interventions.region,
         description: interventions.description,
         videoUrl: interventions.videoUrl,
+        imageFileId: interventions.imageFileId,
       },
     })
     .from(exerciseProgrammeItems)

@@ -10,6 +10,8 @@ import {
   programmeSession,
   programmeUpdate,
 } from '@clinica/contracts/exercise-programmes';
+import { mainClinicContact } from '../clinics/clinics.service.js';
+import { interventionImageBytes } from '../interventions/intervention-images.js';
 import { programmePdf } from './programme-pdf.js';
 import * as service from './programmes.service.js';
 
@@ -127,9 +129,24 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const at = now();
-      const found = await req.tenantTx((tx) => service.getProgramme(tx, req.user!, req.params.id, at));
+      const [found, contact] = await req.tenantTx(async (tx) => [
+        await service.getProgramme(tx, req.user!, req.params.id, at),
+        await mainClinicContact(tx, req.user!),
+      ] as const);
+      const pictured = found.items.filter((i) => i.intervention.image_url).map((i) => i.intervention.id);
+      const images = await interventionImageBytes(
+        { storage: app.deps.storage, tenantTx: req.tenantTx.bind(req) },
+        req.user!,
+        pictured,
+      );
       const tenant = req.user!.tenant;
-      const bytes = await programmePdf(found, tenant.name, tenant.timeZone, at);
+      const bytes = await programmePdf(found, {
+        clinicName: tenant.name,
+        contact,
+        images,
+        timeZone: tenant.timeZone,
+        printedAt: at,
+      });
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', 'attachment; filename="programa-de-exercicios.pdf"')

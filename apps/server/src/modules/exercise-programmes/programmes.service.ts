@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { instantText } from '../appointments/appointments.service.js';
-import { activeInterventionIds } from '../interventions/interventions.service.js';
+import { activeInterventionIds, interventionImageUrl } from '../interventions/interventions.service.js';
 import { seesPatient } from '../patients/patients.service.js';
 import * as repo from './programmes.repository.js';
 
@@ -49,6 +49,9 @@ function toProgramme(
         description: i.intervention.description,
         video_url: i.intervention.videoUrl,
         video_embed_url: i.intervention.videoUrl ? videoEmbedUrl(i.intervention.videoUrl) : null,
+        image_url: i.intervention.imageFileId
+          ? interventionImageUrl(i.intervention.id, i.intervention.imageFileId)
+          : null,
       },
       sets: i.sets,
       repetitions: i.repetitions,

@@ -34,6 +34,22 @@ async function readLimited(part: MultipartFile, tooLarge: string): Promise<Buffe
   }
 }
 
+/**
+ * An uploaded picture's bytes, checked: present (400), at most 5 MB (413), a jpg or png by its content,
+ * whatever its name says (415). The multipart part must have been opened with `IMAGE_MAX_BYTES`.
+ */
+export async function imagePart(
+  part: MultipartFile | undefined,
+): Promise<{ bytes: Buffer; contentType: string; name: string }> {
+  if (!part) throw badRequest({ file: REQUIRED_MESSAGE });
+  const bytes = await readLimited(part, imageMessages.tooLarge);
+  if (bytes.length === 0) throw badRequest({ file: imageMessages.empty });
+  const contentType = sniffImage(bytes);
+  if (!contentType)
+    throw new AppError(415, 'unsupported_media_type', imageMessages.badType, { file: imageMessages.badType });
+  return { bytes, contentType, name: (part.filename || 'imagem').slice(0, 255) };
+}
+
 /** Photos a user may hold on no record at a time (a form's photo before it is saved). */
 export const MAX_PENDING_IMAGES = 5;
 /** A photo still on no record this long after its upload was forgotten: the next upload removes it. */
@@ -52,13 +68,7 @@ export async function uploadImage(
   part: MultipartFile | undefined,
   name: string | undefined,
 ): Promise<{ id: string; url: string }> {
-  if (!part) throw badRequest({ file: REQUIRED_MESSAGE });
-  const bytes = await readLimited(part, imageMessages.tooLarge);
-  if (bytes.length === 0) throw badRequest({ file: imageMessages.empty });
-  const contentType = sniffImage(bytes);
-  if (!contentType)
-    throw new AppError(415, 'unsupported_media_type', imageMessages.badType, { file: imageMessages.badType });
-
+  const { bytes, contentType, name: fileName } = await imagePart(part);
   const id = randomUUID();
   const storageKey = `${user.tenantId}/${id}`;
   const now = deps.clock.now();
@@ -79,7 +89,7 @@ export async function uploadImage(
         tenantId: user.tenantId,
         ownerId: user.id,
         purpose: 'image',
-        name: (name ?? part.filename ?? 'imagem').slice(0, 255),
+        name: (name ?? fileName).slice(0, 255),
         contentType,
         sizeBytes: bytes.length,
         storageKey,

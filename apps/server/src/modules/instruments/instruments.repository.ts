@@ -31,6 +31,7 @@ const select = (tx: Tx) =>
       code: instrumentResponses.code,
       version: instruments.version,
       abbreviation: sql<string>`${instruments.definition} ->> 'abbreviation'`,
+      unit: sql<{ pt: string; en: string }>`${instruments.definition} -> 'unit'`,
       answers: instrumentResponses.answers,
       answered: instrumentResponses.answered,
       score: instrumentResponses.score,
@@ -52,14 +53,15 @@ export async function getResponse(tx: Tx, tenantId: string, id: string) {
   return row ?? null;
 }
 
-/** A patient's responses (of one instrument, when given), newest first, a page at a time. */
+/** A patient's responses (of one instrument, of one appointment, when given), newest first, a page at a time. */
 export async function ofPatient(
   tx: Tx,
   tenantId: string,
-  f: { patientId: string; code?: string; page: number; pageSize: number },
+  f: { patientId: string; code?: string; appointmentId?: string; page: number; pageSize: number },
 ) {
   const where = [eq(instrumentResponses.tenantId, tenantId), eq(instrumentResponses.patientId, f.patientId)];
   if (f.code) where.push(eq(instrumentResponses.code, f.code));
+  if (f.appointmentId) where.push(eq(instrumentResponses.appointmentId, f.appointmentId));
   const rows = await select(tx)
     .where(and(...where))
     .orderBy(

@@ -62,7 +62,7 @@ const toResponse = (r: repo.ResponseRow): InstrumentResponse => ({
   id: r.id,
   patient: { id: r.patientId, name: r.patientName },
   appointment_id: r.appointmentId,
-  instrument: { code: r.code, version: r.version, abbreviation: r.abbreviation },
+  instrument: { code: r.code, version: r.version, abbreviation: r.abbreviation, unit: r.unit },
   answers: r.answers,
   answered: r.answered,
   score: r.score,
@@ -143,7 +143,7 @@ export async function recordResponse(
 }
 
 /**
- * `patient_id`: that patient's responses, a page at a time. `code` alone: the clinic's latest responses
+ * `patient_id`: that patient's responses (of one appointment with `appointment_id`), a page at a time. `code` alone: the clinic's latest responses
  * to that instrument (one page of at most `page_size`), those of patients the caller sees.
  */
 export async function listResponses(
@@ -156,6 +156,7 @@ export async function listResponses(
     const { rows, total } = await repo.ofPatient(tx, user.tenantId, {
       patientId: q.patient_id,
       code: q.code,
+      appointmentId: q.appointment_id,
       page: q.page,
       pageSize: q.page_size,
     });

@@ -62,6 +62,36 @@ describe('recording a response', () => {
     expect(nine.json().answers.at(-1)).toEqual({ item: 10, value: null, activity: null });
   });
 
+  it('lists the responses recorded in one appointment, each with its score’s unit (issue 43)', async () => {
+    const [first, second] = [await f.appointment(), await f.appointment()];
+    const odiOne = await record({ appointment_id: first, answers: odi([2, 2, 2, 2, 2, 2, 2, 2, 3, 3]) });
+    expect(odiOne.statusCode, odiOne.body).toBe(201);
+    expect(odiOne.json().instrument).toEqual({
+      code: 'odi',
+      version: 1,
+      abbreviation: 'ODI',
+      unit: { pt: '%', en: '%' },
+    });
+    await record({ appointment_id: second, answers: odi([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]) });
+    await record({ answers: odi([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]) });
+    const res = await api(
+      'GET',
+      `/api/v1/instruments/responses?patient_id=${f.fx.patientId}&appointment_id=${first}`,
+      undefined,
+      f.fisio,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ total: 1, items: [{ id: odiOne.json().id, appointment_id: first, score: 44 }] });
+    const bad = await api(
+      'GET',
+      `/api/v1/instruments/responses?patient_id=${f.fx.patientId}&appointment_id=nope`,
+      undefined,
+      f.fisio,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('appointment_id');
+  });
+
   it('keeps the activities a patient names in the PSFS', async () => {
     const res = await record({
       instrument_code: 'psfs',

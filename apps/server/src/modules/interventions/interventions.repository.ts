@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InterventionRegion, InterventionType } from '@clinica/contracts/interventions';
 import type { Tx } from '../../db/client.js';
-import { interventions } from '../../db/schema.js';
+import { files, interventions } from '../../db/schema.js';
 import { countRows, escapeLike, pageOf, searchWords, totalCount } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
@@ -116,3 +116,44 @@ export async function activeInterventionIds(tx: Tx, tenantId: string, ids: strin
 }
 
 export const deleteIntervention = (tx: Tx, id: string) => deleteOrDeactivate(tx, interventions, id);
+
+/** Points the intervention at its new picture; the file it held before (null: none), or null when it is not there. */
+export async function swapImage(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  fileId: string | null,
+): Promise<{ previous: string | null } | null> {
+  const [row] = await tx
+    .select({ previous: interventions.imageFileId })
+    .from(interventions)
+    .where(
+      and(eq(interventions.tenantId, tenantId), eq(interventions.id, id), eq(interventions.active, true)),
+    )
+    .for('update');
+  if (!row) return null;
+  await tx
+    .update(interventions)
+    .set({ imageFileId: fileId })
+    .where(and(eq(interventions.tenantId, tenantId), eq(interventions.id, id)));
+  return row;
+}
+
+/**
+ * The intervention's picture (active or not: an ended programme still shows a deactivated exercise);
+ * with `fileId`, only while that file is its picture. Null otherwise.
+ */
+export async function imageFile(tx: Tx, tenantId: string, id: string, fileId?: string) {
+  const [row] = await tx
+    .select({ storageKey: files.storageKey, contentType: files.contentType, name: files.name })
+    .from(interventions)
+    .innerJoin(files, and(eq(files.tenantId, interventions.tenantId), eq(files.id, interventions.imageFileId)))
+    .where(
+      and(
+        eq(interventions.tenantId, tenantId),
+        eq(interventions.id, id),
+        fileId ? eq(interventions.imageFileId, fileId) : undefined,
+      ),
+    );
+  return row ?? null;
+}

@@ -7,12 +7,15 @@ import {
   listResponse,
 } from '@clinica/contracts/common';
 import { errorBody } from '@clinica/contracts/errors';
+import { IMAGE_MAX_BYTES } from '@clinica/contracts/files';
 import {
   intervention,
+  interventionImageParams,
   interventionInput,
   interventionListQuery,
   interventionUpdate,
 } from '@clinica/contracts/interventions';
+import * as images from './intervention-images.js';
 import * as service from './interventions.service.js';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
@@ -23,6 +26,7 @@ const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
  */
 export const interventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['interventions'];
+  const { storage, clock } = app.deps;
 
   app.get(
     '/api/v1/interventions',
@@ -107,5 +111,66 @@ export const interventionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => req.tenantTx((tx) => service.removeInterventions(tx, req.user!, req.body.ids)),
+  );
+
+  // The exercise's picture (issue 43): shown in the home programme, on the patient's phone and in its PDF.
+  app.put(
+    '/api/v1/interventions/:id/image',
+    {
+      config: { permission: 'interventions:update' },
+      schema: {
+        tags,
+        summary: "Set the exercise's picture: multipart field `file`, jpg or png by content, ≤ 5 MB",
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: intervention, 400: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
+      },
+    },
+    (req) =>
+      images.setInterventionImage(
+        { storage, clock, tenantTx: req.tenantTx.bind(req) },
+        req.user!,
+        req.params.id,
+        () => req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2 } }),
+      ),
+  );
+  app.delete(
+    '/api/v1/interventions/:id/image',
+    {
+      config: { permission: 'interventions:update' },
+      schema: {
+        tags,
+        summary: "Remove the exercise's picture",
+        params: idParams,
+        response: { 200: intervention, 404: errorBody },
+      },
+    },
+    (req) =>
+      images.removeInterventionImage(
+        { storage, clock, tenantTx: req.tenantTx.bind(req) },
+        req.user!,
+        req.params.id,
+      ),
+  );
+  app.get(
+    '/api/v1/interventions/:id/images/:fileId',
+    {
+      // Staff and the patients its programmes go to: an exercise's drawing is the library's, nobody's data.
+      config: { permission: 'authenticated' },
+      schema: { tags, summary: "The exercise's picture (its address changes with the picture)", params: interventionImageParams },
+    },
+    async (req, reply) => {
+      const file = await images.readInterventionImage(
+        { storage, tenantTx: req.tenantTx.bind(req) },
+        req.user!,
+        req.params.id,
+        req.params.fileId,
+      );
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .send(file.bytes);
+    },
   );
 };

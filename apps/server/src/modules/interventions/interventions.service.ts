@@ -24,8 +24,13 @@ const toIntervention = (r: repo.InterventionRow): Intervention => ({
   region: r.region,
   tags: r.tags,
   active: r.active,
+  image_url: r.imageFileId ? interventionImageUrl(r.id, r.imageFileId) : null,
   created_at: r.createdAt.toISOString(),
 });
+
+/** A picture's address names its file, so a changed picture is a new address (cached for an hour). */
+export const interventionImageUrl = (id: string, fileId: string) =>
+  `/api/v1/interventions/${id}/images/${fileId}`;
 
 const missing = () => notFound(interventionMessages.notFound);
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   measurementUnits,
   muscleGroups,
+  romSideKind,
   sides,
   specialTests,
   testResults,
@@ -106,11 +107,13 @@ export const objectiveFormSchema = objectiveFormValues.transform((v, ctx): Objec
   const input = {
     observation: v.observation,
     range_of_motion: v.range_of_motion.map((r, i) => {
-      required('range_of_motion', i, r, ['joint', 'movement', 'side']);
+      const sideKind = romSideKind(r.joint, r.movement);
+      required('range_of_motion', i, r, sideKind === 'none' ? ['joint', 'movement'] : ['joint', 'movement', 'side']);
       return {
         joint: orAbsent(r.joint),
         movement: orAbsent(r.movement),
-        side: orAbsent(r.side),
+        // The spine's flexion and extension have no side: a side chosen before the movement is dropped.
+        side: sideKind === 'none' ? undefined : orAbsent(r.side),
         active: number('range_of_motion', i, 'active', r.active),
         passive: number('range_of_motion', i, 'passive', r.passive),
       };

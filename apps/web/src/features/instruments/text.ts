@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Text } from '@clinica/contracts/instrument-definitions';
+import { formatDecimal } from '../../lib/format';
 
 /** Definitions carry their labels as data `{pt, en}`: the interface's language picks one (English otherwise). */
 export function useText(): (text: Text) => string {
@@ -16,4 +17,10 @@ export function useInstrumentName(): (instrument: { abbreviation: string; name: 
     const own = text(name);
     return own.startsWith(abbreviation) ? own : t('instruments.fullName', { abbreviation, name: own });
   };
+}
+
+/** A score with its unit, in the interface's number format: «44,4 %», «6 pontos». */
+export function useScoreText(): (score: number, unit: Text) => string {
+  const text = useText();
+  return (score, unit) => `${formatDecimal(score)} ${text(unit)}`;
 }

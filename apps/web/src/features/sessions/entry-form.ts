@@ -42,6 +42,9 @@ export type EntryOutput = z.output<typeof entryForm>;
 
 export const emptySet = (): SetValues => ({ repetitions: '', load_kg: '', hold_seconds: '' });
 
+/** «Adicionar série»: the previous set's figures again (an empty set when there is none). */
+export const copyOfLast = (sets: readonly SetValues[]): SetValues => ({ ...(sets.at(-1) ?? emptySet()) });
+
 export function entryValues(entry: { sets: PerformedSet[]; notes: string | null } | null): EntryValues {
   if (!entry || entry.sets.length === 0) return { sets: [emptySet()], notes: entry?.notes ?? '' };
   return {

@@ -25,6 +25,7 @@ export function libraryEntry(overrides: Partial<Intervention> = {}): Interventio
     type: 'exercise',
     video_url: null,
     video_embed_url: null,
+    image_url: null,
     description: null,
     region: 'hip',
     tags: [],

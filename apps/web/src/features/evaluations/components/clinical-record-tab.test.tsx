@@ -50,7 +50,7 @@ describe('the clinical record tab', () => {
         appointment_id: ids.previousAppointment,
         appointment_starts_at: '2026-10-03T09:00:00.000Z',
         author: { id: uuid(9), name: 'Rui Lopes' },
-        body_chart: [{ region: 'front_knee_right', intensity: 5, type: 'dull' }],
+        body_chart: [{ region: 'front_knee_right', intensity: 5, types: ['dull'] }],
       }),
     ];
     const calls = serve((call) => (call.path === '/api/v1/evaluations' ? [200, page(rows)] : notFound));

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { useTranslation } from 'react-i18next';
+import { romSideKind } from '@clinica/contracts/evaluation-catalogue';
 import type { TestResult } from '@clinica/contracts/evaluation-catalogue';
 import type { ObjectiveContent } from '@clinica/contracts/evaluations';
 import { formatDecimal } from '../../../lib/format';
@@ -88,15 +89,16 @@ export function ObjectiveView({ content }: { content: ObjectiveContent }) {
       />
       <Part
         title={t('evaluations.objective.sections.rangeOfMotion')}
-        lines={content.range_of_motion.map((r) =>
-          t('evaluations.view.rangeLine', {
+        lines={content.range_of_motion.map((r) => {
+          const kind = romSideKind(r.joint, r.movement);
+          return t(kind === 'none' ? 'evaluations.view.rangeLineNoSide' : 'evaluations.view.rangeLine', {
             joint: t(`evaluations.joints.${r.joint}`),
             movement: t(`evaluations.movements.${r.movement}`),
-            side: side(r.side),
+            side: kind === 'direction' && r.side !== 'central' ? t(`evaluations.directions.${r.side}`) : side(r.side),
             active: degrees(r.active),
             passive: degrees(r.passive),
-          }),
-        )}
+          });
+        })}
       />
       <Part
         title={t('evaluations.objective.sections.strength')}

@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { jointMovements, joints, type Joint } from '@clinica/contracts/evaluation-catalogue';
+import { jointMovements, joints, romSideKind, type Joint } from '@clinica/contracts/evaluation-catalogue';
 import { emptyRows, type ObjectiveForm } from '../objective-form';
 import { useSideOptions } from './options';
 import { RowSelect, RowText } from './row-controls';
@@ -12,13 +12,12 @@ export function movementsOf(joint: string): readonly string[] {
   return (joints as readonly string[]).includes(joint) ? jointMovements[joint as Joint] : [];
 }
 
-/** Range of motion: joint, a movement of that joint, side, active and passive degrees. */
+/** Range of motion: joint, a movement of that joint, its side or direction, active and passive degrees. */
 export function RangeOfMotionRows({ form, disabled }: { form: ObjectiveForm; disabled?: boolean }) {
   const { t } = useTranslation();
   const { control, setValue, getValues } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'range_of_motion' });
   const rows = useWatch({ control, name: 'range_of_motion' });
-  const sideOptions = useSideOptions();
   const jointOptions = joints.map((j) => ({ value: j, label: t(`evaluations.joints.${j}`) }));
   const title = t('evaluations.objective.sections.rangeOfMotion');
 
@@ -33,6 +32,7 @@ export function RangeOfMotionRows({ form, disabled }: { form: ObjectiveForm; dis
     >
       {fields.map((row, index) => {
         const joint = rows?.[index]?.joint ?? '';
+        const movement = rows?.[index]?.movement ?? '';
         const n = index + 1;
         return (
           <RowCard
@@ -62,13 +62,7 @@ export function RangeOfMotionRows({ form, disabled }: { form: ObjectiveForm; dis
               options={movementsOf(joint).map((m) => ({ value: m, label: t(`evaluations.movements.${m}`) }))}
               disabled={disabled || !joint}
             />
-            <RowSelect
-              form={form}
-              name={`range_of_motion.${index}.side`}
-              label={t('evaluations.objective.fields.side')}
-              options={sideOptions}
-              disabled={disabled}
-            />
+            <RomSide form={form} index={index} joint={joint} movement={movement} disabled={disabled} />
             {(['active', 'passive'] as const).map((kind) => (
               <RowText
                 key={kind}
@@ -86,5 +80,42 @@ export function RangeOfMotionRows({ form, disabled }: { form: ObjectiveForm; dis
         );
       })}
     </RowsSection>
+  );
+}
+
+/**
+ * A limb's side (left, right, central); for the spine nothing for flexion and extension, and the
+ * direction (left, right) of a rotation or a lateral flexion (`romSideKind`).
+ */
+function RomSide({
+  form,
+  index,
+  joint,
+  movement,
+  disabled,
+}: {
+  form: ObjectiveForm;
+  index: number;
+  joint: string;
+  movement: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const sideOptions = useSideOptions();
+  const kind = romSideKind(joint, movement);
+  if (kind === 'none') return null;
+  const direction = kind === 'direction';
+  return (
+    <RowSelect
+      form={form}
+      name={`range_of_motion.${index}.side`}
+      label={t(direction ? 'evaluations.objective.fields.direction' : 'evaluations.objective.fields.side')}
+      options={
+        direction
+          ? (['left', 'right'] as const).map((d) => ({ value: d, label: t(`evaluations.directions.${d}`) }))
+          : sideOptions
+      }
+      disabled={disabled}
+    />
   );
 }

@@ -133,4 +133,43 @@ describe('the objective evaluation’s rows', { timeout: 30_000 }, () => {
       body_chart: [],
     });
   });
+
+  it('asks no side for lumbar flexion and a direction for a cervical rotation (issue 43)', async () => {
+    const calls = serve((call) => {
+      if (call.path === `/api/v1/appointments/${ids.appointment}`) return [200, appointmentDetail()];
+      if (call.path === '/api/v1/evaluations' && call.method === 'GET') return [200, page([])];
+      if (call.path === '/api/v1/evaluations' && call.method === 'POST')
+        return [201, savedEvaluation(call.body as never)];
+      return notFound;
+    });
+    renderRoutes(
+      [element('/appointments/:id/objective_evaluation', <ObjectiveEvaluationPage />)],
+      `/appointments/${ids.appointment}/objective_evaluation`,
+    );
+    await screen.findByText('Amplitude de movimento');
+    fireEvent.click(button('Adicionar amplitude'));
+    choose('Articulação', 'lumbar');
+    choose('Movimento', 'flexion');
+    expect(screen.queryByLabelText('Lado')).toBeNull();
+    expect(screen.queryByLabelText('Direção')).toBeNull();
+    type('Ativa', '45');
+
+    fireEvent.click(button('Adicionar amplitude'));
+    choose('Articulação', 'cervical', 1);
+    choose('Movimento', 'rotation', 1);
+    expect(screen.queryByLabelText('Lado')).toBeNull();
+    expect([...select('Direção').options].map((o) => o.text)).toEqual(['—', 'Para a esquerda', 'Para a direita']);
+    choose('Direção', 'left');
+    type('Ativa', '70', 1);
+
+    await act(async () => fireEvent.click(button('Guardar rascunho')));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const body = evaluationCreate.parse(writes(calls)[0]!.body);
+    expect(body.content).toMatchObject({
+      range_of_motion: [
+        { joint: 'lumbar', movement: 'flexion', side: 'central', active: 45, passive: null },
+        { joint: 'cervical', movement: 'rotation', side: 'left', active: 70, passive: null },
+      ],
+    });
+  });
 });

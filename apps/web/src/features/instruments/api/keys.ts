@@ -5,5 +5,7 @@ export const instrumentsKeys = {
   definition: (code: string) => ['instruments', 'definition', code] as const,
   /** The clinic's latest responses to one instrument. */
   latest: (code: string) => ['instruments', 'latest', code] as const,
+  /** What was recorded in one appointment. */
+  appointment: (appointmentId: string) => ['instruments', 'appointment', appointmentId] as const,
   trends: (patientId: string) => ['instruments', 'trends', patientId] as const,
 };

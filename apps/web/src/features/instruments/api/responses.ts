@@ -15,6 +15,18 @@ export function latestResponses(
   });
 }
 
+/** GET /api/v1/instruments/responses?patient_id=&appointment_id= — what was recorded in one session. */
+export function appointmentResponses(
+  patientId: string,
+  appointmentId: string,
+  signal?: AbortSignal,
+): Promise<ListResponse<InstrumentResponse>> {
+  return apiRequest<ListResponse<InstrumentResponse>>('/api/v1/instruments/responses', {
+    query: { patient_id: patientId, appointment_id: appointmentId, page_size: 50 },
+    signal,
+  });
+}
+
 /** POST /api/v1/instruments/responses — the server scores it (a score in the body is refused). */
 export function recordResponse(body: ResponseInput): Promise<InstrumentResponse> {
   return apiRequest<InstrumentResponse>('/api/v1/instruments/responses', { method: 'POST', json: body });

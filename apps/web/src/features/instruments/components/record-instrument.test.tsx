@@ -21,10 +21,15 @@ const recorded = (body: Record<string, unknown>) => ({
   id: '5d3c7a52-5b1e-4c59-9d4a-000000000001',
   patient: { id: ids.patient, name: 'Rui Costa' },
   appointment_id: body.appointment_id ?? null,
-  instrument: { code: body.instrument_code, version: 1, abbreviation: 'X' },
+  instrument: {
+    code: body.instrument_code,
+    version: 1,
+    abbreviation: 'PSFS',
+    unit: { pt: 'pontos', en: 'points' },
+  },
   answers: [],
-  answered: 1,
-  score: 4,
+  answered: 2,
+  score: 7,
   recorded_by: { id: '00000000-0000-4000-8000-000000000001', name: 'Ana Sousa' },
   recorded_at: '2026-11-24T10:00:00.000Z',
 });
@@ -101,7 +106,8 @@ describe('«Registar instrumento»', { timeout: 30_000 }, () => {
       ],
     });
     expect(post.body).not.toHaveProperty('score');
-    expect(notify).toHaveBeenCalledWith('X registado: 4', 'success');
+    // The score with its unit (issue 43).
+    expect(notify).toHaveBeenCalledWith('PSFS registado: 7 pontos', 'success');
   });
 
   it('asks for an answer or «Sem resposta» on every item, and for the activity of an answered PSFS item', async () => {

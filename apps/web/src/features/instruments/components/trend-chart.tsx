@@ -30,6 +30,8 @@ export function TrendChart({ trend, dates }: { trend: Trend; dates: string[] }) 
         // The table beside it holds the figures; a focusable chart inside aria-hidden would be a trap.
         disableKeyboardNavigation
         height={260}
+        // A date is centred under its point: room on the right for the last one, whole at 390 px too.
+        margin={{ right: 40, left: 8 }}
         xAxis={[
           {
             scaleType: 'point',

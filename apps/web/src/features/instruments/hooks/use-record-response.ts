@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '@clinica/contracts/instruments';
-import { formatDecimal } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { instrumentsKeys } from '../api/keys';
 import { recordResponse } from '../api/responses';
 import { showInstrumentError } from '../instrument-messages';
 import { responseBody, type RecordValues } from '../record-form';
+import { useScoreText } from '../text';
 
 /** `answers.3.value` → item 3's radio group; `answers.0.activity` → its activity field. */
 const itemField = /^answers\.(\d+)(?:\.(value|activity|item))?$/;
@@ -38,16 +38,20 @@ export function useRecordResponse({
 }: Options) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const scoreText = useScoreText();
   return useMutation({
     mutationFn: ({ instrument, values }: { instrument: Instrument; values: RecordValues }) =>
       recordResponse(responseBody(instrument, patientId, appointmentId, values)),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: instrumentsKeys.trends(patientId) });
       void queryClient.invalidateQueries({ queryKey: instrumentsKeys.latest(saved.instrument.code) });
+      if (appointmentId)
+        void queryClient.invalidateQueries({ queryKey: instrumentsKeys.appointment(appointmentId) });
+      // «ODI registado: 44,4 %» — the score with its unit.
       notify(
         t('instruments.record.saved', {
           abbreviation: saved.instrument.abbreviation,
-          score: formatDecimal(saved.score),
+          score: scoreText(saved.score, saved.instrument.unit),
         }),
         'success',
       );

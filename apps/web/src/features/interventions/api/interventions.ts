@@ -36,3 +36,15 @@ export function deleteInterventions(ids: string[]): Promise<DeleteBatchResult> {
     json: { ids },
   });
 }
+
+/** PUT /api/v1/interventions/{id}/image — the exercise's picture (jpg or png, ≤ 5 MB); the intervention back. */
+export function setInterventionImage(id: string, file: File): Promise<Intervention> {
+  const formData = new FormData();
+  formData.append('file', file);
+  return apiRequest<Intervention>(`/api/v1/interventions/${id}/image`, { method: 'PUT', formData });
+}
+
+/** DELETE /api/v1/interventions/{id}/image */
+export function removeInterventionImage(id: string): Promise<Intervention> {
+  return apiRequest<Intervention>(`/api/v1/interventions/${id}/image`, { method: 'DELETE' });
+}

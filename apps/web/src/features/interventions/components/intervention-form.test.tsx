@@ -17,6 +17,7 @@ const saved = (body: Record<string, unknown> | null): Intervention => ({
   type: 'exercise',
   video_url: (body?.video_url as string | null) ?? null,
   video_embed_url: null,
+  image_url: null,
   description: null,
   region: null,
   tags: [],

@@ -67,6 +67,7 @@ describe('the intervention form’s schema (the contract’s)', () => {
       type: 'other',
       video_url: null,
       video_embed_url: null,
+      image_url: null,
       description: null,
       region: 'cervical',
       tags: ['mobilidade'],

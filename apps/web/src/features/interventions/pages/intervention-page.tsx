@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { hasPermission, useUser } from '../../../lib/session';
 import { getIntervention } from '../api/interventions';
+import { ExerciseImageField } from '../components/exercise-image-field';
 import { InterventionForm } from '../components/intervention-form';
 import { interventionsKeys } from '../keys';
 
@@ -96,6 +97,13 @@ export function InterventionPage() {
       <Card variant="outlined" sx={{ maxWidth: 900 }}>
         <CardContent>{body}</CardContent>
       </Card>
+      {intervention.data?.active ? (
+        <Card variant="outlined" sx={{ maxWidth: 900, mt: 2 }}>
+          <CardContent>
+            <ExerciseImageField intervention={intervention.data} canEdit={canEdit} />
+          </CardContent>
+        </Card>
+      ) : null}
     </>
   );
 }

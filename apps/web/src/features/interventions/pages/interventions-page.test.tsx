@@ -16,6 +16,7 @@ const bridge: Intervention = {
   type: 'exercise',
   video_url: 'https://youtu.be/dQw4w9WgXcQ',
   video_embed_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  image_url: null,
   description: null,
   region: 'hip',
   tags: ['força', 'glúteos'],

@@ -31,6 +31,7 @@ const mine = programme({
         description: null,
         video_url: 'https://vimeo.com/123456789',
         video_embed_url: 'https://player.vimeo.com/video/123456789?dnt=1',
+        image_url: null,
       },
       sets: 3,
       repetitions: null,
@@ -71,6 +72,10 @@ describe('the patient’s exercise programme page', { timeout: 30_000 }, () => {
     const bridge = within(cards[0]!);
     expect(bridge.getByRole('heading', { name: 'Ponte glútea' })).toBeTruthy();
     expect(bridge.getByText('3 séries × 12 repetições · 5 kg')).toBeTruthy();
+    // The exercise's picture beside its dose (issue 43); an exercise without one shows none.
+    expect(bridge.getByRole('img', { name: 'Imagem do exercício: Ponte glútea' }).getAttribute('src')).toBe(
+      `/api/v1/interventions/${ids.bridge}/images/5d3c7a52-5b1e-4c59-9d4a-000000000001`,
+    );
     expect(bridge.getByText('Deitado de costas, eleve a bacia.')).toBeTruthy();
     expect(bridge.getByText('Notas: Pare se doer.')).toBeTruthy();
     const video = bridge.getByTitle('Ponte glútea');
@@ -80,6 +85,7 @@ describe('the patient’s exercise programme page', { timeout: 30_000 }, () => {
 
     const plank = within(cards[1]!);
     expect(plank.getByText('3 séries × 30 s')).toBeTruthy();
+    expect(plank.queryByRole('img')).toBeNull();
     expect(plank.getByTitle('Prancha').getAttribute('src')).toBe(
       'https://player.vimeo.com/video/123456789?dnt=1',
     );

@@ -18,11 +18,12 @@ import { formatDate, formatDecimal } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { sessionsKeys } from '../api/keys';
 import { listPerformed } from '../api/list-performed';
+import { progressSeries } from '../progress-series';
 import type { EntryIntervention } from './entry-title';
 
 /**
  * «Ver evolução» (loaded on demand, with the chart library): the patient's sessions with this
- * intervention, oldest first — top load and volume in kg — as a line chart and, for screen readers, a
+ * intervention, oldest first — what was done (load and volume, repetitions, or time held) — as a line chart and, for screen readers, a
  * table of the same figures. Full screen on a phone.
  */
 export function ProgressDialog({
@@ -89,8 +90,8 @@ function Progress({ items }: { items: Performed[] }) {
   const { t } = useTranslation();
   const timeZone = useUser()?.tenant.time_zone;
   const dates = items.map((i) => formatDate(i.appointment_starts_at, timeZone));
-  const topLoad = t('sessions.topLoad');
-  const volume = t('sessions.volumeSeries');
+  const series = progressSeries(items);
+  const figure = (v: number | null) => (v === null ? '—' : formatDecimal(v));
   return (
     <>
       <div aria-hidden>
@@ -98,15 +99,22 @@ function Progress({ items }: { items: Performed[] }) {
           // The table beside it holds the figures; a focusable chart inside aria-hidden would be a trap.
           disableKeyboardNavigation
           height={300}
+          // Room for the last date under the axis's end and for the figures beside each axis.
+          margin={{ left: 8, right: 24 }}
           xAxis={[{ scaleType: 'point', data: dates }]}
-          series={[
-            { label: topLoad, data: items.map((i) => i.top_load_kg), connectNulls: true, yAxisId: 'load' },
-            { label: volume, data: items.map((i) => i.volume_kg), yAxisId: 'volume' },
-          ]}
-          yAxis={[
-            { id: 'load', position: 'left' },
-            { id: 'volume', position: 'right' },
-          ]}
+          series={series.map((s, index) => ({
+            label: t(`sessions.${s.key}`),
+            data: s.data,
+            connectNulls: true,
+            yAxisId: `y${index}`,
+            valueFormatter: (v: number | null) => figure(v),
+          }))}
+          yAxis={series.map((_, index) => ({
+            id: `y${index}`,
+            position: index === 0 ? 'left' : 'right',
+            min: 0,
+            valueFormatter: (v: number) => formatDecimal(v),
+          }))}
         />
       </div>
       <VisuallyHidden>
@@ -115,16 +123,20 @@ function Progress({ items }: { items: Performed[] }) {
           <thead>
             <tr>
               <th scope="col">{t('sessions.sessionDate')}</th>
-              <th scope="col">{topLoad}</th>
-              <th scope="col">{volume}</th>
+              {series.map((s) => (
+                <th key={s.key} scope="col">
+                  {t(`sessions.${s.key}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {items.map((i, index) => (
               <tr key={i.id}>
                 <th scope="row">{dates[index]}</th>
-                <td>{i.top_load_kg === null ? '—' : formatDecimal(i.top_load_kg)}</td>
-                <td>{formatDecimal(i.volume_kg)}</td>
+                {series.map((s) => (
+                  <td key={s.key}>{figure(s.data[index] ?? null)}</td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -85,6 +85,11 @@ describe('the appointment page’s interventions performed', { timeout: 30_000 }
     type(field(1, 'repetições'), '10');
     type(field(1, 'carga (kg)'), '12,5');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar série' }));
+    // The new set starts as a copy of the one before it.
+    expect((field(2, 'repetições') as HTMLInputElement).value).toBe('10');
+    expect((field(2, 'carga (kg)') as HTMLInputElement).value).toBe('12,5');
+    type(field(2, 'repetições'), '');
+    type(field(2, 'carga (kg)'), '');
     type(field(2, 'tempo (s)'), '30');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
@@ -108,6 +113,9 @@ describe('the appointment page’s interventions performed', { timeout: 30_000 }
     show(recorder);
     type(await screen.findByLabelText('Série 1: Carga (kg)'), '12,55');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar série' }));
+    // Set 2 starts as a copy of set 1: emptied, it is a set with neither repetitions nor hold.
+    type(field(2, 'repetições'), '');
+    type(field(2, 'carga (kg)'), '');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(
       await screen.findByText('A carga é em kg, de 0 a 1000, com uma casa decimal no máximo'),

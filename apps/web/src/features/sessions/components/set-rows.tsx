@@ -8,7 +8,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SETS_MAX } from '@clinica/contracts/interventions-performed';
-import { emptySet, type EntryOutput, type EntryValues, type SetValues } from '../entry-form';
+import { copyOfLast, type EntryOutput, type EntryValues, type SetValues } from '../entry-form';
 import { translateSessionMessage } from '../session-messages';
 
 type EntryForm = UseFormReturn<EntryValues, unknown, EntryOutput>;
@@ -87,7 +87,8 @@ export function SetRows({ form, idPrefix }: { form: EntryForm; idPrefix: string 
       })}
       <Button
         startIcon={<AddOutlined />}
-        onClick={() => append(emptySet())}
+        // A set is usually the one before it again: it starts as a copy (repetitions, load, hold).
+        onClick={() => append(copyOfLast(form.getValues('sets')))}
         disabled={fields.length >= SETS_MAX}
         sx={{ minHeight: 44 }}
       >

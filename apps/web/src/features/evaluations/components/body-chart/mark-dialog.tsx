@@ -5,13 +5,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Slider from '@mui/material/Slider';
-import Typography from '@mui/material/Typography';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { painTypes, type BodyRegion, type PainType } from '@clinica/contracts/evaluation-catalogue';
 import type { BodyChartMark } from '@clinica/contracts/evaluations';
@@ -20,7 +21,7 @@ import { useBodyChartText } from './use-body-chart-text';
 export interface MarkDialogProps {
   open: boolean;
   region: BodyRegion;
-  /** The region's current mark; without one the dialog adds a mark (intensity 5, sharp). */
+  /** The region's current mark; without one the dialog adds a mark, starting with nothing chosen. */
   mark: BodyChartMark | undefined;
   onSave: (mark: BodyChartMark) => void;
   onRemove: () => void;
@@ -29,17 +30,29 @@ export interface MarkDialogProps {
   onExited: () => void;
 }
 
-const scaleMarks = Array.from({ length: 11 }, (_, value) => ({ value, label: String(value) }));
+const scale = Array.from({ length: 11 }, (_, value) => value);
 
-/** Marks pain on one region: intensity 0–10 and the type of pain. */
+/**
+ * Marks pain on one region: its intensity 0–10 and one or more types of pain. A new mark starts empty —
+ * nothing is chosen for the physiotherapist — and is saved once both are given.
+ */
 export function MarkDialog({ open, region, mark, onSave, onRemove, onClose, onExited }: MarkDialogProps) {
   const { t } = useTranslation();
   const text = useBodyChartText();
-  const [intensity, setIntensity] = useState(mark?.intensity ?? 5);
-  const [type, setType] = useState<PainType>(mark?.type ?? 'sharp');
+  const [intensity, setIntensity] = useState<number | null>(mark?.intensity ?? null);
+  const [types, setTypes] = useState<PainType[]>(mark?.types ?? []);
+  const [tried, setTried] = useState(false);
   const titleId = useId();
   const intensityId = useId();
   const scaleId = useId();
+  const intensityError = tried && intensity === null;
+  const typesError = tried && types.length === 0;
+  const toggle = (type: PainType, on: boolean) =>
+    setTypes((current) => painTypes.filter((p) => (p === type ? on : current.includes(p))));
+  const save = () => {
+    setTried(true);
+    if (intensity !== null && types.length > 0) onSave({ region, intensity, types });
+  };
 
   return (
     <Dialog
@@ -57,35 +70,64 @@ export function MarkDialog({ open, region, mark, onSave, onRemove, onClose, onEx
     >
       <DialogTitle id={titleId}>{text.regionName(region)}</DialogTitle>
       <DialogContent>
-        <Typography component="p" variant="subtitle2">
-          <span id={intensityId}>{t('evaluations.bodyChart.intensity')}</span>
-          {/* The slider announces its own value; this one is for the eye. */}
-          <span aria-hidden="true">: {t('evaluations.bodyChart.intensityValue', { intensity })}</span>
-        </Typography>
-        <Box sx={{ px: 1.5, pt: 4 }}>
-          <Slider
+        {/* One group, named by its label: the buttons' own group (a fieldset around it would be a second). */}
+        <FormControl error={intensityError} sx={{ width: '100%' }}>
+          <FormLabel id={intensityId}>
+            {t('evaluations.bodyChart.intensity')}
+          </FormLabel>
+          <ToggleButtonGroup
+            exclusive
             value={intensity}
-            onChange={(_, value) => setIntensity(value)}
-            min={0}
-            max={10}
-            step={1}
-            marks={scaleMarks}
-            valueLabelDisplay="auto"
+            onChange={(_, value: number | null) => value !== null && setIntensity(value)}
             aria-labelledby={intensityId}
             aria-describedby={scaleId}
-            getAriaValueText={(value) => t('evaluations.bodyChart.intensityValue', { intensity: value })}
-          />
-        </Box>
-        <Typography id={scaleId} variant="caption" color="text.secondary" component="p">
-          {t('evaluations.bodyChart.intensityScale')}
-        </Typography>
-        <FormControl component="fieldset" sx={{ mt: 2 }}>
-          <FormLabel component="legend">{t('evaluations.bodyChart.type')}</FormLabel>
-          <RadioGroup value={type} onChange={(event) => setType(event.target.value as PainType)}>
-            {painTypes.map((value) => (
-              <FormControlLabel key={value} value={value} control={<Radio />} label={text.painType(value)} />
+            size="small"
+            // Eleven buttons: one row on a desktop, two on a phone.
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))', gap: 0.5, mt: 1 }}
+          >
+            {scale.map((value) => (
+              <ToggleButton
+                key={value}
+                value={value}
+                aria-label={t('evaluations.bodyChart.intensityValue', { intensity: value })}
+                sx={{
+                  minHeight: 40,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: '4px !important',
+                  // The chosen value stands out by more than a shade of grey.
+                  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                }}
+              >
+                {value}
+              </ToggleButton>
             ))}
-          </RadioGroup>
+          </ToggleButtonGroup>
+          <FormHelperText id={scaleId} sx={{ mx: 0 }}>
+            {intensityError
+              ? t('evaluations.bodyChart.intensityRequired')
+              : t('evaluations.bodyChart.intensityScale')}
+          </FormHelperText>
+        </FormControl>
+        <FormControl component="fieldset" error={typesError} sx={{ mt: 2 }}>
+          <FormLabel component="legend">{t('evaluations.bodyChart.types')}</FormLabel>
+          <FormGroup>
+            {painTypes.map((value) => (
+              <FormControlLabel
+                key={value}
+                control={
+                  <Checkbox
+                    checked={types.includes(value)}
+                    onChange={(event) => toggle(value, event.target.checked)}
+                  />
+                }
+                label={text.painType(value)}
+              />
+            ))}
+          </FormGroup>
+          {typesError ? (
+            <FormHelperText sx={{ mx: 0 }}>{t('evaluations.contract.noPainType')}</FormHelperText>
+          ) : null}
         </FormControl>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
@@ -97,7 +139,7 @@ export function MarkDialog({ open, region, mark, onSave, onRemove, onClose, onEx
         {/* Cancel and save stay together on the right when a phone wraps the row. */}
         <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
           <Button onClick={onClose}>{t('editing.cancel')}</Button>
-          <Button variant="contained" onClick={() => onSave({ region, intensity, type })}>
+          <Button variant="contained" onClick={save}>
             {t('editing.save')}
           </Button>
         </Box>

@@ -11,11 +11,11 @@ export function useBodyChartText() {
   return useMemo(() => {
     const regionName = (region: BodyRegion) => t(`evaluations.regions.${region}`);
     const painType = (type: PainType) => t(`evaluations.painTypes.${type}`);
-    // Inside a sentence the type reads in lower case: "6/10, ardor".
+    // Inside a sentence the types read in lower case: "6/10, ardor, formigueiro".
     const values = (mark: BodyChartMark) => ({
       region: regionName(mark.region),
       intensity: mark.intensity,
-      type: painType(mark.type).toLocaleLowerCase(language),
+      type: mark.types.map((type) => painType(type).toLocaleLowerCase(language)).join(', '),
     });
     return {
       regionName,

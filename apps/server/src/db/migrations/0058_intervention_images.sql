@@ -1,0 +1,2 @@
+ALTER TABLE "interventions" ADD COLUMN "image_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "interventions" ADD CONSTRAINT "interventions_image_file_id_fk" FOREIGN KEY ("tenant_id","image_file_id") REFERENCES "public"."files"("tenant_id","id") ON DELETE no action ON UPDATE no action;
