@@ -318,7 +318,7 @@ it('records a month of the clinic’s expenses with valid vendor NIFs and VAT, s
                  coalesce(sum(l.total_cents), e.total_cents) = e.total_cents
                    and coalesce(sum(l.vat_cents), e.vat_cents) = e.vat_cents as ok
             from expenses e left join expense_lines l on l.expense_id = e.id and l.tenant_id = e.tenant_id
-           group by e.id`,
+           group by e.tenant_id, e.id`,
     ),
   );
   expect(lines.filter((l) => !l.ok)).toEqual([]);
