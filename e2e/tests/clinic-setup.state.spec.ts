@@ -34,7 +34,7 @@ async function fromOutbox(request: APIRequestContext, email: string, pattern: Re
   return found;
 }
 
-test('an invited professional sets a palavra-passe, and loses Services when the manager switches list_all off', async ({
+test('an invited professional sets a password, and loses Services when the manager switches list_all off', async ({
   page,
   browser,
 }) => {

@@ -121,7 +121,7 @@ describe('password reset', () => {
     expect((await post('/reset-password/validate', { token: second })).statusCode).toBe(200);
   });
 
-  it('refuses forged tokens and a palavra-passe equal to the e-mail, changing nothing', async () => {
+  it('refuses forged tokens and a password equal to the e-mail, changing nothing', async () => {
     for (const token of ['nope', 'x'.repeat(150), '']) {
       expect((await post('/reset-password/validate', { token })).statusCode).toBe(400);
     }

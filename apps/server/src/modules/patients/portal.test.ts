@@ -48,7 +48,7 @@ const validate = (token: string) =>
   t.request({ method: 'POST', url: '/reset-password/validate', payload: { token } });
 
 describe('patient portal invitation', () => {
-  it('e-mails a link; the patient sets a palavra-passe, logs in and sees only their own record', async () => {
+  it('e-mails a link; the patient sets a password, logs in and sees only their own record', async () => {
     const p = await create({ first_name: 'Inês', surname: 'Portal', email: 'Ines.Portal@exemplo.pt' });
     const other = await create({ first_name: 'Outra', surname: 'Pessoa' });
     const res = await invite(p.id);

@@ -45,7 +45,7 @@ describe('team', () => {
     expect(professionals.every((m: { type: string }) => m.type === 'professional')).toBe(true);
   });
 
-  it('invites a professional, who sets a palavra-passe from the e-mailed link and logs in', async () => {
+  it('invites a professional, who sets a password from the e-mailed link and logs in', async () => {
     const res = await api('POST', '/api/v1/collaborators', {
       type: 'professional',
       email: 'ines.costa@demo.clinica.pt',
