@@ -61,6 +61,7 @@ async function staffPages(request: APIRequestContext): Promise<string[]> {
     '/payments',
     '/payments/add_new_payment',
     '/expenses',
+    '/expenses/add_new_expense',
     '/profile',
   ];
 }
@@ -114,8 +115,13 @@ for (const [width, height] of [
     expect(await scan(page, ['/login', '/sign-up', '/reset-password'])).toEqual({});
     await signIn(page, users.patient, '/dashboard');
     const appointment = await firstId(page.request, '/api/v1/appointments?page_size=1');
-    expect(await scan(page, ['/dashboard', `/dashboard/appointments/${appointment}`, '/profile'])).toEqual(
-      {},
-    );
+    expect(
+      await scan(page, [
+        '/dashboard',
+        `/dashboard/appointments/${appointment}`,
+        '/dashboard/documents',
+        '/profile',
+      ]),
+    ).toEqual({});
   });
 }

@@ -15,7 +15,7 @@ test('the shell (top bar, drawer, breadcrumbs) has none', async ({ page }) => {
 
 test('the profile has none', async ({ page }) => {
   await signIn(page, users.manager, '/profile');
-  await expect(page.getByRole('heading', { name: 'Alterar password' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alterar palavra-passe' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

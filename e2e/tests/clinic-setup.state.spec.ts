@@ -58,14 +58,14 @@ test('an invited professional sets a password, and loses Services when the manag
   await expect(row).toContainText('Convite pendente');
   await expect(row).toContainText('Profissional');
 
-  // The professional follows the e-mailed link, sets a password and is logged in.
+  // The professional follows the e-mailed link, sets a palavra-passe and is logged in.
   const link = await fromOutbox(page.request, email, /(\/sign-up\/set-password\?token=[\w.-]+)/);
   const professionalContext = await browser.newContext();
   const professional = await professionalContext.newPage();
   await professional.goto(link);
-  await professional.getByLabel(/^Nova password/).fill('password-da-marta-1');
-  await professional.getByLabel(/^Confirmar password/).fill('password-da-marta-1');
-  await professional.getByRole('button', { name: 'Guardar password e entrar' }).click();
+  await professional.getByLabel(/^Nova palavra-passe/).fill('password-da-marta-1');
+  await professional.getByLabel(/^Confirmar palavra-passe/).fill('password-da-marta-1');
+  await professional.getByRole('button', { name: 'Guardar palavra-passe e entrar' }).click();
   await expect(professional).toHaveURL(/\/calendar$/);
   expect(await menuLabels(professional)).toContain('Serviços');
 

@@ -3,7 +3,7 @@ import { loginAs, password, users } from './support';
 
 async function submit(page: Page, email: string, secret: string) {
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Password/).fill(secret);
+  await page.getByLabel(/^Palavra-passe/).fill(secret);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
@@ -60,7 +60,7 @@ test('password managers and paste work (WCAG 3.3.8)', async ({ page, context }) 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/login');
   await expect(page.getByLabel('E-mail')).toHaveAttribute('autocomplete', 'username');
-  const passwordField = page.getByLabel(/^Password/);
+  const passwordField = page.getByLabel(/^Palavra-passe/);
   await expect(passwordField).toHaveAttribute('autocomplete', 'current-password');
   await page.getByLabel('E-mail').fill(users.manager);
   await page.evaluate((text) => navigator.clipboard.writeText(text), password);

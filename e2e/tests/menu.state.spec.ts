@@ -161,7 +161,7 @@ test.describe('phone (390 px)', () => {
     await expect(page.getByRole('heading', { name: 'Nova avaliação' })).toBeVisible();
     await noHorizontalScroll(page);
     await navigateInApp(page, '/profile');
-    await expect(page.getByRole('heading', { name: 'Alterar password' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Alterar palavra-passe' })).toBeVisible();
     await noHorizontalScroll(page);
   });
 });

@@ -8,7 +8,7 @@ test.beforeEach(async ({ request }) => resetServer(request));
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/^Palavra-passe/).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
@@ -19,9 +19,9 @@ test('forgotten password: the e-mailed link sets a new one, once', async ({ page
   await signUpThroughApi(request, email, oldPassword);
 
   await page.goto('/login');
-  await page.getByRole('link', { name: 'Esqueceu-se da password?' }).click();
+  await page.getByRole('link', { name: 'Esqueceu-se da palavra-passe?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar password' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar palavra-passe' })).toBeVisible();
   const address = page.getByRole('textbox', { name: 'E-mail' });
   await expect(address).toBeFocused();
 
@@ -33,26 +33,28 @@ test('forgotten password: the e-mailed link sets a new one, once', async ({ page
 
   await address.fill(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
-  const sent = 'Se o e-mail estiver registado, enviámos um link para repor a password.';
+  const sent = 'Se o e-mail estiver registado, enviámos um link para repor a palavra-passe.';
   // On the page and as a notification.
   await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible();
   await expect(page.getByText(sent)).toHaveCount(2);
 
   const link = await fromMail(request, email, resetLink);
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Definir nova password' })).toBeVisible();
-  const password = page.getByLabel(/^Nova password/);
-  const confirm = page.getByLabel(/^Confirmar password/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Definir nova palavra-passe' })).toBeVisible();
+  const password = page.getByLabel(/^Nova palavra-passe/);
+  const confirm = page.getByLabel(/^Confirmar palavra-passe/);
   await password.fill(email);
   await confirm.fill(email);
-  await page.getByRole('button', { name: 'Repor password' }).click();
-  await expect(page.getByText('A password não pode ser igual ao e-mail').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Repor palavra-passe' }).click();
+  await expect(page.getByText('A palavra-passe não pode ser igual ao e-mail').first()).toBeVisible();
   await password.fill(newPassword);
   await confirm.fill(newPassword);
-  await page.getByRole('button', { name: 'Repor password' }).click();
+  await page.getByRole('button', { name: 'Repor palavra-passe' }).click();
 
   await expect(page).toHaveURL(/\/reset-password\/set-password\/success$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Password reposta com sucesso' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Palavra-passe reposta com sucesso' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Iniciar sessão' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -75,7 +77,7 @@ test('an unknown address gets the same answer (nothing to learn from it)', async
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(
     page.getByRole('status').filter({
-      hasText: 'Se o e-mail estiver registado, enviámos um link para repor a password.',
+      hasText: 'Se o e-mail estiver registado, enviámos um link para repor a palavra-passe.',
     }),
   ).toBeVisible();
 });
@@ -93,7 +95,7 @@ test('a bad link says "Link Inválido"; a failing call says so', async ({ page, 
   });
   const link = await fromMail(request, email, resetLink);
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Definir nova password' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Definir nova palavra-passe' })).toBeVisible();
   await page.route('**/reset-password/reset-password-with-token', (route) =>
     route.fulfill({
       status: 429,
@@ -101,9 +103,9 @@ test('a bad link says "Link Inválido"; a failing call says so', async ({ page, 
       body: JSON.stringify({ error: { code: 'too_many_attempts', message: 'Demasiadas Tentativas' } }),
     }),
   );
-  await page.getByLabel(/^Nova password/).fill('password-nova-segura');
-  await page.getByLabel(/^Confirmar password/).fill('password-nova-segura');
-  await page.getByRole('button', { name: 'Repor password' }).click();
+  await page.getByLabel(/^Nova palavra-passe/).fill('password-nova-segura');
+  await page.getByLabel(/^Confirmar palavra-passe/).fill('password-nova-segura');
+  await page.getByRole('button', { name: 'Repor palavra-passe' }).click();
   // On the page and as a notification.
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Erro ao tentar repor a password!');
   await expect(page.getByText('Erro ao tentar repor a password!')).toHaveCount(2);

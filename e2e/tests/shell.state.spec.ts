@@ -79,10 +79,10 @@ test('a session ended on the server sends the next action to Login', async ({ pa
 test('402 shows the subscription notice and opens the subscription page', async ({ page, request }) => {
   await signIn(page, users.secondTenantManager, '/profile');
   await harness(request, 'tenant', { email: users.secondTenantManager, subscription_status: 'canceled' });
-  await page.getByLabel(/^Password atual/).fill('demo-clinica-2026');
-  await page.getByLabel(/^Nova password/).fill('uma-password-nova-1');
-  await page.getByLabel(/^Confirmar nova password/).fill('uma-password-nova-1');
-  await page.getByRole('button', { name: 'Alterar password' }).click();
+  await page.getByLabel(/^Palavra-passe atual/).fill('demo-clinica-2026');
+  await page.getByLabel(/^Nova palavra-passe/).fill('uma-password-nova-1');
+  await page.getByLabel(/^Confirmar nova palavra-passe/).fill('uma-password-nova-1');
+  await page.getByRole('button', { name: 'Alterar palavra-passe' }).click();
   await expect(page).toHaveURL(/\/configurations\/subscription$/);
   await expect(page.getByText('Subscrição não ativa')).toBeVisible();
   await expect(page.getByText('Atualize os detalhes de pagamento')).toBeVisible();
@@ -94,10 +94,10 @@ test('403 shows the permission notice', async ({ page }) => {
   await page.route('**/api/v1/me/password', (route) =>
     route.fulfill({ status: 403, json: { error: { code: 'forbidden', message: 'Sem permissão' } } }),
   );
-  await page.getByLabel(/^Password atual/).fill('demo-clinica-2026');
-  await page.getByLabel(/^Nova password/).fill('uma-password-nova-1');
-  await page.getByLabel(/^Confirmar nova password/).fill('uma-password-nova-1');
-  await page.getByRole('button', { name: 'Alterar password' }).click();
+  await page.getByLabel(/^Palavra-passe atual/).fill('demo-clinica-2026');
+  await page.getByLabel(/^Nova palavra-passe/).fill('uma-password-nova-1');
+  await page.getByLabel(/^Confirmar nova palavra-passe/).fill('uma-password-nova-1');
+  await page.getByRole('button', { name: 'Alterar palavra-passe' }).click();
   await expect(
     page.getByText('Não tem permissões para aceder a estes dados ou realizar esta ação'),
   ).toBeVisible();
@@ -112,10 +112,10 @@ test('500 shows "Erro do Servidor" with the response text', async ({ page }) => 
       json: { error: { code: 'internal_error', message: 'Erro interno (ref. 1234)' } },
     }),
   );
-  await page.getByLabel(/^Password atual/).fill('demo-clinica-2026');
-  await page.getByLabel(/^Nova password/).fill('uma-password-nova-1');
-  await page.getByLabel(/^Confirmar nova password/).fill('uma-password-nova-1');
-  await page.getByRole('button', { name: 'Alterar password' }).click();
+  await page.getByLabel(/^Palavra-passe atual/).fill('demo-clinica-2026');
+  await page.getByLabel(/^Nova palavra-passe/).fill('uma-password-nova-1');
+  await page.getByLabel(/^Confirmar nova palavra-passe/).fill('uma-password-nova-1');
+  await page.getByRole('button', { name: 'Alterar palavra-passe' }).click();
   await expect(page.getByText('Erro do Servidor')).toBeVisible();
   await expect(page.getByText('Erro interno (ref. 1234)')).toBeVisible();
 });

@@ -77,26 +77,26 @@ test('a clinic signs up, confirms the e-mail, sets the password and lands on its
 
   // Set the password: the rules follow the typing.
   await expect(page).toHaveURL(/\/sign-up\/set-password\?token=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Definir password' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Definir palavra-passe' })).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
-  const password = page.getByLabel(/^Nova password/);
-  const confirm = page.getByLabel(/^Confirmar password/);
+  const password = page.getByLabel(/^Nova palavra-passe/);
+  const confirm = page.getByLabel(/^Confirmar palavra-passe/);
   const rules = page.getByRole('listitem');
   await expect(rules.filter({ hasText: 'pelo menos 10 caracteres' })).toContainText('por cumprir');
   await password.fill('curta');
-  await page.getByRole('button', { name: 'Guardar password e entrar' }).click();
-  await expect(page.getByText('A password deve ter pelo menos 10 caracteres').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar palavra-passe e entrar' }).click();
+  await expect(page.getByText('A palavra-passe deve ter pelo menos 10 caracteres').first()).toBeVisible();
   await expect(password).toBeFocused();
   await password.fill(email);
   await expect(rules.filter({ hasText: 'não pode ser igual ao e-mail' })).toContainText('por cumprir');
   await password.fill('uma-password-segura');
   await expect(rules.filter({ hasText: 'pelo menos 10 caracteres' })).toContainText('cumprida');
   await confirm.fill('outra-password');
-  await page.getByRole('button', { name: 'Guardar password e entrar' }).click();
-  await expect(page.getByText('As passwords não coincidem')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar palavra-passe e entrar' }).click();
+  await expect(page.getByText('As palavras-passe não coincidem')).toBeVisible();
   await expect(confirm).toBeFocused();
   await confirm.fill('uma-password-segura');
-  await page.getByRole('button', { name: 'Guardar password e entrar' }).click();
+  await page.getByRole('button', { name: 'Guardar palavra-passe e entrar' }).click();
 
   // Logged in, on the dashboard of the empty clinic.
   await expect(page).toHaveURL(/\/dashboard$/);

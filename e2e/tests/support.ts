@@ -40,7 +40,7 @@ export async function resetServer(request: APIRequestContext) {
 export async function loginAs(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/^Palavra-passe/).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 }

@@ -9,9 +9,9 @@ export const subscriptionStatus = z.enum(['trialing', 'active', 'past_due', 'can
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 export const passwordMessages = {
-  tooShort: `A password deve ter pelo menos ${PASSWORD_MIN} caracteres`,
-  tooLong: `A password deve ter no máximo ${PASSWORD_MAX} caracteres`,
-  sameAsEmail: 'A password não pode ser igual ao e-mail',
+  tooShort: `A palavra-passe deve ter pelo menos ${PASSWORD_MIN} caracteres`,
+  tooLong: `A palavra-passe deve ter no máximo ${PASSWORD_MAX} caracteres`,
+  sameAsEmail: 'A palavra-passe não pode ser igual ao e-mail',
   required: REQUIRED_MESSAGE,
 } as const;
 

@@ -18,7 +18,12 @@ export const expenseMessages = {
   totalMax: 'O total não pode ser superior a 1 000 000,00 €',
   vatNegative: 'O IVA não pode ser negativo',
   vatAboveTotal: 'O IVA não pode ser superior ao total',
-  vatOrRate: 'Indique o valor do IVA ou a taxa, não ambos',
+  vatOrRate: 'Indique o valor do IVA, a taxa ou as linhas por taxa, só um deles',
+  linesTotal: 'O total tem de ser a soma das linhas por taxa',
+  lineRateTwice: 'Uma linha por taxa de IVA: esta taxa já tem uma linha',
+  tooManyLines: 'No máximo 10 linhas por taxa de IVA',
+  noLines: 'Indique pelo menos uma linha',
+  severalRates: 'Este gasto tem várias taxas de IVA: altere as linhas por taxa',
   vatRate: 'Taxa de IVA inválida (0, 4, 5, 6, 9, 12, 13, 16, 22 ou 23 %)',
   dateInFuture: 'A data não pode ser no futuro',
   category: 'Categoria inválida',
@@ -72,6 +77,44 @@ const totalCents = z
   .int()
   .min(1, { error: expenseMessages.totalPositive })
   .max(EXPENSE_TOTAL_MAX_CENTS, { error: expenseMessages.totalMax });
+/** One VAT rate of a supplier's invoice: what it charged at that rate, VAT included (issue 43 §9). */
+export const expenseLineInput = z.strictObject({
+  vat_rate_percent: expenseVatRate,
+  total_cents: totalCents,
+});
+export type ExpenseLineInput = z.infer<typeof expenseLineInput>;
+export const EXPENSE_LINES_MAX = 10;
+const expenseLinesInput = z
+  .array(expenseLineInput)
+  .min(1, { error: expenseMessages.noLines })
+  .max(EXPENSE_LINES_MAX, { error: expenseMessages.tooManyLines })
+  .superRefine((lines, ctx) => {
+    const seen = new Set<number>();
+    lines.forEach((line, i) => {
+      if (seen.has(line.vat_rate_percent))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'vat_rate_percent'],
+          message: expenseMessages.lineRateTwice,
+        });
+      seen.add(line.vat_rate_percent);
+    });
+  });
+
+/** The sum of the lines' totals and of the VAT each includes (`vatFromRate` per line). */
+export function linesTotals(lines: readonly { vat_rate_percent: number; total_cents: number }[]): {
+  totalCents: number;
+  vatCents: number;
+} {
+  return lines.reduce(
+    (sum, l) => ({
+      totalCents: sum.totalCents + l.total_cents,
+      vatCents: sum.vatCents + vatFromRate(l.total_cents, l.vat_rate_percent),
+    }),
+    { totalCents: 0, vatCents: 0 },
+  );
+}
+
 const vatCents = z
   .number()
   .int()
@@ -84,6 +127,8 @@ const expenseFields = {
   vendor_name: optionalText(200),
   /** Optional; when given, a valid Portuguese NIF ("PT" and spaces are dropped). */
   vendor_nif: blankToNull(nif),
+  /** The supplier's own number of the document (its invoice's «FT 2026/123»), optional. */
+  vendor_document_number: optionalText(60),
   expense_date: isoDate,
   category: expenseCategory,
   total_cents: totalCents,
@@ -91,21 +136,36 @@ const expenseFields = {
   vat_cents: vatCents.nullable(),
   /** With a rate the server computes `vat_cents` (half-up, see `vatFromRate`). */
   vat_rate_percent: expenseVatRate.nullable(),
+  /**
+   * Or one line per VAT rate, as a supplier's invoice with several rates has: the total is their sum,
+   * the VAT the sum of each line's (`linesTotals`); `total_cents` may be left out.
+   */
+  lines: expenseLinesInput.nullable(),
   method: z.enum(expenseMethods, { error: expenseMessages.method }),
   notes: optionalText(EXPENSE_NOTES_MAX),
 };
 
 function vatRules(
-  d: { vat_cents?: number | null; vat_rate_percent?: number | null; total_cents?: number },
+  d: {
+    vat_cents?: number | null;
+    vat_rate_percent?: number | null;
+    lines?: ExpenseLineInput[] | null;
+    total_cents?: number;
+  },
   ctx: z.RefinementCtx,
   create: boolean,
 ) {
   const hasVat = d.vat_cents !== undefined && d.vat_cents !== null;
   const hasRate = d.vat_rate_percent !== undefined && d.vat_rate_percent !== null;
-  if (hasVat && hasRate)
+  const hasLines = d.lines !== undefined && d.lines !== null;
+  if (Number(hasVat) + Number(hasRate) + Number(hasLines) > 1)
     ctx.addIssue({ code: 'custom', path: ['vat_cents'], message: expenseMessages.vatOrRate });
-  else if (create && !hasVat && !hasRate)
+  else if (create && !hasVat && !hasRate && !hasLines)
     ctx.addIssue({ code: 'custom', path: ['vat_cents'], message: REQUIRED_MESSAGE });
+  if (hasLines && d.total_cents !== undefined && d.total_cents !== linesTotals(d.lines!).totalCents)
+    ctx.addIssue({ code: 'custom', path: ['total_cents'], message: expenseMessages.linesTotal });
+  if (create && !hasLines && d.total_cents === undefined)
+    ctx.addIssue({ code: 'custom', path: ['total_cents'], message: REQUIRED_MESSAGE });
   if (hasVat && d.total_cents !== undefined && d.vat_cents! > d.total_cents)
     ctx.addIssue({ code: 'custom', path: ['vat_cents'], message: expenseMessages.vatAboveTotal });
 }
@@ -113,8 +173,10 @@ function vatRules(
 export const expenseInput = z
   .strictObject({
     ...expenseFields,
+    total_cents: expenseFields.total_cents.optional(),
     vat_cents: expenseFields.vat_cents.optional(),
     vat_rate_percent: expenseFields.vat_rate_percent.optional(),
+    lines: expenseFields.lines.optional(),
   })
   .superRefine((d, ctx) => vatRules(d, ctx, true));
 export type ExpenseInput = z.input<typeof expenseInput>;
@@ -135,16 +197,28 @@ export const expenseAttachment = z.object({
 });
 export type ExpenseAttachment = z.infer<typeof expenseAttachment>;
 
+/** A line per VAT rate as stored: its total, VAT included, and the VAT it includes. */
+export const expenseLine = z.object({
+  vat_rate_percent: z.number().int(),
+  total_cents: z.number().int(),
+  vat_cents: z.number().int(),
+});
+export type ExpenseLine = z.infer<typeof expenseLine>;
+
 export const expense = z.object({
   id: z.uuid(),
   name: z.string(),
   vendor_name: z.string().nullable(),
   vendor_nif: z.string().nullable(),
+  vendor_document_number: z.string().nullable(),
   expense_date: z.string(),
   category: z.enum(expenseCategories),
   total_cents: z.number().int(),
   vat_cents: z.number().int(),
+  /** The rate when the expense has one line (one rate); null with several, or a VAT typed as an amount. */
   vat_rate_percent: z.number().int().nullable(),
+  /** One per VAT rate, by rate; empty when the VAT was typed as an amount. */
+  lines: z.array(expenseLine),
   method: expenseMethod,
   notes: z.string().nullable(),
   /** The receipt's photo or PDF, if one is attached (`GET /api/v1/expenses/{id}/attachment`). */

@@ -79,12 +79,14 @@ describe('navigation rules (spec §2)', () => {
       'Dashboard',
       'PatientAppointment',
       'PatientProgramme',
-      'Invoices',
+      'PatientDocuments',
       'Invoice',
       'Profile',
       'Logout',
     ])
       expect(go(name, patient), name).toBeNull();
+    // The staff's list of documents (its filters and totals) is not theirs: their own list is (issue 43 §5).
+    expect(go('Invoices', patient, '/profile')).toBe('/dashboard');
     // Public routes stay open (a patient may still read a public page or a not-found page).
     expect(go('NotFound', patient, null, false)).toBeNull();
     expect(go('CalendarPublic', patient, null, false)).toBeNull();

@@ -32,8 +32,9 @@ const barredForProfessional: ReadonlySet<string> = new Set([
 
 /**
  * The only protected routes a patient may open (issue 22): their home, their own appointment read-only,
- * their home exercise programme (issue 24), their own invoicing documents (issue 26: the list and one
- * document, read-only — the server answers only their own issued ones), their profile and Logout. Deny by default: every other protected route is a staff screen (Services
+ * their home exercise programme (issue 24), their own documents, receipts and current account (issue 43
+ * §5: their own list, never the staff's with its filters and totals) and one document read-only (issue
+ * 26 — the server answers only their own issued ones), their profile and Logout. Deny by default: every other protected route is a staff screen (Services
  * as spec §6 says, and the patients list and record, the calendar, the appointments list and form,
  * configurations…), so a staff route added later is barred without being listed here.
  */
@@ -41,7 +42,7 @@ export const patientRouteNames: ReadonlySet<string> = new Set([
   'Dashboard',
   'PatientAppointment',
   'PatientProgramme',
-  'Invoices',
+  'PatientDocuments',
   'Invoice',
   'Profile',
   'Logout',
@@ -79,7 +80,11 @@ const routePermissions: Readonly<Record<string, readonly [PermissionResource, Pe
 };
 
 /** Routes only a patient opens: anyone else is sent where Dashboard sends them. */
-const patientOnly: ReadonlySet<string> = new Set(['PatientAppointment', 'PatientProgramme']);
+const patientOnly: ReadonlySet<string> = new Set([
+  'PatientAppointment',
+  'PatientProgramme',
+  'PatientDocuments',
+]);
 
 export interface GuardInput {
   name: string;

@@ -14,7 +14,7 @@ const patientRoutes = [
   'Dashboard',
   'PatientAppointment',
   'PatientProgramme',
-  'Invoices',
+  'PatientDocuments',
   'Invoice',
   'Profile',
   'Logout',

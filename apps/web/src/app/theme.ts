@@ -14,6 +14,9 @@ export function buildTheme(locale: Locale) {
         warning: { main: '#b45309' },
       },
       shape: { borderRadius: 8 },
+      // Labels in sentence case, as Portuguese is written («Packs», «Novo paciente»), never MUI's
+      // upper case on buttons, tabs and toggles (issue 43 §8).
+      typography: { button: { textTransform: 'none' } },
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
         // A chip's label is never cut ("Desmarcada pelo p…" in a narrow column on a phone): it wraps

@@ -19,6 +19,7 @@ let sink: Sink | null = null;
 const pending: Notice[] = [];
 let requested = false;
 const listeners = new Set<() => void>();
+const pageListeners = new Set<() => void>();
 
 export function notify(message: ReactNode, variant: NoticeVariant = 'default', key?: string): void {
   const notice: Notice = { message, variant, key };
@@ -49,4 +50,14 @@ export function noticesRequested(): boolean {
 export function subscribeNoticesRequested(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The router says the page changed: the host lets the previous page's notices go (issue 43 §6). */
+export function pageChanged(): void {
+  for (const listener of pageListeners) listener();
+}
+
+export function subscribePageChanged(listener: () => void): () => void {
+  pageListeners.add(listener);
+  return () => pageListeners.delete(listener);
 }

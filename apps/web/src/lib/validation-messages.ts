@@ -10,10 +10,16 @@ import type { TFunction } from 'i18next';
  */
 const known: Record<string, { key: string; values?: Record<string, unknown> }> = {
   'Campo Obrigatório': { key: 'validation.required' },
-  'A password deve ter pelo menos 10 caracteres': { key: 'validation.passwordTooShort', values: { min: 10 } },
-  'A password deve ter no máximo 128 caracteres': { key: 'validation.passwordTooLong', values: { max: 128 } },
-  'A password não pode ser igual ao e-mail': { key: 'validation.passwordSameAsEmail' },
-  'Password atual incorreta': { key: 'profile.currentPasswordWrong' },
+  'A palavra-passe deve ter pelo menos 10 caracteres': {
+    key: 'validation.passwordTooShort',
+    values: { min: 10 },
+  },
+  'A palavra-passe deve ter no máximo 128 caracteres': {
+    key: 'validation.passwordTooLong',
+    values: { max: 128 },
+  },
+  'A palavra-passe não pode ser igual ao e-mail': { key: 'validation.passwordSameAsEmail' },
+  'Palavra-passe atual incorreta': { key: 'profile.currentPasswordWrong' },
   'NIF inválido': { key: 'contractMessages.nifInvalid' },
   'Código postal inválido. Formato: NNNN-NNN': { key: 'contractMessages.postalCodeInvalid' },
   'Número de telefone inválido': { key: 'contractMessages.phoneInvalid' },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { vatFromRate, type ExpenseCategory } from '@clinica/contracts/expenses';
 import type { ExpenseMethod } from '@clinica/contracts/payment-methods';
 import type { Database } from '../client.js';
-import { expenses, files } from '../schema.js';
+import { expenseLines, expenses, files } from '../schema.js';
 import type { Storage } from '../../modules/files/storage.js';
 import { localClock } from '../../modules/invoicing/issue.service.js';
 import { DEMO_MANAGER_ID, DEMO_TENANT_ID, seedId as id } from './demo-ids.js';
@@ -412,6 +412,7 @@ export async function seedDemoExpenses(
           createdBy: DEMO_MANAGER_ID,
         });
       const rate = typeof row.rate === 'number' ? row.rate : null;
+      const vatCents = rate === null ? (row.rate as { vat: number }).vat : vatFromRate(row.cents, rate);
       await tx.insert(expenses).values({
         id: id(27_001 + i),
         tenantId: DEMO_TENANT_ID,
@@ -421,13 +422,62 @@ export async function seedDemoExpenses(
         expenseDate: dateOf(row.ago),
         category: row.category,
         totalCents: row.cents,
-        vatCents: rate === null ? (row.rate as { vat: number }).vat : vatFromRate(row.cents, rate),
+        vatCents,
         vatRatePercent: rate,
         method: row.method,
         notes: row.notes ?? null,
         receiptFileId: receipt?.fileId ?? null,
         createdBy: DEMO_MANAGER_ID,
       });
+      // An expense with a rate has its line (decision 039); a VAT typed as an amount has none.
+      if (rate !== null)
+        await tx.insert(expenseLines).values({
+          id: id(27_301 + i),
+          tenantId: DEMO_TENANT_ID,
+          expenseId: id(27_001 + i),
+          vatRatePercent: rate,
+          totalCents: row.cents,
+          vatCents,
+        });
     }
+  });
+}
+
+/**
+ * A supplier's invoice with two VAT rates (issue 43 §9), recorded as one expense with a line per rate
+ * and the supplier's document number: a cervical collar and an elbow brace at 6 % (CIVA, Lista I, verba
+ * 2.6: orthopaedic devices) and massage cream at 23 %. Its own idempotent part, so a clinic seeded before
+ * gets it too.
+ */
+export async function seedDemoSupplierInvoice(database: Database, now = new Date()): Promise<void> {
+  const expenseId = id(27_201);
+  await database.withTenant(DEMO_TENANT_ID, async (tx) => {
+    const there = await tx.select({ id: expenses.id }).from(expenses).where(eq(expenses.id, expenseId));
+    if (there.length) return;
+    const today = localClock(now, 'Europe/Lisbon').date;
+    const date = new Date(Date.parse(`${today}T12:00:00Z`) - 12 * DAY).toISOString().slice(0, 10);
+    const lines = [
+      { vatRatePercent: 6, totalCents: 8_480 },
+      { vatRatePercent: 23, totalCents: 4_182 },
+    ].map((l) => ({ ...l, vatCents: vatFromRate(l.totalCents, l.vatRatePercent) }));
+    await tx.insert(expenses).values({
+      id: expenseId,
+      tenantId: DEMO_TENANT_ID,
+      name: 'Colar cervical, cotoveleiras e creme de massagem',
+      vendorName: 'Fisiomed Distribuição',
+      vendorNif: '505993082',
+      vendorDocumentNumber: 'FT 2026A/1187',
+      expenseDate: date,
+      category: 'supplies',
+      totalCents: lines.reduce((sum, l) => sum + l.totalCents, 0),
+      vatCents: lines.reduce((sum, l) => sum + l.vatCents, 0),
+      vatRatePercent: null,
+      method: 'bank_transfer',
+      notes: 'Fatura com duas taxas: material ortopédico a 6 %, creme a 23 %.',
+      createdBy: DEMO_MANAGER_ID,
+    });
+    await tx
+      .insert(expenseLines)
+      .values(lines.map((l, i) => ({ ...l, id: id(27_211 + i), tenantId: DEMO_TENANT_ID, expenseId })));
   });
 }

@@ -304,6 +304,29 @@ it('records a month of the clinic’s expenses with valid vendor NIFs and VAT, s
     expect(r.content_type).toBe('application/pdf');
     expect(stored.get(r.storage_key!)?.subarray(0, 5).toString()).toBe('%PDF-');
   }
+  // Issue 43 §9: every expense with a rate has its lines, summing to its total and VAT; the supplier's
+  // invoice with two rates is one expense with two lines and the supplier's document number.
+  const lines = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{
+      rate: number | null;
+      doc: string | null;
+      n: number;
+      total: number;
+      vat: number;
+      ok: boolean;
+    }>(
+      tx,
+      sql`select e.vat_rate_percent as rate, e.vendor_document_number as doc, count(l.id)::int as n,
+                 e.total_cents as total, e.vat_cents as vat,
+                 coalesce(sum(l.total_cents), e.total_cents) = e.total_cents
+                   and coalesce(sum(l.vat_cents), e.vat_cents) = e.vat_cents as ok
+            from expenses e left join expense_lines l on l.expense_id = e.id and l.tenant_id = e.tenant_id
+           group by e.tenant_id, e.id`,
+    ),
+  );
+  expect(lines.filter((l) => !l.ok)).toEqual([]);
+  expect(lines.filter((l) => l.rate !== null && l.n !== 1)).toEqual([]);
+  expect(lines.filter((l) => l.n === 2).map((l) => l.doc)).toEqual(['FT 2026A/1187']);
   await seedDemo(database, storage);
   const again = await database.withTenant(DEMO_TENANT_ID, (tx) =>
     queryRows<{ n: number }>(tx, sql`select count(*)::int as n from expenses`),

@@ -25,7 +25,7 @@ import { seedDemoInstruments } from './demo-instruments.js';
 import { seedDemoInvoicing } from './demo-invoicing.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoCashClose } from './demo-cash-close.js';
-import { seedDemoExpenses } from './demo-expenses.js';
+import { seedDemoExpenses, seedDemoSupplierInvoice } from './demo-expenses.js';
 import type { Storage } from '../../modules/files/storage.js';
 
 export { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID };
@@ -113,6 +113,7 @@ export async function seedDemo(database: Database, storage?: Storage): Promise<v
   await seedDemoPayments(database);
   await seedDemoCashClose(database);
   await seedDemoExpenses(database, storage);
+  await seedDemoSupplierInvoice(database);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {

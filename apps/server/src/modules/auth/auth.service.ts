@@ -170,7 +170,7 @@ export async function changePassword(
   checkNewPassword(input.new_password, user.email);
   const stored = await deps.database.withTenant(user.tenantId, (tx) => getPasswordHash(tx, user.id));
   if (!(await deps.passwords.verify(stored, input.current_password))) {
-    throw badRequest({ current_password: 'Password atual incorreta' });
+    throw badRequest({ current_password: 'Palavra-passe atual incorreta' });
   }
   const hash = await deps.passwords.hash(input.new_password);
   await deps.database.withTenant(user.tenantId, async (tx) => {

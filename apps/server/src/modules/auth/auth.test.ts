@@ -288,19 +288,19 @@ describe('PUT /api/v1/me/password', () => {
   it.each([
     [
       { current_password: DEMO_PASSWORD, new_password: 'curta' },
-      { new_password: 'A password deve ter pelo menos 10 caracteres' },
+      { new_password: 'A palavra-passe deve ter pelo menos 10 caracteres' },
     ],
     [
       { current_password: DEMO_PASSWORD, new_password: 'x'.repeat(129) },
-      { new_password: 'A password deve ter no máximo 128 caracteres' },
+      { new_password: 'A palavra-passe deve ter no máximo 128 caracteres' },
     ],
     [
       { current_password: DEMO_PASSWORD, new_password: 'Rececao@Demo.Clinica.pt' },
-      { new_password: 'A password não pode ser igual ao e-mail' },
+      { new_password: 'A palavra-passe não pode ser igual ao e-mail' },
     ],
     [
       { current_password: 'errada-errada', new_password: 'outra-password-boa' },
-      { current_password: 'Password atual incorreta' },
+      { current_password: 'Palavra-passe atual incorreta' },
     ],
     [{ current_password: DEMO_PASSWORD }, { new_password: 'Campo Obrigatório' }],
   ])('refuses %j with the message for each rule', async (payload, fields) => {

@@ -197,11 +197,11 @@ describe('the expenses list', () => {
     const text = bytes.subarray(3).toString('utf8');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Data;Nome;Fornecedor;NIF do fornecedor;Categoria;Método de pagamento;Total (€);IVA (€);Taxa de IVA (%);Notas',
+      'Data;Nome;Fornecedor;NIF do fornecedor;Categoria;Método de pagamento;Total (€);IVA (€);Taxa de IVA (%);N.º do documento do fornecedor;Notas',
     );
-    expect(lines[1]).toBe(`10/03/2024;'-2+3;'@${vendor};;Equipamento;Multibanco;12,30;2,30;23;`);
+    expect(lines[1]).toBe(`10/03/2024;'-2+3;'@${vendor};;Equipamento;Multibanco;12,30;2,30;23;;`);
     expect(text).toContain(
-      `09/03/2024;"'=HYPERLINK(""http://x"";""clique"")";"${vendor} Aspas; ""Lda""";;Equipamento;Transferência bancária;1234,56;10,05;;"Primeira linha\nSegunda linha"\r\n`,
+      `09/03/2024;"'=HYPERLINK(""http://x"";""clique"")";"${vendor} Aspas; ""Lda""";;Equipamento;Transferência bancária;1234,56;10,05;;;"Primeira linha\nSegunda linha"\r\n`,
     );
     // One row per expense of the filtered set (the header, two rows, the final line end).
     expect(lines).toHaveLength(4);

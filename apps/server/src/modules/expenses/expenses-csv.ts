@@ -1,7 +1,7 @@
 import type { ExpenseCategory } from '@clinica/contracts/expenses';
 import { paymentMethodLabels } from '@clinica/contracts/payment-methods';
 import { CSV_BOM, csvAmount, csvDate, csvRow } from '../../lib/csv.js';
-import type { ExpenseRow } from './expenses.repository.js';
+import type { ExpenseLineRow, ExpenseRow } from './expenses.repository.js';
 
 /**
  * The expenses as a CSV a Portuguese Excel opens as it is (DESIGN §2): `;` between cells, UTF-8 with a
@@ -35,10 +35,19 @@ const header = [
   'Total (€)',
   'IVA (€)',
   'Taxa de IVA (%)',
+  'N.º do documento do fornecedor',
   'Notas',
 ];
 
-export function expensesCsv(rows: ExpenseRow[]): string {
+/** The rates of an expense's lines, «6 e 23» (blank when the VAT was typed as an amount). */
+function ratesOf(expenseId: string, lines: ExpenseLineRow[]): string {
+  return lines
+    .filter((l) => l.expenseId === expenseId)
+    .map((l) => String(l.vatRatePercent))
+    .join(' e ');
+}
+
+export function expensesCsv(rows: ExpenseRow[], expenseLines: ExpenseLineRow[]): string {
   const lines = rows.map((e) =>
     csvRow([
       csvDate(e.expenseDate),
@@ -49,7 +58,8 @@ export function expensesCsv(rows: ExpenseRow[]): string {
       paymentMethodLabels[e.method],
       csvAmount(e.totalCents),
       csvAmount(e.vatCents),
-      e.vatRatePercent,
+      ratesOf(e.id, expenseLines),
+      e.vendorDocumentNumber,
       e.notes,
     ]),
   );

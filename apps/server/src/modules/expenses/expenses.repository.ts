@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ExpenseFilters } from '@clinica/contracts/expenses';
 import type { Tx } from '../../db/client.js';
-import { expenses, files } from '../../db/schema.js';
+import { expenseLines, expenses, files } from '../../db/schema.js';
 import { escapeLike, pageOf, searchWords } from '../../db/list.js';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
+export type ExpenseLineRow = typeof expenseLines.$inferSelect;
 /** An expense with its receipt's metadata (null without one). */
 export type ExpenseWithFile = {
   expense: ExpenseRow;
@@ -126,6 +127,13 @@ export async function lockDuplicateKey(tx: Tx, tenantId: string, date: string, t
   );
 }
 
+/** The same for one supplier document number (any date or total): one of two concurrent writes waits. */
+export async function lockDocumentKey(tx: Tx, tenantId: string, documentNumber: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`expense-doc:${tenantId}:${documentNumber.toLowerCase()}`}))`,
+  );
+}
+
 /** Expenses of the same day and total, other than `exceptId`: the candidates for a duplicate. */
 export async function sameDayAndTotal(
   tx: Tx,
@@ -141,7 +149,56 @@ export async function sameDayAndTotal(
   ];
   if (exceptId) conditions.push(ne(expenses.id, exceptId));
   return tx
-    .select({ name: expenses.name, vendorName: expenses.vendorName, vendorNif: expenses.vendorNif })
+    .select({
+      id: expenses.id,
+      name: expenses.name,
+      vendorName: expenses.vendorName,
+      vendorNif: expenses.vendorNif,
+    })
+    .from(expenses)
+    .where(and(...conditions));
+}
+
+/** The lines of these expenses, by expense and rate. */
+export async function linesOf(tx: Tx, tenantId: string, expenseIds: string[]): Promise<ExpenseLineRow[]> {
+  if (!expenseIds.length) return [];
+  return tx
+    .select()
+    .from(expenseLines)
+    .where(and(eq(expenseLines.tenantId, tenantId), inArray(expenseLines.expenseId, expenseIds)))
+    .orderBy(asc(expenseLines.expenseId), asc(expenseLines.vatRatePercent));
+}
+
+/** The expense's lines become these (none: the VAT was typed as an amount). */
+export async function replaceLines(
+  tx: Tx,
+  tenantId: string,
+  expenseId: string,
+  lines: { vatRatePercent: number; totalCents: number; vatCents: number }[],
+): Promise<void> {
+  await tx
+    .delete(expenseLines)
+    .where(and(eq(expenseLines.tenantId, tenantId), eq(expenseLines.expenseId, expenseId)));
+  if (lines.length) await tx.insert(expenseLines).values(lines.map((l) => ({ ...l, tenantId, expenseId })));
+}
+
+/**
+ * The expense already recorded with this supplier document number from the same vendor (by NIF when
+ * both have one, else by name), other than `exceptId`.
+ */
+export async function sameVendorDocument(
+  tx: Tx,
+  tenantId: string,
+  documentNumber: string,
+  exceptId?: string,
+) {
+  const conditions = [
+    eq(expenses.tenantId, tenantId),
+    sql`lower(${expenses.vendorDocumentNumber}) = lower(${documentNumber})`,
+  ];
+  if (exceptId) conditions.push(ne(expenses.id, exceptId));
+  return tx
+    .select({ id: expenses.id, vendorName: expenses.vendorName, vendorNif: expenses.vendorNif })
     .from(expenses)
     .where(and(...conditions));
 }

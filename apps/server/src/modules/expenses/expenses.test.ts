@@ -147,7 +147,7 @@ describe('expenses: bad input', () => {
       'both a VAT amount and a rate',
       { vat_cents: 100 },
       'vat_cents',
-      'Indique o valor do IVA ou a taxa, não ambos',
+      'Indique o valor do IVA, a taxa ou as linhas por taxa, só um deles',
     ],
     ['neither a VAT amount nor a rate', { vat_rate_percent: undefined }, 'vat_cents', 'Campo Obrigatório'],
     ['no name', { name: '  ' }, 'name', 'Campo Obrigatório'],

@@ -58,21 +58,21 @@ export function signUpCodeEmail(p: { firstName: string; clinicName: string; code
 
 export function passwordResetEmail(p: { firstName: string; clinicName: string; link: string }): Email {
   return {
-    subject: `Repor a password — ${PRODUCT}`,
+    subject: `Repor a palavra-passe — ${PRODUCT}`,
     text:
-      `Olá ${p.firstName},\n\nRecebemos um pedido para repor a sua password de ${PRODUCT} (${p.clinicName}).\n\n` +
-      `Abra este link para escolher uma nova password (válido durante 1 hora, uma só vez):\n${p.link}\n\n` +
-      `Se não pediu para repor a password, ignore este e-mail: a sua password não muda.\n\n— ${PRODUCT}\n`,
+      `Olá ${p.firstName},\n\nRecebemos um pedido para repor a sua palavra-passe de ${PRODUCT} (${p.clinicName}).\n\n` +
+      `Abra este link para escolher uma nova palavra-passe (válido durante 1 hora, uma só vez):\n${p.link}\n\n` +
+      `Se não pediu para repor a palavra-passe, ignore este e-mail: a sua palavra-passe não muda.\n\n— ${PRODUCT}\n`,
     html: layout(
       p.clinicName,
       [
         `Olá ${escape(p.firstName)},`,
-        `Recebemos um pedido para repor a sua password de ${PRODUCT} (${escape(p.clinicName)}).`,
+        `Recebemos um pedido para repor a sua palavra-passe de ${PRODUCT} (${escape(p.clinicName)}).`,
         'O link é válido durante 1 hora e só pode ser usado uma vez.',
         `Se o botão não funcionar, copie este endereço para o navegador:<br><span style="word-break:break-all">${escape(p.link)}</span>`,
-        'Se não pediu para repor a password, ignore este e-mail: a sua password não muda.',
+        'Se não pediu para repor a palavra-passe, ignore este e-mail: a sua palavra-passe não muda.',
       ],
-      { label: 'Escolher nova password', url: p.link },
+      { label: 'Escolher nova palavra-passe', url: p.link },
     ),
   };
 }
@@ -88,7 +88,7 @@ export function invitationEmail(p: {
     subject: `Convite para ${p.clinicName} em ${PRODUCT}`,
     text:
       `Olá ${p.firstName},\n\n${p.invitedBy} convidou-o para a ${p.clinicName} em ${PRODUCT}.\n\n` +
-      `Abra este link para escolher a sua password (válido durante ${p.days} dias):\n${p.link}\n\n— ${PRODUCT}\n`,
+      `Abra este link para escolher a sua palavra-passe (válido durante ${p.days} dias):\n${p.link}\n\n— ${PRODUCT}\n`,
     html: layout(
       p.clinicName,
       [
@@ -97,7 +97,7 @@ export function invitationEmail(p: {
         `O link é válido durante ${p.days} dias.`,
         `Se o botão não funcionar, copie este endereço para o navegador:<br><span style="word-break:break-all">${escape(p.link)}</span>`,
       ],
-      { label: 'Escolher password', url: p.link },
+      { label: 'Escolher palavra-passe', url: p.link },
     ),
   };
 }
@@ -141,7 +141,7 @@ export function portalInvitationEmail(p: {
     subject: `Acesso ao portal do paciente — ${p.clinicName}`,
     text:
       `Olá ${p.firstName},\n\nA ${p.clinicName} convidou-o para o portal do paciente em ${PRODUCT}. ${what}\n\n` +
-      `Abra este link para escolher a sua password (válido durante ${p.days} dias, uma só vez):\n${p.link}\n\n` +
+      `Abra este link para escolher a sua palavra-passe (válido durante ${p.days} dias, uma só vez):\n${p.link}\n\n` +
       `Se não esperava este convite, ignore este e-mail.\n\n— ${PRODUCT}\n`,
     html: layout(
       p.clinicName,
@@ -152,7 +152,7 @@ export function portalInvitationEmail(p: {
         `Se o botão não funcionar, copie este endereço para o navegador:<br><span style="word-break:break-all">${escape(p.link)}</span>`,
         'Se não esperava este convite, ignore este e-mail.',
       ],
-      { label: 'Escolher password', url: p.link },
+      { label: 'Escolher palavra-passe', url: p.link },
     ),
   };
 }

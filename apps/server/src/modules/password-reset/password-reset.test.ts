@@ -48,7 +48,7 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     const { token, mail } = await resetLink(email);
-    expect(mail.subject).toBe('Repor a password — Clínica');
+    expect(mail.subject).toBe('Repor a palavra-passe — Clínica');
     expect(mail.text).toContain('Clínica Demo');
     expect(mail.text).toContain('1 hora');
 
@@ -132,9 +132,9 @@ describe('password reset', () => {
       password: 'FISIO@demo.clinica.pt',
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json().error.fields).toEqual({ password: 'A password não pode ser igual ao e-mail' });
+    expect(same.json().error.fields).toEqual({ password: 'A palavra-passe não pode ser igual ao e-mail' });
     const short = await post('/reset-password/reset-password-with-token', { token, password: 'curta' });
-    expect(short.json().error.fields).toEqual({ password: 'A password deve ter pelo menos 10 caracteres' });
+    expect(short.json().error.fields).toEqual({ password: 'A palavra-passe deve ter pelo menos 10 caracteres' });
     // the token survived the refusals
     expect((await post('/reset-password/validate', { token })).statusCode).toBe(200);
     expect(

@@ -84,6 +84,17 @@ export function AppDrawer({ user, open, variant, onClose, onNavigate, onLogout }
         width: variant === 'persistent' && open ? drawerWidth : 0,
         flexShrink: 0,
         transition: (theme) => theme.transitions.create('width'),
+        // Beside the content, the drawer's column is as tall as the page (the frame stretches it), and
+        // painted like the menu: the fixed menu is one screen tall, and a long page scrolled (or printed,
+        // or captured whole) showed the grey background under it (issue 43 §7).
+        ...(variant === 'persistent'
+          ? {
+              alignSelf: 'stretch',
+              backgroundColor: 'background.paper',
+              borderRight: open ? 1 : 0,
+              borderColor: 'divider',
+            }
+          : {}),
         '& .MuiDrawer-paper': { width: drawerWidth, maxWidth: '85vw', boxSizing: 'border-box' },
       }}
     >

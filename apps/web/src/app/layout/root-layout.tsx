@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pageChanged } from '../../lib/notify';
 import { useUser } from '../../lib/session';
 import { menuHiddenRouteNames } from '../guards';
 import { isRouteHandle } from '../route-handle';
@@ -36,6 +37,8 @@ export function RootLayout() {
   const { t } = useTranslation();
   const user = useUser();
   const matches = useMatches();
+  const { pathname } = useLocation();
+  useEffect(() => pageChanged(), [pathname]);
   const isDesktop = useIsDesktop();
   const leaf = matches[matches.length - 1];
   const handle = isRouteHandle(leaf?.handle) ? leaf.handle : null;

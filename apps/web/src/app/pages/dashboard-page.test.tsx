@@ -68,8 +68,8 @@ describe('the patient’s home «Faturas» card', { timeout: 30_000 }, () => {
       'FT 2026A/17',
       'NC 2026A/2',
     ]);
-    expect(items[0]!.textContent).toContain(`25/11/2026 · ${formatEuros(4500)} · Emitido`);
-    expect(items[1]!.textContent).toContain(`26/11/2026 · ${formatEuros(-1500)} · Emitido`);
+    expect(items[0]!.textContent).toContain(`25/11/2026 · ${formatEuros(4500)} · Emitida`);
+    expect(items[1]!.textContent).toContain(`26/11/2026 · ${formatEuros(-1500)} · Emitida`);
     fireEvent.click(within(items[1]!).getByRole('button', { name: 'Descarregar PDF de NC 2026A/2' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([

@@ -46,6 +46,15 @@ export const protectedRoutes: Def[] = [
         ),
       },
       {
+        // A patient's own documents, receipts and current account (guards.ts: patients only; issue 43 §5).
+        path: 'documents',
+        handle: { name: 'PatientDocuments', crumb: 'routes.myDocuments' },
+        lazy: page(() => import('../pages/patient-documents-page'), 'PatientDocumentsPage', [
+          invoicesMessages,
+          paymentsMessages,
+        ]),
+      },
+      {
         // A patient's own home exercise programme (guards.ts: patients only; staff use the Clinical record).
         path: 'programme',
         handle: { name: 'PatientProgramme', crumb: 'routes.myProgramme' },

@@ -17,11 +17,11 @@ describe('messages of the sign-up and reset pages', () => {
     expect(translateMessage(t, 'Código expirado. Peça um novo código.')).toBe(
       'Código expirado. Peça um novo código.',
     );
-    expect(translateMessage(t, 'A password deve ter pelo menos 10 caracteres')).toBe(
-      'A password deve ter pelo menos 10 caracteres',
+    expect(translateMessage(t, 'A palavra-passe deve ter pelo menos 10 caracteres')).toBe(
+      'A palavra-passe deve ter pelo menos 10 caracteres',
     );
     expect(translateMessage(t, 'Link Inválido')).toBe('Link Inválido');
-    expect(translateMessage(t, 'validation.passwordsDoNotMatch')).toBe('As passwords não coincidem');
+    expect(translateMessage(t, 'validation.passwordsDoNotMatch')).toBe('As palavras-passe não coincidem');
     expect(translateMessage(t, 'Uma mensagem nova do servidor')).toBe('Uma mensagem nova do servidor');
     expect(translateMessage(t, undefined)).toBeUndefined();
   });

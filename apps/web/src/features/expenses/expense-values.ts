@@ -14,11 +14,14 @@ export interface ExpenseValues {
   name: string;
   vendor_name: string;
   vendor_nif: string;
+  vendor_document_number: string;
   expense_date: string;
   category: ExpenseCategory | '';
   total: string;
   vat_mode: 'rate' | 'amount';
+  /** With a rate, the first line is `total` at `vat_rate`; these are the other rates of the invoice. */
   vat_rate: string;
+  more_rates: { rate: string; total: string }[];
   vat: string;
   method: ExpenseMethod | '';
   notes: string;
@@ -28,11 +31,13 @@ export const emptyExpense = (today: string): ExpenseValues => ({
   name: '',
   vendor_name: '',
   vendor_nif: '',
+  vendor_document_number: '',
   expense_date: today,
   category: '',
   total: '',
   vat_mode: 'rate',
   vat_rate: '23',
+  more_rates: [],
   vat: '',
   method: '',
   notes: '',
@@ -54,15 +59,18 @@ export const eurosText = (cents: number) =>
   `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 export function toValues(e: Expense): ExpenseValues {
+  const [first, ...more] = e.lines;
   return {
     name: e.name,
     vendor_name: e.vendor_name ?? '',
     vendor_nif: e.vendor_nif ?? '',
+    vendor_document_number: e.vendor_document_number ?? '',
     expense_date: e.expense_date,
     category: e.category,
-    total: eurosText(e.total_cents),
-    vat_mode: e.vat_rate_percent === null ? 'amount' : 'rate',
-    vat_rate: e.vat_rate_percent === null ? '23' : String(e.vat_rate_percent),
+    total: eurosText(first ? first.total_cents : e.total_cents),
+    vat_mode: first ? 'rate' : 'amount',
+    vat_rate: first ? String(first.vat_rate_percent) : '23',
+    more_rates: more.map((l) => ({ rate: String(l.vat_rate_percent), total: eurosText(l.total_cents) })),
     vat: eurosText(e.vat_cents),
     method: e.method,
     notes: e.notes ?? '',
@@ -72,33 +80,60 @@ export function toValues(e: Expense): ExpenseValues {
 /** The request body; a value that is not a number stays NaN so the contract refuses it on its field. */
 export function toInput(v: ExpenseValues): ExpenseInput {
   const total = parseEuros(v.total);
-  return {
+  const common = {
     name: v.name,
     vendor_name: v.vendor_name,
     vendor_nif: v.vendor_nif,
+    vendor_document_number: v.vendor_document_number,
     expense_date: v.expense_date,
     category: v.category as ExpenseCategory,
-    total_cents: total ?? 0,
-    ...(v.vat_mode === 'rate'
-      ? { vat_rate_percent: Number(v.vat_rate), vat_cents: null }
-      : { vat_cents: parseEuros(v.vat) ?? Number.NaN, vat_rate_percent: null }),
     method: v.method as ExpenseMethod,
     notes: v.notes,
   };
+  if (v.vat_mode === 'amount')
+    return {
+      ...common,
+      total_cents: total ?? 0,
+      vat_cents: parseEuros(v.vat) ?? Number.NaN,
+      vat_rate_percent: null,
+      lines: null,
+    };
+  if (!v.more_rates.length)
+    return { ...common, total_cents: total ?? 0, vat_rate_percent: Number(v.vat_rate), vat_cents: null };
+  // Several rates: a line each, the first being the total and rate above; the server sums them.
+  return {
+    ...common,
+    lines: [{ rate: v.vat_rate, total: v.total }, ...v.more_rates].map((l) => ({
+      vat_rate_percent: Number(l.rate),
+      total_cents: parseEuros(l.total) ?? 0,
+    })),
+  };
 }
 
-/** The VAT the server will compute from the rate, for the form to show as it is typed (null: no total yet). */
-export function previewVat(v: Pick<ExpenseValues, 'total' | 'vat_rate'>): number | null {
-  const total = parseEuros(v.total);
-  if (total === null || Number.isNaN(total) || total <= 0) return null;
-  return vatFromRate(total, Number(v.vat_rate));
+/**
+ * The VAT (and the total) the server will compute from the rates, for the form to show as it is typed
+ * (null: a line without a total yet).
+ */
+export function previewVat(
+  v: Pick<ExpenseValues, 'total' | 'vat_rate'> & { more_rates?: ExpenseValues['more_rates'] },
+): { vat: number; total: number } | null {
+  const lines = [{ rate: v.vat_rate, total: v.total }, ...(v.more_rates ?? [])].map((l) => ({
+    rate: Number(l.rate),
+    cents: parseEuros(l.total),
+  }));
+  if (lines.some((l) => l.cents === null || Number.isNaN(l.cents) || l.cents <= 0)) return null;
+  return {
+    vat: lines.reduce((sum, l) => sum + vatFromRate(l.cents!, l.rate), 0),
+    total: lines.reduce((sum, l) => sum + l.cents!, 0),
+  };
 }
 
 /** Form field ← contract field. */
-const formField: Record<string, keyof ExpenseValues> = {
+const formField: Record<string, string> = {
   name: 'name',
   vendor_name: 'vendor_name',
   vendor_nif: 'vendor_nif',
+  vendor_document_number: 'vendor_document_number',
   expense_date: 'expense_date',
   category: 'category',
   total_cents: 'total',
@@ -107,14 +142,30 @@ const formField: Record<string, keyof ExpenseValues> = {
   method: 'method',
   notes: 'notes',
 };
-export const fieldOf = (path: string): keyof ExpenseValues | undefined => formField[path.split('.')[0]!];
+/** Form field (`more_rates.0.total` for the second line) ← contract path (`lines.1.total_cents`). */
+export function fieldOf(path: string): string | undefined {
+  const [head, index, leaf] = path.split('.');
+  if (head === 'lines' && index !== undefined) {
+    const i = Number(index);
+    const name = leaf === 'vat_rate_percent' ? 'rate' : 'total';
+    if (i === 0) return name === 'rate' ? 'vat_rate' : 'total';
+    return `more_rates.${i - 1}.${name}`;
+  }
+  return formField[head!];
+}
 
 /** The contract's messages per form field (the first of each), as the server would answer them. */
-export function validate(v: ExpenseValues, today: string): Partial<Record<keyof ExpenseValues, string>> {
-  const errors: Partial<Record<keyof ExpenseValues, string>> = {};
+export function validate(v: ExpenseValues, today: string): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
   // Text that is no amount at all, and empty choices, before what the contract says of them.
   if (Number.isNaN(parseEuros(v.total))) errors.total = 'amountInvalid';
   if (v.vat_mode === 'amount' && Number.isNaN(parseEuros(v.vat))) errors.vat = 'amountInvalid';
+  if (v.vat_mode === 'rate')
+    v.more_rates.forEach((l, i) => {
+      const cents = parseEuros(l.total);
+      if (cents === null) errors[`more_rates.${i}.total`] = REQUIRED_MESSAGE;
+      else if (Number.isNaN(cents)) errors[`more_rates.${i}.total`] = 'amountInvalid';
+    });
   for (const field of ['expense_date', 'category', 'method'] as const)
     if (v[field] === '') errors[field] = REQUIRED_MESSAGE;
   const result = expenseInput.safeParse(toInput(v));

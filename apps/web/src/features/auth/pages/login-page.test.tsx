@@ -13,7 +13,7 @@ function renderLogin() {
   render(<RouterProvider router={router} />);
   return {
     username: screen.getByLabelText(/^E-mail/) as HTMLInputElement,
-    password: screen.getByLabelText(/^Password/) as HTMLInputElement,
+    password: screen.getByLabelText(/^Palavra-passe/) as HTMLInputElement,
     submit: () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Entrar' }))),
     type: (input: HTMLInputElement, value: string) =>
       act(async () => fireEvent.change(input, { target: { value } })),

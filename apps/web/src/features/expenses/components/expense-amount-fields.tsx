@@ -9,10 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { expenseVatRates } from '@clinica/contracts/expenses';
 import { formatEuros } from '../../../lib/format';
 import { previewVat, type ExpenseValues } from '../expense-values';
+import { ExpenseMoreRates } from './expense-more-rates';
 
 /**
- * The total (euros, comma) and the VAT it includes, given as a rate — the VAT computed as the server
- * will, shown live — or typed as an amount.
+ * The total (euros, comma) and the VAT it includes, given as a rate — with the invoice's other rates
+ * below, the VAT computed as the server will, shown live — or typed as an amount.
  */
 export function ExpenseAmountFields({
   form,
@@ -20,18 +21,22 @@ export function ExpenseAmountFields({
   disabled,
 }: {
   form: UseFormReturn<ExpenseValues>;
-  message: (field: keyof ExpenseValues) => string | undefined;
+  message: (field: string) => string | undefined;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const [mode, total, rate] = useWatch({ control: form.control, name: ['vat_mode', 'total', 'vat_rate'] });
-  const computed = mode === 'rate' ? previewVat({ total, vat_rate: rate }) : null;
+  const [mode, total, rate, more] = useWatch({
+    control: form.control,
+    name: ['vat_mode', 'total', 'vat_rate', 'more_rates'],
+  });
+  const computed = mode === 'rate' ? previewVat({ total, vat_rate: rate, more_rates: more }) : null;
+  const several = mode === 'rate' && more.length > 0;
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           {...form.register('total')}
-          label={t('expenses.fields.total')}
+          label={several ? t('expenses.moreRates.total', { n: 1 }) : t('expenses.fields.total')}
           required
           fullWidth
           disabled={disabled}
@@ -68,7 +73,7 @@ export function ExpenseAmountFields({
               <TextField
                 select
                 {...field}
-                label={t('expenses.fields.vatRate')}
+                label={several ? t('expenses.moreRates.rate', { n: 1 }) : t('expenses.fields.vatRate')}
                 fullWidth
                 disabled={disabled}
                 error={Boolean(message('vat_rate'))}
@@ -96,10 +101,16 @@ export function ExpenseAmountFields({
       <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
         {computed !== null ? (
           <Typography role="status" data-testid="vat-computed">
-            {t('expenses.vatComputed', { amount: formatEuros(computed) })}
+            {several
+              ? t('expenses.vatComputedTotal', {
+                  amount: formatEuros(computed.vat),
+                  total: formatEuros(computed.total),
+                })
+              : t('expenses.vatComputed', { amount: formatEuros(computed.vat) })}
           </Typography>
         ) : null}
       </Grid>
+      {mode === 'rate' ? <ExpenseMoreRates form={form} message={message} disabled={disabled} /> : null}
     </>
   );
 }

@@ -62,6 +62,7 @@ describe('the expense form', { timeout: 30_000 }, () => {
                 code: 'conflict',
                 message: 'Gasto já se encontra criado',
                 fields: { name: 'Gasto já se encontra criado' },
+                details: { expense_id: expense().id },
               },
             },
           ]
@@ -88,6 +89,42 @@ describe('the expense form', { timeout: 30_000 }, () => {
       method: 'bank_transfer',
     });
     expect(notify).not.toHaveBeenCalledWith('Gasto criado com sucesso', 'success');
+    // Issue 43 §9: the refusal opens the expense already recorded.
+    expect(screen.getByRole('link', { name: 'Abrir o gasto registado' }).getAttribute('href')).toBe(
+      `/expenses/${expense().id}`,
+    );
+  });
+
+  it('takes a supplier invoice with two VAT rates as lines, showing the VAT and total of both', async () => {
+    const calls = serve((call: Call) =>
+      call.method === 'POST' && call.path === '/api/v1/expenses' ? [201, expense()] : notFound,
+    );
+    show();
+    type(/^Nome/, 'Material e creme');
+    type(/^N\.º do documento do fornecedor/, 'FT 2025A/318');
+    type(/^Total com IVA/, '106,00');
+    await choose(/^Taxa de IVA/, '6 %');
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar outra taxa' }));
+    type(/^Total com IVA da taxa 2/, '123,00');
+    await choose(/^Taxa de IVA 2/, '23 %');
+    await waitFor(() =>
+      expect(screen.getByTestId('vat-computed').textContent?.replace(/\s/g, ' ')).toBe(
+        'IVA calculado: 29,00 € · Total: 229,00 €',
+      ),
+    );
+    await choose(/^Categoria/, 'Consumíveis');
+    await choose(/^Método de pagamento/, 'Numerário');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({
+      vendor_document_number: 'FT 2025A/318',
+      lines: [
+        { vat_rate_percent: 6, total_cents: 10_600 },
+        { vat_rate_percent: 23, total_cents: 12_300 },
+      ],
+    });
+    expect(post.body).not.toHaveProperty('total_cents');
   });
 
   it('refuses a VAT amount above the total and a bad NIF before asking the server', async () => {

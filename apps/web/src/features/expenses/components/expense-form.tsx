@@ -1,15 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { get, set, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EXPENSE_NOTES_MAX, type Expense } from '@clinica/contracts/expenses';
 import { PickersProvider } from '../../../components/pickers-provider';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { ApiError } from '../../../lib/api-client';
 import { showSaveError } from '../../../lib/form-errors';
 import { useUser } from '../../../lib/session';
 import { receiptUrl } from '../api/expenses';
@@ -49,8 +52,8 @@ export function ExpenseForm({
   const resolver: Resolver<ExpenseValues> = (values) => {
     const found = validate(values, today);
     const errors: FieldErrors<ExpenseValues> = {};
-    for (const [field, message] of Object.entries(found))
-      errors[field as keyof ExpenseValues] = { type: 'validate', message };
+    // `more_rates.1.total` → errors.more_rates[1].total, as react-hook-form reads it.
+    for (const [field, message] of Object.entries(found)) set(errors, field, { type: 'validate', message });
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
   const form = useForm<ExpenseValues>({
@@ -60,14 +63,16 @@ export function ExpenseForm({
   const [receipt, setReceipt] = useState<ReceiptChange>({ kind: 'keep' });
   const notes = useWatch({ control: form.control, name: 'notes' }) ?? '';
   const errors = form.formState.errors;
-  const message = (field: keyof ExpenseValues) => {
-    const text = errors[field]?.message;
+  const message = (field: string) => {
+    const text = (get(errors, field) as { message?: string } | undefined)?.message;
     if (!text) return undefined;
     return text === 'amountInvalid' ? t('expenses.amountInvalid') : translateExpenseMessage(t, text);
   };
 
   const save = useSaveExpense(expense);
   const [saved, setSaved] = useState<string | null>(null);
+  // «Gasto já se encontra criado»: the server names the expense already recorded, to open it.
+  const [duplicateId, setDuplicateId] = useState<string | null>(null);
   useEffect(() => {
     if (saved) void navigate(`/expenses/${saved}`, { replace: true });
   }, [saved, navigate]);
@@ -77,22 +82,30 @@ export function ExpenseForm({
       { body: toInput(values), receipt },
       {
         onSuccess: (result) => {
+          setDuplicateId(null);
           setReceipt({ kind: 'keep' });
           form.reset(toValues(result));
           if (!expense) setSaved(result.id);
         },
-        onError: (error) =>
+        onError: (error) => {
+          const existing = error instanceof ApiError ? error.details.expense_id : undefined;
+          setDuplicateId(typeof existing === 'string' ? existing : null);
           showSaveError(
             error,
             t,
             (path, text) => {
               const field = fieldOf(path);
               if (!field) return false;
-              form.setError(field, { type: 'server', message: text }, { shouldFocus: true });
+              form.setError(
+                field as keyof ExpenseValues,
+                { type: 'server', message: text },
+                { shouldFocus: true },
+              );
               return true;
             },
             (text) => translateExpenseMessage(t, text),
-          ),
+          );
+        },
       },
     ),
   );
@@ -137,6 +150,14 @@ export function ExpenseForm({
               </Grid>
             </Grid>
           </fieldset>
+          {duplicateId ? (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t('expenses.duplicate.body')}{' '}
+              <Link component={RouterLink} to={`/expenses/${duplicateId}`}>
+                {t('expenses.duplicate.open')}
+              </Link>
+            </Alert>
+          ) : null}
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: 'wrap', gap: 1 }}>
             {readOnly ? null : (
               <Button type="submit" variant="contained" disabled={save.isPending}>

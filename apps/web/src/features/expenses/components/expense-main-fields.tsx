@@ -18,13 +18,13 @@ export function ExpenseMainFields({
   disabled,
 }: {
   form: UseFormReturn<ExpenseValues>;
-  message: (field: keyof ExpenseValues) => string | undefined;
+  message: (field: string) => string | undefined;
   today: string;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const text = (
-    name: 'name' | 'vendor_name' | 'vendor_nif',
+    name: 'name' | 'vendor_name' | 'vendor_nif' | 'vendor_document_number',
     label: string,
     max: number,
     required = false,
@@ -69,8 +69,11 @@ export function ExpenseMainFields({
   return (
     <>
       <Grid size={12}>{text('name', t('expenses.fields.name'), 200, true)}</Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>{text('vendor_name', t('expenses.fields.vendorName'), 200)}</Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>{text('vendor_nif', t('expenses.fields.vendorNif'), 14)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('vendor_name', t('expenses.fields.vendorName'), 200)}</Grid>
+      <Grid size={{ xs: 12, sm: 3 }}>{text('vendor_nif', t('expenses.fields.vendorNif'), 14)}</Grid>
+      <Grid size={{ xs: 12, sm: 3 }}>
+        {text('vendor_document_number', t('expenses.fields.vendorDocumentNumber'), 60)}
+      </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <Controller
           control={form.control}

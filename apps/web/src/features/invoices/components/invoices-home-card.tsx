@@ -28,7 +28,7 @@ export function InvoicesHomeCard({ timeZone }: { timeZone: string }) {
           query={query}
           timeZone={timeZone}
           labelledBy="invoices-home-title"
-          allHref="/invoices"
+          allHref="/dashboard/documents"
           emptyText={t('invoices.home.empty')}
         />
       </CardContent>

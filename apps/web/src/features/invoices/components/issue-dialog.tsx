@@ -41,7 +41,11 @@ export function IssueDialog({
   type Issue = { day: string; payments?: { method: string; amount_cents: number }[] };
   const issue = useDocumentMutation((v: Issue) => issueDocument(document.id, v.day, v.payments), {
     onSuccess: () => {
-      notify(t('invoices.contract.created'), 'success');
+      // Spec §8's «Fatura criado com sucesso», as written, for an invoice; a credit note says it is one.
+      notify(
+        document.type === 'NC' ? t('invoices.issuedCreditNote') : t('invoices.contract.created'),
+        'success',
+      );
       onClose();
     },
     onError: (error) => {

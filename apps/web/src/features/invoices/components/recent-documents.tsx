@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +18,8 @@ import { documentDate, documentNumber, signedGross } from '../labels';
 
 /**
  * The latest documents of a query, as a short list (number, date, total, status) with «Descarregar
- * PDF» on each issued one, and a link to them all when there are more.
+ * PDF» on each issued one, and a link to them all when there are more — or, given no link (a patient's
+ * own list, issue 43 §5), pages of them.
  */
 export function RecentDocuments({
   query,
@@ -29,13 +32,16 @@ export function RecentDocuments({
   timeZone: string;
   /** The id of the heading naming the list. */
   labelledBy: string;
-  allHref: string;
+  /** Where «Ver todas» goes; without it the list pages through them all. */
+  allHref?: string;
   emptyText: string;
 }) {
   const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const paged = { ...query, page };
   const list = useQuery({
-    queryKey: invoicesKeys.list(query),
-    queryFn: ({ signal }) => listDocuments(query, signal),
+    queryKey: invoicesKeys.list(paged),
+    queryFn: ({ signal }) => listDocuments(paged, signal),
   });
   const pdf = useDownloadPdf();
   if (list.isPending) return <CircularProgress size={24} aria-label={t('app.loading')} />;
@@ -77,10 +83,18 @@ export function RecentDocuments({
           </ListItem>
         ))}
       </List>
-      {list.data.total > list.data.items.length ? (
+      {allHref && list.data.total > list.data.items.length ? (
         <Button component={RouterLink} to={allHref} sx={{ mt: 1, minHeight: 44 }}>
           {t('invoices.home.all', { count: list.data.total })}
         </Button>
+      ) : null}
+      {!allHref && list.data.total > list.data.page_size ? (
+        <Pagination
+          sx={{ mt: 1 }}
+          page={page}
+          count={Math.ceil(list.data.total / list.data.page_size)}
+          onChange={(_, next) => setPage(next)}
+        />
       ) : null}
     </>
   );

@@ -4,7 +4,7 @@ import type { DocumentStatus } from '@clinica/contracts/invoicing';
 
 const colours = { D: 'default', N: 'success', A: 'error', F: 'info' } as const;
 
-/** A document's status as a word (Rascunho, Emitido, Anulado, Faturado), never only a colour. */
+/** A document's status as a word (Rascunho, Emitida, Anulada, Faturada: a fatura, a nota de crédito), never only a colour. */
 export function StatusChip({ status }: { status: DocumentStatus }) {
   const { t } = useTranslation();
   return (

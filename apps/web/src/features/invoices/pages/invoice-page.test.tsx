@@ -99,6 +99,20 @@ describe('a draft', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'PDF' })).toBeTruthy();
   });
 
+  it('says «Nota de crédito emitida com sucesso» when the draft is a credit note (issue 43 §8)', async () => {
+    server(document({ type: 'NC' }), (call) =>
+      call.path === `${base}/issue` ? [200, issued({ type: 'NC' })] : null,
+    );
+    show(frontDesk());
+    fireEvent.click(await screen.findByRole('button', { name: 'Emitir' }));
+    const dialog = await screen.findByRole('dialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Emitir' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Nota de crédito emitida com sucesso', 'success'),
+    );
+    expect(notify).not.toHaveBeenCalledWith('Fatura criado com sucesso', 'success');
+  });
+
   it('keeps a refusal to issue (409) in the dialog, and a bad date (400) on the date', async () => {
     let answer: [number, unknown] = [
       409,

@@ -71,7 +71,7 @@ describe('/invoices', { timeout: 30_000 }, () => {
     expect(listCalls(calls)[0]!.query.get('page')).toBe('2');
 
     await choose('Tipo', 'Fatura-recibo');
-    await choose('Estado', 'Anulado');
+    await choose('Estado', 'Anulada');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Série' }), { target: { value: '2026A' } });
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('series')).toBe('2026A'),
@@ -140,7 +140,7 @@ describe('/invoices', { timeout: 30_000 }, () => {
       formatEuros(4500),
       'Rascunho',
     ]);
-    expect(cells[1]!.slice(4)).toEqual(['123456789', formatEuros(4500), 'Emitido']);
+    expect(cells[1]!.slice(4)).toEqual(['123456789', formatEuros(4500), 'Emitida']);
     expect(cells[2]!.slice(1, 2)).toEqual(['Nota de crédito']);
     expect(cells[2]!.slice(5, 6)).toEqual([formatEuros(-2000)]);
     fireEvent.click(within(table).getByRole('link', { name: 'FT 2026A/17' }));
@@ -168,6 +168,6 @@ describe('/invoices', { timeout: 30_000 }, () => {
     expect(query.get('archived')).toBeNull();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Estado' }));
     expect(screen.queryByRole('option', { name: 'Rascunho' })).toBeNull();
-    expect(screen.getByRole('option', { name: 'Anulado' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Anulada' })).toBeTruthy();
   });
 });

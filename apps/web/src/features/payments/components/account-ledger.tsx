@@ -20,11 +20,22 @@ const money = (cents: number) => (cents ? formatEuros(cents) : '');
 /** On a phone one column: a debit as it is, a credit with its minus sign. */
 const movement = (e: AccountEntry) => formatEuros(e.debit_cents - e.credit_cents);
 
-/** An entry's reference, as a link to its document or its payment. */
-function Reference({ entry, documents }: { entry: AccountEntry; documents: boolean }) {
+/**
+ * An entry's reference, as a link to its document or its payment (staff: a patient has no payment
+ * page; their receipts are listed beside their account).
+ */
+function Reference({
+  entry,
+  documents,
+  payments,
+}: {
+  entry: AccountEntry;
+  documents: boolean;
+  payments: boolean;
+}) {
   const { t } = useTranslation();
   const text = entry.reference ?? t(`payments.account.kinds.${entry.kind}`);
-  if (entry.payment_id)
+  if (entry.payment_id && payments)
     return (
       <Link component={RouterLink} to={`/payments/${entry.payment_id}`} sx={nowrap}>
         {text}
@@ -46,7 +57,9 @@ function Reference({ entry, documents }: { entry: AccountEntry; documents: boole
  */
 export function AccountLedger({ entries, labelledBy }: { entries: AccountEntry[]; labelledBy: string }) {
   const { t } = useTranslation();
-  const documents = hasPermission(useUser(), 'invoicing_documents', 'read');
+  const user = useUser();
+  const documents = hasPermission(user, 'invoicing_documents', 'read');
+  const payments = user?.type !== 'patient';
   if (!entries.length)
     return <Typography color="text.secondary">{t('payments.account.noEntries')}</Typography>;
   const describe = (e: AccountEntry) =>
@@ -78,7 +91,7 @@ export function AccountLedger({ entries, labelledBy }: { entries: AccountEntry[]
             <TableRow key={`${e.kind}-${e.document_id ?? ''}-${e.payment_id ?? ''}-${i}`} data-entry={e.kind}>
               <TableCell sx={{ ...nowrap, ...wide }}>{formatDay(e.date)}</TableCell>
               <TableCell>
-                <Reference entry={e} documents={documents} />
+                <Reference entry={e} documents={documents} payments={payments} />
                 <Typography
                   variant="body2"
                   color="text.secondary"
