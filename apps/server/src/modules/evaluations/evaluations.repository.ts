@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-cor
 import type { BodyChartMark, EvaluationType } from '@clinica/contracts/evaluations';
 import type { Tx } from '../../db/client.js';
 import { appointments, clinics, evaluationAddenda, evaluations, users } from '../../db/schema.js';
-import { pageOf, totalCount } from '../../db/list.js';
+import { cappedCount, one, pageOf } from '../../db/list.js';
 
 export type EvaluationContent = typeof evaluations.$inferSelect.content;
 
@@ -78,7 +78,6 @@ export async function listEvaluations(
     addendaCount: sql<number>`(select count(*)::int from ${evaluationAddenda}
       where ${evaluationAddenda.tenantId} = ${evaluations.tenantId}
         and ${evaluationAddenda.evaluationId} = ${evaluations.id})`.mapWith(Number),
-    total: totalCount,
   })
     .where(and(...where))
     .$dynamic();
@@ -89,14 +88,17 @@ export async function listEvaluations(
     sortable: { session: appointments.startsAt },
     defaultSort: 'session',
     tieBreaker: evaluations.id,
-    count: async () => {
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(evaluations)
-        .innerJoin(appointments, eq(appointments.id, evaluations.appointmentId))
-        .where(and(...where));
-      return row!.n;
-    },
+    count: (limit) =>
+      cappedCount(
+        tx,
+        tx
+          .select(one)
+          .from(evaluations)
+          .innerJoin(appointments, eq(appointments.id, evaluations.appointmentId))
+          .where(and(...where))
+          .$dynamic(),
+        limit,
+      ),
   });
 }
 

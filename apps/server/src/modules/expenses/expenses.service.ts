@@ -47,7 +47,9 @@ export async function listExpenses(tx: Tx, user: AuthUser, q: ExpenseListQuery):
   const totals = await repo.totalsOf(tx, user.tenantId, filters);
   return {
     items: rows.map(toExpense),
+    // Counted exactly by the money totals (over the list's date range).
     total: totals.count,
+    total_capped: false,
     page: q.page,
     page_size: q.page_size,
     totals: { count: totals.count, total_cents: totals.totalCents, vat_cents: totals.vatCents },
