@@ -158,6 +158,7 @@ export async function rangeRows(
  */
 export async function rangeNames(
   tx: Tx,
+  tenantId: string,
   ids: {
     patients: string[];
     services: string[];
@@ -173,19 +174,21 @@ export async function rangeNames(
     colour: string | null;
   }>
 > {
-  const list = (values: string[]) => sql`${sql.param(values)}::uuid[]`;
+  // Each by its primary key, (tenant_id, id): without the tenant the key's index cannot find an id.
+  const key = (values: string[]) =>
+    sql`tenant_id = ${tenantId}::uuid and id = any(${sql.param(values)}::uuid[])`;
   return queryRows(
     tx,
     sql`select 'patient' as kind, id, first_name || ' ' || surname as name, null as colour
-          from users where id = any(${list(ids.patients)})
+          from users where ${key(ids.patients)}
         union all
-        select 'service', id, name, colour from services where id = any(${list(ids.services)})
+        select 'service', id, name, colour from services where ${key(ids.services)}
         union all
-        select 'professional', id, first_name || ' ' || surname, null from users where id = any(${list(ids.professionals)})
+        select 'professional', id, first_name || ' ' || surname, null from users where ${key(ids.professionals)}
         union all
-        select 'clinic', id, name, null from clinics where id = any(${list(ids.clinics)})
+        select 'clinic', id, name, null from clinics where ${key(ids.clinics)}
         union all
-        select 'space', id, name, null from clinic_spaces where id = any(${list(ids.spaces)})`,
+        select 'space', id, name, null from clinic_spaces where ${key(ids.spaces)}`,
   );
 }
 

@@ -133,7 +133,7 @@ export async function calendarRange(
   const ids = (pick: (r: (typeof rows)[number]) => string | null) => [
     ...new Set(rows.map(pick).filter((id): id is string => id !== null)),
   ];
-  const names = await repo.rangeNames(tx, {
+  const names = await repo.rangeNames(tx, user.tenantId, {
     patients: ids((r) => r.patientId),
     services: ids((r) => r.serviceId),
     professionals: ids((r) => r.professionalId),

@@ -455,6 +455,7 @@ describe('reading', () => {
       'clinics',
       'from',
       'items',
+      'patients',
       'professionals',
       'services',
       'spaces',
