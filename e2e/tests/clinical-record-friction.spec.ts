@@ -146,7 +146,7 @@ test.describe('on a phone', () => {
     await chart.scrollIntoViewIfNeeded();
     const lastDateInside = () =>
       chart.evaluate((svg) => {
-        const labels = [...svg.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')];
+        const labels = Array.from(svg.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel'));
         const last = labels.at(-1)?.getBoundingClientRect();
         const box = svg.getBoundingClientRect();
         return Boolean(last && last.width > 0 && last.right <= box.right + 0.5 && last.left >= box.left - 0.5);

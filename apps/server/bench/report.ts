@@ -191,10 +191,27 @@ export function summary(
         ? ' (sent uncompressed)'
         : `, ${num(perAppointment.sentBytes / perAppointment.appointments, 1)} ${perAppointment.encoding}`)
     : 'not measured';
+  const [fewPatients, manyPatients] = [at('patients-list-small'), at('patients-list')];
+  const patientsRatio =
+    fewPatients && manyPatients
+      ? `50k ÷ 5k p95 ${times(scaling(fewPatients, manyPatients).p95)} (expected ≤ 1.5)`
+      : '50k ÷ 5k not measured';
+  // What one appointment of the week costs this machine (the server's process and PostgreSQL's).
+  const weekCpu = (r: Run | undefined, p: WeekPayload | undefined) =>
+    r && p
+      ? num(
+          (r.m.processCpuMsPerRequest + (Number.isNaN(r.m.dbCpuMsPerRequest) ? 0 : r.m.dbCpuMsPerRequest)) /
+            p.appointments,
+          3,
+        )
+      : 'not measured';
   return [
     `Summary — ${dbName(kind)}, ${connections} connections; floor = Fastify + SELECT 1, measured right before and after each figure:`,
+    `- patients list req/s as a % of the floor (expected ≥ 25 %): ${share('patients-list')}; ${patientsRatio}`,
+    `- week view req/s as a % of the floor (expected ≥ 2 %): 50k ${share('week-small')}, 500k ${share('week-large')}; ` +
+      `CPU ms per appointment ${weekCpu(small, payloads.small)} (50k), ${weekCpu(large, payloads.large)} (500k)`,
     `- /me req/s as a % of the floor (expected ≥ 30 %): manager ${share('me-manager')}, professional ${share('me-professional')}`,
-    `- booking p95: ${multiple('booking')}`,
+    `- booking p95 (expected ≤ × 15): ${multiple('booking')}`,
     `- new search p95, 50,000 patients: ${multiple('new-search-large')}`,
     `- week view: ${bytes}; 500k/50k appointments ${weekRatio}`,
   ].join('\n');

@@ -12,7 +12,8 @@
  *
  * Knobs (environment): BENCH_SCENARIOS=id,id (default: all; the floor always runs), BENCH_CONNECTIONS=10,50
  * (the summary reads 10, or the first), BENCH_SECONDS=5 (measured run), BENCH_WARMUP_SECONDS=1,
- * BENCH_POOL=20 (PostgreSQL connections).
+ * BENCH_POOL=20 (PostgreSQL connections), BENCH_PROFILE=id,id or `-- --profile id,id` (bench/profile.ts: a
+ * CPU profile of the server and, with pg_stat_statements, each statement's cost, for those scenarios).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +32,7 @@ import { localDiskStorage } from '../src/modules/files/storage.js';
 import { createMailer } from '../src/jobs/mail-delivery.js';
 import { argon2Passwords } from '../src/modules/auth/passwords.js';
 import { clusterCpuSampler, measure, probe, type Target } from './measure.js';
+import { printProfile, profiledScenarios, startProfile, statementStats } from './profile.js';
 import { weekPayload } from './payload.js';
 import {
   dbName,
@@ -66,7 +68,8 @@ function settings() {
     .filter(Boolean);
   // db-floor is accepted too: it always runs, around every scenario.
   const known = [floorScenario.id, ...scenarios.map((s) => s.id)];
-  const unknown = wanted?.filter((id) => !known.includes(id)) ?? [];
+  const profiled = profiledScenarios();
+  const unknown = [...(wanted ?? []), ...profiled].filter((id) => !known.includes(id));
   if (unknown.length) {
     throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ')} (known: ${known.join(', ')})`);
   }
@@ -74,7 +77,8 @@ function settings() {
     connections,
     seconds: seconds ?? 5,
     warmupSeconds: warmupSeconds ?? 1,
-    selected: wanted ? scenarios.filter((s) => wanted.includes(s.id)) : scenarios,
+    selected: wanted ? scenarios.filter((s) => wanted.includes(s.id) || profiled.includes(s.id)) : scenarios,
+    profiled: scenarios.filter((s) => profiled.includes(s.id)),
   };
 }
 
@@ -104,6 +108,8 @@ async function postgresLogins(): Promise<Record<string, string>> {
                  end if;
                end $$`),
     );
+    // pg_stat_statements' figures of every login, for `--profile` (bench/profile.ts).
+    await owner.db.execute(sql.raw('grant pg_read_all_stats to clinica_bench'));
   } finally {
     await owner.close();
   }
@@ -243,6 +249,22 @@ async function main(): Promise<void> {
         runs.push({ scenario, connections, m, floorBefore, floorAfter });
         floorBefore = floorAfter;
       }
+    }
+
+    // Profiled runs last, outside the figures (bench/profile.ts).
+    const stats = opts.profiled.length ? await statementStats(db, owner) : null;
+    for (const scenario of opts.profiled) {
+      const target = await scenario.setup(ctx, opts.connections.length + 1);
+      await probe(target);
+      await stats?.reset();
+      const stop = await startProfile();
+      const m = await measure(
+        target,
+        { connections: opts.connections[0]!, seconds: opts.seconds, warmupSeconds: 0 },
+        null,
+      );
+      const profile = await stop();
+      printProfile(scenario.id, profile, m.responses, (await stats?.read()) ?? null);
     }
 
     const payloads: Payloads = {};

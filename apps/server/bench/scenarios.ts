@@ -104,6 +104,17 @@ const newSearch = (c: GeneratedClinic): Scenario => ({
   },
 });
 
+/** The first page of the patients list by name, with its (capped) total. */
+const patientsList = (c: GeneratedClinic): Scenario => ({
+  id: c === SMALL_CLINIC ? 'patients-list-small' : 'patients-list',
+  label: `GET /api/v1/users/patients (first page by name), ${size(c)}`,
+  prepare: (ctx) => ensureClinic(ctx, c).then(() => undefined),
+  async setup(ctx) {
+    const cookie = await ctx.login(managerEmail(c));
+    return { url: `${ctx.appUrl}/api/v1/users/patients`, headers: { cookie } };
+  },
+});
+
 /** The shared week, every professional (≈ 960 appointments), as a browser asks for it (compressed). */
 const weekView = (c: GeneratedClinic): Scenario => ({
   id: c === SMALL_CLINIC ? 'week-small' : 'week-large',
@@ -123,6 +134,7 @@ export const weekUrl = (appUrl: string) =>
 
 /** The figures compared between the two generated clinics: same week, same patients, 10× the history. */
 export const scalingPairs = [
+  { what: 'patients list', small: 'patients-list-small', large: 'patients-list' },
   { what: 'week view', small: 'week-small', large: 'week-large' },
   { what: 'new search', small: 'new-search-small', large: 'new-search-large' },
 ];
@@ -155,15 +167,8 @@ export const scenarios: Scenario[] = [
       return { url: `${ctx.appUrl}/api/v1/me`, headers: { cookie } };
     },
   },
-  {
-    id: 'patients-list',
-    label: `GET /api/v1/users/patients (first page by name), ${size(LARGE_CLINIC)}`,
-    prepare: (ctx) => ensureClinic(ctx, LARGE_CLINIC).then(() => undefined),
-    async setup(ctx) {
-      const cookie = await ctx.login(managerEmail(LARGE_CLINIC));
-      return { url: `${ctx.appUrl}/api/v1/users/patients`, headers: { cookie } };
-    },
-  },
+  patientsList(SMALL_CLINIC),
+  patientsList(LARGE_CLINIC),
   {
     id: 'patients-search',
     label: `GET /api/v1/users/patients?q=joao (the same search again), ${size(LARGE_CLINIC)}`,

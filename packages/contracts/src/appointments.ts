@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, listQuery, optionalText } from './common.js';
+import { blankToNull, listQuery, listTotal, optionalText } from './common.js';
 import { instant } from './schedules.js';
 
 /**
@@ -264,8 +264,9 @@ export const appointmentQuery = listQuery
 export type AppointmentQuery = z.infer<typeof appointmentQuery>;
 
 /**
- * One appointment as the calendar draws it (a range read): ids, times, state, notes (`null` for a
- * patient) and the patient's name; the other records' names are in the range's maps, once each.
+ * One appointment as the calendar draws it (a range read): ids, times, state and notes (`null` for a
+ * patient); the names of the records it refers to are in the range's maps, once each (issue 41: the
+ * patients' too, so no patient is looked up once per appointment).
  */
 export const calendarAppointment = z.object({
   id: z.uuid(),
@@ -278,7 +279,6 @@ export const calendarAppointment = z.object({
   ends_at: z.iso.datetime(),
   state: appointmentState,
   notes: z.string().nullable(),
-  patient_name: z.string(),
 });
 export type CalendarAppointment = z.infer<typeof calendarAppointment>;
 
@@ -286,12 +286,13 @@ const named = z.object({ name: z.string() });
 
 /**
  * The calendar's range read: every appointment overlapping [from, to), and the names (and service
- * colours) of the services, professionals, clinics and rooms they refer to, keyed by id.
+ * colours) of the patients, services, professionals, clinics and rooms they refer to, keyed by id.
  */
 export const calendarRange = z.object({
   from: z.iso.datetime(),
   to: z.iso.datetime(),
   items: z.array(calendarAppointment),
+  patients: z.record(z.string(), named),
   services: z.record(z.string(), named.extend({ colour: z.string().nullable() })),
   professionals: z.record(z.string(), named),
   clinics: z.record(z.string(), named),
@@ -301,7 +302,7 @@ export type CalendarRange = z.infer<typeof calendarRange>;
 
 export const appointmentList = z.object({
   items: z.array(appointment),
-  total: z.number().int(),
+  ...listTotal,
   page: z.number().int(),
   page_size: z.number().int(),
 });
@@ -316,7 +317,7 @@ export const appointmentHistoryQuery = listQuery.extend({
 });
 export const appointmentHistoryResponse = z.object({
   items: z.array(appointment),
-  total: z.number().int(),
+  ...listTotal,
   page: z.number().int(),
   page_size: z.number().int(),
   /** How many of the patient's appointments are in each state (every state, visible to the caller). */

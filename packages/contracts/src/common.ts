@@ -11,14 +11,29 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+/**
+ * `total_capped` (issue 41, decision 036): the count stopped at its cap (1,000, or the page's end when that
+ * is further), so `total` is a floor and more rows follow: the pager says «1–25 de mais de 1 000».
+ */
+export const listTotal = {
+  total: z.number().int(),
+  total_capped: z.boolean(),
+};
+
 export const listResponse = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
-    total: z.number().int(),
+    ...listTotal,
     page: z.number().int(),
     page_size: z.number().int(),
   });
-export type ListResponse<T> = { items: T[]; total: number; page: number; page_size: number };
+export type ListResponse<T> = {
+  items: T[];
+  total: number;
+  total_capped: boolean;
+  page: number;
+  page_size: number;
+};
 
 export const idParams = z.object({ id: z.uuid() });
 export const deleteBatchBody = z.strictObject({ ids: z.array(z.uuid()).min(1).max(200) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, listQuery, optionalText, requiredText } from './common.js';
+import { blankToNull, listQuery, listTotal, optionalText, requiredText } from './common.js';
 import { isoDate } from './appointments.js';
 import { expenseMethod, expenseMethods } from './payment-methods.js';
 import { roundHalfUp } from './invoicing-tax.js';
@@ -252,7 +252,7 @@ export type ExpenseListQuery = z.infer<typeof expenseListQuery>;
 /** A page of expenses and the totals of the whole filtered set. */
 export const expenseList = z.object({
   items: z.array(expense),
-  total: z.number().int(),
+  ...listTotal,
   page: z.number().int(),
   page_size: z.number().int(),
   totals: z.object({

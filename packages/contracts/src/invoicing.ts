@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, listQuery, optionalText } from './common.js';
+import { blankToNull, listQuery, listTotal, optionalText } from './common.js';
 import { isoDate as localDate } from './appointments.js';
 import { NIF_INVALID, isValidNif, taxExemptionCode } from './pt.js';
 import { taxRegions } from './invoicing-tax.js';
@@ -473,7 +473,7 @@ export type DocumentListQuery = z.input<typeof documentListQuery>;
  */
 export const documentList = z.object({
   items: z.array(invoicingDocumentSummary),
-  total: z.number().int(),
+  ...listTotal,
   page: z.number().int(),
   page_size: z.number().int(),
   totals: z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate as localDate } from './appointments.js';
-import { blankToNull, listQuery, optionalText } from './common.js';
+import { blankToNull, listQuery, listTotal, optionalText } from './common.js';
 import { moneyMethods, paymentMethod, paymentMethods } from './payment-methods.js';
 
 /**
@@ -203,7 +203,7 @@ const methodTotal = z.object({
  */
 export const paymentList = z.object({
   items: z.array(payment),
-  total: z.number().int(),
+  ...listTotal,
   page: z.number().int(),
   page_size: z.number().int(),
   totals: z.object({

@@ -9,6 +9,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../lib/format';
 import type { ListParams } from '../lib/list-params';
 import { TableStateRow } from './table-states';
 
@@ -29,6 +30,11 @@ export interface DataTableProps<T> {
   rows: T[] | undefined;
   rowKey: (row: T) => string;
   total: number;
+  /**
+   * The server stopped counting at its cap (`total_capped`, decision 036): `total` is a floor and more
+   * rows follow, so the pager says «1–25 de mais de 1 000» and always offers the next page.
+   */
+  totalCapped?: boolean;
   params: ListParams;
   loading: boolean;
   error: boolean;
@@ -61,6 +67,7 @@ export function DataTable<T>({
   rows,
   rowKey,
   total,
+  totalCapped = false,
   params,
   loading,
   error,
@@ -72,7 +79,8 @@ export function DataTable<T>({
   muted,
   onRowClick,
 }: DataTableProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en' : 'pt';
   const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } };
   const list = rows ?? [];
   return (
@@ -150,7 +158,8 @@ export function DataTable<T>({
       </TableContainer>
       <TablePagination
         component="div"
-        count={total}
+        // -1: MUI's "unknown count", which keeps the next page reachable.
+        count={totalCapped ? -1 : total}
         page={Math.max(0, params.page - 1)}
         rowsPerPage={params.page_size}
         rowsPerPageOptions={[10, 25, 50, 100]}
@@ -163,7 +172,13 @@ export function DataTable<T>({
             display: { xs: 'none', sm: 'inline-flex' },
           },
         }}
-        labelDisplayedRows={({ from, to, count }) => t('lists.displayedRows', { from, to, count })}
+        labelDisplayedRows={({ from, to }) =>
+          t(totalCapped ? 'lists.displayedRowsCapped' : 'lists.displayedRows', {
+            from: formatCount(from, locale),
+            to: formatCount(to, locale),
+            count: formatCount(total, locale),
+          })
+        }
       />
     </Paper>
   );

@@ -8,6 +8,7 @@ type ListTableProps<T> = Pick<
   | 'rows'
   | 'rowKey'
   | 'total'
+  | 'totalCapped'
   | 'params'
   | 'loading'
   | 'error'
@@ -33,6 +34,7 @@ export function useListTable<T extends { id: string }>(
     rows: query.data?.items,
     rowKey: (row) => row.id,
     total: query.data?.total ?? 0,
+    totalCapped: query.data?.total_capped ?? false,
     params,
     loading: query.isPending || query.isPlaceholderData,
     error: query.isError,

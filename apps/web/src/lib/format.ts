@@ -30,6 +30,14 @@ export function formatDecimal(value: number): string {
   return new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 2, useGrouping: false }).format(value);
 }
 
+/**
+ * A count in the interface's language, always grouped: «1 000» in Portuguese (a non-breaking space, as the
+ * Portuguese style guides group thousands; Intl leaves 4-digit numbers ungrouped), "1,000" in English.
+ */
+export function formatCount(value: number, locale: 'pt' | 'en'): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'pt-PT', { useGrouping: 'always' }).format(value);
+}
+
 /** Bytes as people read them: 512 B, 68 KB, 1,5 MB (Portuguese decimal comma). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-cor
 import type { AppointmentState } from '@clinica/contracts/appointments';
 import { queryRows, type Tx } from '../../db/client.js';
 import { appointmentHistory, appointments, clinicSpaces, clinics, services, users } from '../../db/schema.js';
-import { escapeLike, pageOf, searchWords, totalCount } from '../../db/list.js';
+import { cappedCount, escapeLike, one, pageOf, searchWords } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 export type AppointmentInsert = typeof appointments.$inferInsert;
@@ -116,7 +116,7 @@ function filterConditions(f: AppointmentFilters): SQL[] {
 
 /**
  * Every appointment overlapping [from, to) — unpaginated; the caller caps the range (≤ 42 days) — in
- * order, with its patient's name. The other records' names come once each ({@link rangeNames}).
+ * order. The names of the records they refer to come once each ({@link rangeNames}).
  */
 export async function rangeRows(
   tx: Tx,
@@ -129,9 +129,6 @@ export async function rangeRows(
     .select({
       id: appointments.id,
       patientId: appointments.patientId,
-      // Looked up by id for each appointment, not joined: a join lets the planner hash every patient of
-      // the clinic (50,000: 100 ms) to name the thousand of one week (8 ms by the primary key).
-      patientName: sql<string>`(select p.first_name || ' ' || p.surname from users p where p.id = ${appointments.patientId})`,
       professionalId: appointments.professionalId,
       serviceId: appointments.serviceId,
       clinicId: appointments.clinicId,
@@ -154,28 +151,44 @@ export async function rangeRows(
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
 }
 
-/** The names (and a service's colour) of the records a range's appointments name, each once, in one query. */
+/**
+ * The names (and a service's colour) of the records a range's appointments name, each once, in one query.
+ * Patients too (issue 41): a week names each of its patients several times, and a name looked up per
+ * appointment (a sub-select per row) cost more than the rest of the range's read.
+ */
 export async function rangeNames(
   tx: Tx,
-  ids: { services: string[]; professionals: string[]; clinics: string[]; spaces: string[] },
+  tenantId: string,
+  ids: {
+    patients: string[];
+    services: string[];
+    professionals: string[];
+    clinics: string[];
+    spaces: string[];
+  },
 ): Promise<
   Array<{
-    kind: 'service' | 'professional' | 'clinic' | 'space';
+    kind: 'patient' | 'service' | 'professional' | 'clinic' | 'space';
     id: string;
     name: string;
     colour: string | null;
   }>
 > {
-  const list = (values: string[]) => sql`${sql.param(values)}::uuid[]`;
+  // Each by its primary key, (tenant_id, id): without the tenant the key's index cannot find an id.
+  const key = (values: string[]) =>
+    sql`tenant_id = ${tenantId}::uuid and id = any(${sql.param(values)}::uuid[])`;
   return queryRows(
     tx,
-    sql`select 'service' as kind, id, name, colour from services where id = any(${list(ids.services)})
+    sql`select 'patient' as kind, id, first_name || ' ' || surname as name, null as colour
+          from users where ${key(ids.patients)}
         union all
-        select 'professional', id, first_name || ' ' || surname, null from users where id = any(${list(ids.professionals)})
+        select 'service', id, name, colour from services where ${key(ids.services)}
         union all
-        select 'clinic', id, name, null from clinics where id = any(${list(ids.clinics)})
+        select 'professional', id, first_name || ' ' || surname, null from users where ${key(ids.professionals)}
         union all
-        select 'space', id, name, null from clinic_spaces where id = any(${list(ids.spaces)})`,
+        select 'clinic', id, name, null from clinics where ${key(ids.clinics)}
+        union all
+        select 'space', id, name, null from clinic_spaces where ${key(ids.spaces)}`,
   );
 }
 
@@ -208,7 +221,7 @@ export async function listAppointments(
     conditions.push(sql`${patient.searchText} like '%' || app_search_text(${escapeLike(word)}) || '%'`);
   }
   const where = and(...conditions);
-  return pageOf(selectRows(tx, { total: totalCount }).where(where).$dynamic(), {
+  return pageOf(selectRows(tx, {}).where(where).$dynamic(), {
     page: q.page,
     pageSize: q.pageSize,
     sort: q.sort,
@@ -221,13 +234,12 @@ export async function listAppointments(
     },
     defaultSort: 'starts_at',
     tieBreaker: appointments.id,
-    count: async () =>
-      (
-        await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(appointments)
-          .where(where)
-      )[0]!.n,
+    // The patient's words read the patient's row; no other condition needs a join.
+    count: (limit) => {
+      const matching = tx.select(one).from(appointments).$dynamic();
+      if (q.q?.trim()) matching.innerJoin(patient, eq(patient.id, appointments.patientId));
+      return cappedCount(tx, matching.where(where), limit);
+    },
   });
 }
 
@@ -285,6 +297,8 @@ export async function getAppointment(
 
 const actor = alias(users, 'actor');
 
+export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
+
 /** An appointment's history, newest first. */
 export async function historyOf(tx: Tx, appointmentId: string) {
   return tx
@@ -312,13 +326,23 @@ export async function insertHistory(tx: Tx, rows: HistoryInsert[]): Promise<void
   if (rows.length) await tx.insert(appointmentHistory).values(rows);
 }
 
-/** The records a booking names, as far as they exist and are active (null for one not named or missing). */
+/**
+ * The records a booking names, as far as they exist and are active (null for one not named or missing),
+ * with the names its answer shows (issue 41: a new appointment is answered from these, not read again).
+ */
 export interface BookingRefsRow {
-  patient: boolean;
-  professional: boolean;
-  service: { id: string; priceCents: number; durationMinutes: number | null; kind: string } | null;
-  clinic: { id: string; timeZone: string } | null;
-  space: { id: string } | null;
+  patient: { name: string } | null;
+  professional: { name: string } | null;
+  service: {
+    id: string;
+    name: string;
+    colour: string | null;
+    priceCents: number;
+    durationMinutes: number | null;
+    kind: string;
+  } | null;
+  clinic: { id: string; name: string; timeZone: string } | null;
+  space: { id: string; name: string } | null;
 }
 
 /**
@@ -343,17 +367,21 @@ export async function bookingRefs(
     patient: string | null;
     professional: string | null;
     service_id: string | null;
+    service_name: string | null;
+    colour: string | null;
     price_cents: number | null;
     duration_minutes: number | null;
     kind: string | null;
     clinic_id: string | null;
+    clinic_name: string | null;
     time_zone: string | null;
     space_id: string | null;
+    space_name: string | null;
   }>(
     tx,
-    sql`select p.id as patient, pr.id as professional,
-               s.id as service_id, s.price_cents, s.duration_minutes, s.kind,
-               c.id as clinic_id, c.time_zone, sp.id as space_id
+    sql`select p.first_name || ' ' || p.surname as patient, pr.first_name || ' ' || pr.surname as professional,
+               s.id as service_id, s.name as service_name, s.colour, s.price_cents, s.duration_minutes, s.kind,
+               c.id as clinic_id, c.name as clinic_name, c.time_zone, sp.id as space_id, sp.name as space_name
           from (select 1) one
           left join users p on p.id = ${id(refs.patientId)} and p.type = 'patient' and p.active${sql.join(seen)}
           left join users pr on pr.id = ${id(refs.professionalId)}
@@ -363,18 +391,20 @@ export async function bookingRefs(
           left join clinic_spaces sp on sp.id = ${id(refs.spaceId)} and sp.clinic_id = c.id and sp.active`,
   );
   return {
-    patient: r!.patient !== null,
-    professional: r!.professional !== null,
+    patient: r!.patient !== null ? { name: r!.patient } : null,
+    professional: r!.professional !== null ? { name: r!.professional } : null,
     service: r!.service_id
       ? {
           id: r!.service_id,
+          name: r!.service_name!,
+          colour: r!.colour,
           priceCents: r!.price_cents!,
           durationMinutes: r!.duration_minutes,
           kind: r!.kind!,
         }
       : null,
-    clinic: r!.clinic_id ? { id: r!.clinic_id, timeZone: r!.time_zone! } : null,
-    space: r!.space_id ? { id: r!.space_id } : null,
+    clinic: r!.clinic_id ? { id: r!.clinic_id, name: r!.clinic_name!, timeZone: r!.time_zone! } : null,
+    space: r!.space_id ? { id: r!.space_id, name: r!.space_name! } : null,
   };
 }
 
@@ -430,13 +460,14 @@ export async function overlapping(
 export async function insertAppointments(
   tx: Tx,
   rows: AppointmentInsert[],
-): Promise<Array<{ id: string; startsAt: Date }>> {
+): Promise<Array<{ id: string; startsAt: Date; endsAt: Date; createdAt: Date }>> {
   if (!rows.length) return [];
-  return tx
-    .insert(appointments)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: appointments.id, startsAt: appointments.startsAt });
+  return tx.insert(appointments).values(rows).onConflictDoNothing().returning({
+    id: appointments.id,
+    startsAt: appointments.startsAt,
+    endsAt: appointments.endsAt,
+    createdAt: appointments.createdAt,
+  });
 }
 
 /** Updates in a savepoint, so that a violated constraint leaves the transaction usable; answers the id. */

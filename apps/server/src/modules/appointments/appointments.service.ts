@@ -66,7 +66,9 @@ export const toAppointment = (r: repo.AppointmentRow, user: AuthUser): Appointme
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
 /** The states an appointment may move to now: the transitions, minus attendance before its day. */
-function allowedTransitions(row: repo.AppointmentDetailRow): AppointmentState[] {
+function allowedTransitions(
+  row: Pick<repo.AppointmentDetailRow, 'state' | 'invoicingStatus' | 'dayStarted'>,
+): AppointmentState[] {
   if (row.invoicingStatus !== 'not_invoiced') return [];
   return appointmentTransitions[row.state].filter(
     (s) => row.dayStarted || !(attendanceStates as readonly string[]).includes(s),
@@ -84,7 +86,15 @@ export async function getAppointment(
 ): Promise<AppointmentDetail> {
   const row = await repo.getAppointment(tx, appointmentScope(user), id, now);
   if (!row) throw notFound(appointmentMessages.notFound);
-  const history = await repo.historyOf(tx, id);
+  return toDetail(row, await repo.historyOf(tx, id), user);
+}
+
+/** An appointment's detail from its row and history (read back, or what a booking just wrote). */
+export function toDetail(
+  row: repo.AppointmentDetailRow,
+  history: repo.HistoryRow[],
+  user: AuthUser,
+): AppointmentDetail {
   return {
     ...toAppointment(row, user),
     created_at: row.createdAt.toISOString(),
@@ -123,7 +133,8 @@ export async function calendarRange(
   const ids = (pick: (r: (typeof rows)[number]) => string | null) => [
     ...new Set(rows.map(pick).filter((id): id is string => id !== null)),
   ];
-  const names = await repo.rangeNames(tx, {
+  const names = await repo.rangeNames(tx, user.tenantId, {
+    patients: ids((r) => r.patientId),
     services: ids((r) => r.serviceId),
     professionals: ids((r) => r.professionalId),
     clinics: ids((r) => r.clinicId),
@@ -146,8 +157,8 @@ export async function calendarRange(
       state: r.state,
       // Staff notes are not the patient's to read.
       notes: user.type === 'patient' ? null : r.notes,
-      patient_name: r.patientName,
     })),
+    patients: named('patient'),
     services: Object.fromEntries(
       names.filter((n) => n.kind === 'service').map((n) => [n.id, { name: n.name, colour: n.colour }]),
     ),
@@ -171,7 +182,7 @@ export async function listAppointments(
   user: AuthUser,
   q: AppointmentQuery,
 ): Promise<ListResponse<Appointment>> {
-  const { rows, total } = await repo.listAppointments(tx, appointmentScope(user), {
+  const { rows, total, totalCapped } = await repo.listAppointments(tx, appointmentScope(user), {
     ...filtersOf(q),
     q: q.q,
     fromDate: q.from_date,
@@ -183,7 +194,13 @@ export async function listAppointments(
     // `order` defaults to asc in every list, so only an explicit sort keeps it.
     order: q.sort ? q.order : 'desc',
   });
-  return { items: rows.map((r) => toAppointment(r, user)), total, page: q.page, page_size: q.page_size };
+  return {
+    items: rows.map((r) => toAppointment(r, user)),
+    total,
+    total_capped: totalCapped,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 /** A patient's appointments (their profile's tab): the patient must be visible to the caller. */
@@ -206,7 +223,7 @@ export async function patientHistory(
   }
   const scope = appointmentScope(user);
   const filters = { patientId: q.patient_id, states: q.state };
-  const { rows, total } = await repo.listAppointments(tx, scope, {
+  const { rows, total, totalCapped } = await repo.listAppointments(tx, scope, {
     ...filters,
     timeZone: user.tenant.timeZone,
     page: q.page,
@@ -219,6 +236,7 @@ export async function patientHistory(
   return {
     items: rows.map((r) => toAppointment(r, user)),
     total,
+    total_capped: totalCapped,
     page: q.page,
     page_size: q.page_size,
     counts,

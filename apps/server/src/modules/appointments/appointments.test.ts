@@ -37,6 +37,7 @@ afterAll(() => t.close());
 const named = (range: CalendarRange) =>
   range.items.map((a) => ({
     ...a,
+    patient_name: range.patients[a.patient_id]!.name,
     professional_name: range.professionals[a.professional_id]!.name,
     service_name: range.services[a.service_id]!.name,
     service_colour: range.services[a.service_id]!.colour,
@@ -113,6 +114,31 @@ describe('booking', () => {
     });
     expect(edited).toMatchObject({ ends_at: '2026-12-07T11:00:00.000Z', price_cents: 2000, space_id: null });
     expect((await api('GET', `/api/v1/appointments/${a.id}`)).json()).toEqual(a);
+  });
+
+  it('answers a booking from what it wrote, exactly as reading it back would (issue 41)', async () => {
+    const cases = [
+      // Today in Lisbon (attendance already allowed), no room.
+      { starts_at: '2026-12-02T11:15:00Z', confirm_outside_schedule: true },
+      // A public holiday, confirmed: who confirmed it and when; a room.
+      { starts_at: '2026-12-08T15:00:00Z', space_id: f.room2, confirm_outside_schedule: true },
+      // An explicit end and price, and a note.
+      {
+        starts_at: '2026-12-09T11:40:00Z',
+        ends_at: '2026-12-09T11:55:00Z',
+        price_cents: 0,
+        notes: 'Curta',
+        confirm_outside_schedule: true,
+      },
+    ];
+    for (const body of cases) {
+      const a = await booked(body);
+      expect((await api('GET', `/api/v1/appointments/${a.id}`)).json(), JSON.stringify(body)).toEqual(a);
+    }
+    const today = await booked({ starts_at: '2026-12-02T12:15:00Z', confirm_outside_schedule: true });
+    expect(today.allowed_transitions).toEqual(
+      expect.arrayContaining(['present', 'noshow_unjustified', 'canceled']),
+    );
   });
 
   it('refuses a second booking of the professional or the space over the same time, naming the first', async () => {
@@ -429,6 +455,7 @@ describe('reading', () => {
       'clinics',
       'from',
       'items',
+      'patients',
       'professionals',
       'services',
       'spaces',
@@ -513,7 +540,8 @@ describe('reading', () => {
         space_name: l.space_name,
       });
     }
-    // Each service, professional, clinic and room once, and only those the items name.
+    // Each patient, service, professional, clinic and room once, and only those the items name.
+    expect(Object.keys(body.patients).sort()).toEqual([...new Set(items.map((a) => a.patient_id))].sort());
     expect(Object.keys(body.services).sort()).toEqual([...new Set(items.map((a) => a.service_id))].sort());
     expect(Object.keys(body.professionals).sort()).toEqual(
       [...new Set(items.map((a) => a.professional_id))].sort(),

@@ -19,7 +19,7 @@ import { scheduleProblems, type OutsideReason } from '../availability/availabili
 import { seesClinic } from '../clinics/clinics.service.js';
 import { patientScopeConditions, reachesPatient } from '../patients/patients.service.js';
 import { can } from '../permissions/grants.js';
-import { appointmentScope, getAppointment } from './appointments.service.js';
+import { appointmentScope, getAppointment, toDetail } from './appointments.service.js';
 import * as repo from './appointments.repository.js';
 
 /**
@@ -187,7 +187,7 @@ async function bookSlot<T>(
   tx: Tx,
   slot: Slot & { clinicId: string; timeZone: string },
   confirm: boolean,
-  write: (overridesSchedule: boolean) => Promise<T>,
+  write: (overridesSchedule: boolean) => Promise<T | null>,
 ): Promise<T> {
   checkLength(slot.startsAt, slot.endsAt);
   const { reasons, holidays } = await scheduleProblems(tx, slot);
@@ -236,12 +236,15 @@ export async function createAppointment(
   if (!endsAt) throw badRequest({ ends_at: REQUIRED_MESSAGE });
   const id = randomUUID();
   const slot = { professionalId: body.professional_id, spaceId: body.space_id, startsAt, endsAt };
-  await bookSlot(
+  const priceCents = body.price_cents ?? service.priceCents;
+  let confirmed = false;
+  const inserted = await bookSlot(
     tx,
     { ...slot, clinicId: body.clinic_id, timeZone: refs.clinic!.timeZone },
     body.confirm_outside_schedule,
     async (overrides) => {
-      const [inserted] = await repo.insertAppointments(tx, [
+      confirmed = overrides;
+      const [row] = await repo.insertAppointments(tx, [
         {
           id,
           tenantId: user.tenantId,
@@ -249,29 +252,86 @@ export async function createAppointment(
           serviceId: body.service_id,
           clinicId: body.clinic_id,
           ...slot,
-          priceCents: body.price_cents ?? service.priceCents,
+          priceCents,
           notes: body.notes,
           createdBy: user.id,
           ...confirmation(overrides, user, now),
         },
       ]);
-      return inserted ?? null;
+      return row ?? null;
     },
   );
-  await repo.insertHistory(tx, [
+  const created: repo.HistoryInsert = {
+    id: randomUUID(),
+    tenantId: user.tenantId,
+    appointmentId: id,
+    event: 'created',
+    toState: 'scheduled',
+    toStartsAt: inserted.startsAt,
+    toEndsAt: inserted.endsAt,
+    actorId: user.id,
+    at: now,
+  };
+  await repo.insertHistory(tx, [created]);
+  // The answer is what this transaction read (the records named, checked above) and wrote: nothing is
+  // read back (issue 41). Its shape is the detail's, the same function as GET /appointments/{id}.
+  const me = `${user.firstName} ${user.surname}`;
+  const timeZone = refs.clinic!.timeZone;
+  return toDetail(
     {
-      tenantId: user.tenantId,
-      appointmentId: id,
-      event: 'created',
-      toState: 'scheduled',
-      toStartsAt: startsAt,
-      toEndsAt: endsAt,
-      actorId: user.id,
-      at: now,
+      id,
+      patientId: body.patient_id,
+      patientName: refs.patient!.name,
+      professionalId: body.professional_id,
+      professionalName: refs.professional!.name,
+      serviceId: service.id,
+      serviceName: service.name,
+      serviceColour: service.colour,
+      clinicId: body.clinic_id,
+      clinicName: refs.clinic!.name,
+      spaceId: refs.space?.id ?? null,
+      spaceName: refs.space?.name ?? null,
+      seriesId: null,
+      startsAt: inserted.startsAt,
+      endsAt: inserted.endsAt,
+      state: 'scheduled',
+      priceCents,
+      notes: body.notes,
+      invoicingStatus: 'not_invoiced',
+      outsideScheduleConfirmedAt: confirmed ? now : null,
+      createdAt: inserted.createdAt,
+      createdBy: user.id,
+      createdByName: me,
+      confirmedBy: confirmed ? user.id : null,
+      confirmedByName: confirmed ? me : null,
+      timeZone,
+      dayStarted: localDay(inserted.startsAt, timeZone) <= localDay(now, timeZone),
     },
-  ]);
-  return getAppointment(tx, user, id, now);
+    [
+      {
+        id: created.id!,
+        event: 'created',
+        fromState: null,
+        toState: 'scheduled',
+        fromStartsAt: null,
+        fromEndsAt: null,
+        toStartsAt: inserted.startsAt,
+        toEndsAt: inserted.endsAt,
+        reason: null,
+        actorId: user.id,
+        actorName: me,
+        at: now,
+      },
+    ],
+    user,
+  );
 }
+
+/** The calendar day (`YYYY-MM-DD`, comparable as text) of an instant in the clinic's time zone. */
+const localDay = (at: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
 
 const bookingKeys = [
   'professional_id',

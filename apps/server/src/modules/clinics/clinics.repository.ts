@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { clinicSchedules, clinicSpaces, clinics, tenants } from '../../db/schema.js';
-import { containing, countRows, pageOf, searchWords, totalCount } from '../../db/list.js';
+import { containing, countRows, pageOf, searchWords } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 export type ClinicRow = typeof clinics.$inferSelect;
@@ -32,7 +32,7 @@ export async function listClinics(
     conditions.push(or(ilike(clinics.name, like), ilike(clinics.city, like))!);
   }
   const where = and(...conditions);
-  return pageOf(tx.select({ clinic: clinics, total: totalCount }).from(clinics).where(where).$dynamic(), {
+  return pageOf(tx.select({ clinic: clinics }).from(clinics).where(where).$dynamic(), {
     page: q.page,
     pageSize: q.pageSize,
     sort: q.sort,
@@ -40,7 +40,7 @@ export async function listClinics(
     sortable: { name: clinics.name, city: clinics.city, created_at: clinics.createdAt },
     defaultSort: 'name',
     tieBreaker: clinics.id,
-    count: () => countRows(tx, clinics, where),
+    count: (limit) => countRows(tx, clinics, where, limit),
   });
 }
 

@@ -94,7 +94,7 @@ const duplicateName = () => conflict(clinicMessages.duplicateName, { name: clini
 
 export async function listClinics(tx: Tx, user: AuthUser, q: ListQuery): Promise<ListResponse<Clinic>> {
   const { mainClinicId } = await repo.tenantScope(tx);
-  const { rows, total } = await repo.listClinics(tx, {
+  const { rows, total, totalCapped } = await repo.listClinics(tx, {
     q: q.q,
     page: q.page,
     pageSize: q.page_size,
@@ -105,6 +105,7 @@ export async function listClinics(tx: Tx, user: AuthUser, q: ListQuery): Promise
   return {
     items: rows.map((r) => toClinic(r.clinic, mainClinicId)),
     total,
+    total_capped: totalCapped,
     page: q.page,
     page_size: q.page_size,
   };

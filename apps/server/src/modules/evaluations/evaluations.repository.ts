@@ -4,7 +4,7 @@ import type { BodyChartMark, EvaluationType } from '@clinica/contracts/evaluatio
 import type { PainType } from '@clinica/contracts/evaluation-catalogue';
 import type { Tx } from '../../db/client.js';
 import { appointments, clinics, evaluationAddenda, evaluations, users } from '../../db/schema.js';
-import { pageOf, totalCount } from '../../db/list.js';
+import { cappedCount, one, pageOf } from '../../db/list.js';
 
 /** A body-chart mark as stored: one `type` before issue 43, `types` since. */
 export type StoredMark = Omit<BodyChartMark, 'types'> & { types?: PainType[]; type?: PainType };
@@ -81,7 +81,6 @@ export async function listEvaluations(
     addendaCount: sql<number>`(select count(*)::int from ${evaluationAddenda}
       where ${evaluationAddenda.tenantId} = ${evaluations.tenantId}
         and ${evaluationAddenda.evaluationId} = ${evaluations.id})`.mapWith(Number),
-    total: totalCount,
   })
     .where(and(...where))
     .$dynamic();
@@ -92,14 +91,17 @@ export async function listEvaluations(
     sortable: { session: appointments.startsAt },
     defaultSort: 'session',
     tieBreaker: evaluations.id,
-    count: async () => {
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(evaluations)
-        .innerJoin(appointments, eq(appointments.id, evaluations.appointmentId))
-        .where(and(...where));
-      return row!.n;
-    },
+    count: (limit) =>
+      cappedCount(
+        tx,
+        tx
+          .select(one)
+          .from(evaluations)
+          .innerJoin(appointments, eq(appointments.id, evaluations.appointmentId))
+          .where(and(...where))
+          .$dynamic(),
+        limit,
+      ),
   });
 }
 

@@ -111,7 +111,7 @@ export async function listEvaluations(
     await assertSeesPatient(tx, reader.user, appointment.patientId, evaluationMessages.appointmentNotFound);
   }
   if (q.patient_id) await assertSeesPatient(tx, reader.user, q.patient_id, patientMessages.notFound);
-  const { rows, total } = await repo.listEvaluations(tx, reader.user.tenantId, {
+  const { rows, total, totalCapped } = await repo.listEvaluations(tx, reader.user.tenantId, {
     patientId: q.patient_id,
     appointmentId: q.appointment_id,
     type: q.type,
@@ -120,7 +120,13 @@ export async function listEvaluations(
     pageSize: q.page_size,
   });
   await auditReads(tx, reader, 'evaluation.list', rows);
-  return { items: rows.map(toSummary), total, page: q.page, page_size: q.page_size };
+  return {
+    items: rows.map(toSummary),
+    total,
+    total_capped: totalCapped,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 async function whole(tx: Tx, user: AuthUser, row: repo.EvaluationRow): Promise<Evaluation> {

@@ -134,7 +134,13 @@ export async function listProgrammes(
     page: q.page,
     pageSize: q.page_size,
   });
-  return { items: await whole(tx, user, rows, now), total, page: q.page, page_size: q.page_size };
+  return {
+    items: await whole(tx, user, rows, now),
+    total,
+    total_capped: false,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 /** Every exercise must be an active entry of the clinic's library; the first that is not answers 404. */

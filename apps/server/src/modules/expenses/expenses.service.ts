@@ -60,7 +60,9 @@ export async function listExpenses(tx: Tx, user: AuthUser, q: ExpenseListQuery):
   );
   return {
     items: rows.map((r) => toExpense(r, lines)),
+    // Counted exactly by the money totals (over the list's date range).
     total: totals.count,
+    total_capped: false,
     page: q.page,
     page_size: q.page_size,
     totals: { count: totals.count, total_cents: totals.totalCents, vat_cents: totals.vatCents },

@@ -160,7 +160,7 @@ export async function listResponses(
       page: q.page,
       pageSize: q.page_size,
     });
-    return { items: rows.map(toResponse), total, page: q.page, page_size: q.page_size };
+    return { items: rows.map(toResponse), total, total_capped: false, page: q.page, page_size: q.page_size };
   }
   if (!q.code) throw badRequest({ patient_id: instrumentMessages.needsFilter });
   await definitionOf(tx, q.code);
@@ -171,7 +171,7 @@ export async function listResponses(
     rows.map((r) => r.patientId),
   );
   const items = rows.filter((r) => visible.has(r.patientId)).map(toResponse);
-  return { items, total: items.length, page: 1, page_size: q.page_size };
+  return { items, total: items.length, total_capped: false, page: 1, page_size: q.page_size };
 }
 
 /** Each instrument's scores for the patient, oldest first, each against the first score's MCID. */

@@ -1,7 +1,7 @@
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { insurers } from '../../db/schema.js';
-import { containing, countRows, pageOf, searchWords, totalCount } from '../../db/list.js';
+import { containing, countRows, pageOf, searchWords } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 export type InsurerRow = typeof insurers.$inferSelect;
@@ -13,7 +13,7 @@ export async function listInsurers(
   const conditions: SQL[] = [eq(insurers.active, true)];
   for (const word of searchWords(q.q)) conditions.push(ilike(insurers.name, containing(word)));
   const where = and(...conditions);
-  return pageOf(tx.select({ insurer: insurers, total: totalCount }).from(insurers).where(where).$dynamic(), {
+  return pageOf(tx.select({ insurer: insurers }).from(insurers).where(where).$dynamic(), {
     page: q.page,
     pageSize: q.pageSize,
     sort: q.sort,
@@ -21,7 +21,7 @@ export async function listInsurers(
     sortable: { name: insurers.name, created_at: insurers.createdAt },
     defaultSort: 'name',
     tieBreaker: insurers.id,
-    count: () => countRows(tx, insurers, where),
+    count: (limit) => countRows(tx, insurers, where, limit),
   });
 }
 

@@ -30,14 +30,20 @@ const defined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export async function listInsurers(tx: Tx, q: ListQuery): Promise<ListResponse<Insurer>> {
-  const { rows, total } = await repo.listInsurers(tx, {
+  const { rows, total, totalCapped } = await repo.listInsurers(tx, {
     q: q.q,
     page: q.page,
     pageSize: q.page_size,
     sort: q.sort,
     order: q.order,
   });
-  return { items: rows.map((r) => toInsurer(r.insurer)), total, page: q.page, page_size: q.page_size };
+  return {
+    items: rows.map((r) => toInsurer(r.insurer)),
+    total,
+    total_capped: totalCapped,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 export async function getInsurer(tx: Tx, id: string): Promise<Insurer> {

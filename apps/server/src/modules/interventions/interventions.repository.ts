@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InterventionRegion, InterventionType } from '@clinica/contracts/interventions';
 import type { Tx } from '../../db/client.js';
 import { files, interventions } from '../../db/schema.js';
-import { countRows, escapeLike, pageOf, searchWords, totalCount } from '../../db/list.js';
+import { countRows, escapeLike, pageOf, searchWords } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 export type InterventionRow = typeof interventions.$inferSelect;
@@ -39,24 +39,21 @@ export async function listInterventions(
     );
   }
   const where = and(...conditions);
-  return pageOf(
-    tx.select({ intervention: interventions, total: totalCount }).from(interventions).where(where).$dynamic(),
-    {
-      page: q.page,
-      pageSize: q.pageSize,
-      sort: q.sort,
-      order: q.order,
-      sortable: {
-        name: searchText(interventions.name),
-        type: interventions.type,
-        region: interventions.region,
-        created_at: interventions.createdAt,
-      },
-      defaultSort: 'name',
-      tieBreaker: interventions.id,
-      count: () => countRows(tx, interventions, where),
+  return pageOf(tx.select({ intervention: interventions }).from(interventions).where(where).$dynamic(), {
+    page: q.page,
+    pageSize: q.pageSize,
+    sort: q.sort,
+    order: q.order,
+    sortable: {
+      name: searchText(interventions.name),
+      type: interventions.type,
+      region: interventions.region,
+      created_at: interventions.createdAt,
     },
-  );
+    defaultSort: 'name',
+    tieBreaker: interventions.id,
+    count: (limit) => countRows(tx, interventions, where, limit),
+  });
 }
 
 /** An active intervention (deactivated ones answer 404). */

@@ -67,7 +67,7 @@ export async function listInterventions(
   user: AuthUser,
   q: InterventionListQuery,
 ): Promise<ListResponse<Intervention>> {
-  const { rows, total } = await repo.listInterventions(tx, user.tenantId, {
+  const { rows, total, totalCapped } = await repo.listInterventions(tx, user.tenantId, {
     q: q.q,
     type: q.type,
     region: q.region,
@@ -81,6 +81,7 @@ export async function listInterventions(
   return {
     items: rows.map((r) => toIntervention(r.intervention)),
     total,
+    total_capped: totalCapped,
     page: q.page,
     page_size: q.page_size,
   };

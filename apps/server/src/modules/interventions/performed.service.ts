@@ -67,7 +67,13 @@ export async function listPerformed(
     if (!appointment) throw notFound(performedMessages.appointmentNotFound);
     await assertSeesPatient(tx, user, appointment.patientId, performedMessages.appointmentNotFound);
     const rows = await repo.ofAppointment(tx, user.tenantId, appointment.id);
-    return { items: rows.map(toPerformed), total: rows.length, page: 1, page_size: rows.length };
+    return {
+      items: rows.map(toPerformed),
+      total: rows.length,
+      total_capped: false,
+      page: 1,
+      page_size: rows.length,
+    };
   }
   if (!q.patient_id) throw badRequest({ appointment_id: performedMessages.needsFilter });
   await assertSeesPatient(tx, user, q.patient_id, patientMessages.notFound);
@@ -77,7 +83,7 @@ export async function listPerformed(
     page: q.page,
     pageSize: q.page_size,
   });
-  return { items: rows.map(toPerformed), total, page: q.page, page_size: q.page_size };
+  return { items: rows.map(toPerformed), total, total_capped: false, page: q.page, page_size: q.page_size };
 }
 
 /**

@@ -229,7 +229,15 @@ export async function listDocuments(tx: Tx, user: AuthUser, q: ListQuery): Promi
     if (r.doc.status !== 'D') return summary;
     return { ...summary, ...documentTotals(taxSummary((byDraft.get(r.doc.id) ?? []).map(taxLine))) };
   });
-  return { items, total: totals.documents + totals.drafts, page: q.page, page_size: q.page_size, totals };
+  // The money totals count the set exactly (over the date range the list shows), so the total is exact.
+  return {
+    items,
+    total: totals.documents + totals.drafts,
+    total_capped: false,
+    page: q.page,
+    page_size: q.page_size,
+    totals,
+  };
 }
 
 /** The clinic's invoicing state and fiscal identity (for the modules that issue through invoicing). */

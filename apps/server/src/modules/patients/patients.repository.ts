@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { clinics, insurers, patientProfiles, references, userClinics, users } from '../../db/schema.js';
-import { escapeLike, pageOf, searchWords } from '../../db/list.js';
+import { cappedCount, escapeLike, one, pageOf, pageTotal, searchWords } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 const nameKey = sql`lower(${users.firstName} || ' ' || ${users.surname})`;
@@ -125,7 +125,7 @@ export async function listPatients(
   tx: Tx,
   scope: PatientScope,
   q: ListQuery,
-): Promise<{ rows: PatientListRow[]; total: number }> {
+): Promise<{ rows: PatientListRow[]; total: number; totalCapped: boolean }> {
   // Every word must match somewhere (name, e-mail, phone, NIF), accent- and case-insensitively.
   const words = searchWords(q.q).slice(0, 8);
   if (words.length) return searchPatients(tx, scope, q, words);
@@ -153,7 +153,8 @@ export async function listPatients(
     .leftJoin(insurers, eq(insurers.id, patientProfiles.insurerId))
     .where(where)
     .$dynamic();
-  // The name index delivers the first page alone; the total is counted apart (decision 007).
+  // The name index delivers the first page alone; the total is counted apart up to the cap (decision 007,
+  // issue 41): 50,000 patients cost what 1,000 do.
   return pageOf(base, {
     page: q.page,
     pageSize: q.pageSize,
@@ -165,14 +166,12 @@ export async function listPatients(
     leading: { name: [users.type] },
     defaultSort: 'name',
     tieBreaker: users.id,
-    count: async () => {
-      const counted = tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(users)
-        .$dynamic();
+    count: (limit) => {
+      const matching = tx.select(one).from(users).$dynamic();
       // Every patient has exactly one profile: the count joins it only when a filter reads it.
-      if (q.insurerId !== undefined) counted.innerJoin(patientProfiles, eq(patientProfiles.userId, users.id));
-      return (await counted.where(where))[0]!.n;
+      if (q.insurerId !== undefined)
+        matching.innerJoin(patientProfiles, eq(patientProfiles.userId, users.id));
+      return cappedCount(tx, matching.where(where), limit);
     },
   });
 }
@@ -181,15 +180,15 @@ export async function listPatients(
  * A search: the view `patient_search` (migration 0023, decision 017) gives the tenant's patients, and
  * each word's LIKE is a condition of the trigram index (through a table read with the view owner's
  * policy; under row-level security PostgreSQL would not use it: LIKE is not leakproof, decision 007).
- * One statement: the scope and filters as in the plain list, the matches sorted and counted
- * (`count(*) over ()`), and only the page's rows joined to their profile and insurer.
+ * The scope and filters as in the plain list, the matches sorted, and only the page's rows joined to
+ * their profile and insurer; a full page is followed by a count of the matches up to the cap.
  */
 async function searchPatients(
   tx: Tx,
   scope: PatientScope,
   q: ListQuery,
   words: string[],
-): Promise<{ rows: PatientListRow[]; total: number }> {
+): Promise<{ rows: PatientListRow[]; total: number; totalCapped: boolean }> {
   const id = sql`m.id`;
   // Each word's pattern is worked out once (an InitPlan), not again for every row the index returns. A
   // word of one or two letters has no trigram: when every word is that short the index would be read
@@ -233,13 +232,12 @@ async function searchPatients(
     nif: string | null;
     date_of_birth: string | null;
     insurer_name: string | null;
-    total: string | number;
   }>(
     tx,
     sql`select page.id, page.first_name, page.surname, page.email, page.phone, page.image_file_id,
-               page.active, page.created_at, p.nif, p.date_of_birth, i.name as insurer_name, page.total
+               page.active, page.created_at, p.nif, p.date_of_birth, i.name as insurer_name
           from (select m.id, m.first_name, m.surname, m.email, m.phone, m.image_file_id, m.active,
-                       m.created_at, ${key} as sort_key, count(*) over () as total
+                       m.created_at, ${key} as sort_key
                   from ${from}
                   ${where}
                  order by ${key} ${dir}, m.id
@@ -248,13 +246,16 @@ async function searchPatients(
           left join insurers i on i.id = p.insurer_id
          order by page.sort_key ${dir}, page.id`,
   );
-  // Past the last page the window count has no row to ride on (pageOf's rule).
-  const counted =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : q.page === 1
-        ? 0
-        : (await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${from} ${where}`))[0]!.n;
+  const counted = await pageTotal(
+    { page: q.page, pageSize: q.pageSize, rows: rows.length },
+    async (limit) =>
+      (
+        await queryRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from (select 1 from ${from} ${where} limit ${limit}) capped`,
+        )
+      )[0]!.n,
+  );
   return {
     rows: rows.map((r) => ({
       id: r.id,
@@ -270,7 +271,8 @@ async function searchPatients(
       dateOfBirth: r.date_of_birth,
       insurerName: r.insurer_name,
     })),
-    total: counted,
+    total: counted.total,
+    totalCapped: counted.capped,
   };
 }
 

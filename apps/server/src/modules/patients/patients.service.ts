@@ -71,7 +71,7 @@ export async function listPatients(
   user: AuthUser,
   q: PatientListQuery,
 ): Promise<ListResponse<PatientListItem>> {
-  const { rows, total } = await repo.listPatients(tx, patientScope(user), {
+  const { rows, total, totalCapped } = await repo.listPatients(tx, patientScope(user), {
     q: q.q,
     insurerId: q.insurer_id,
     clinicId: q.clinic_id,
@@ -96,6 +96,7 @@ export async function listPatients(
       created_at: r.createdAt.toISOString(),
     })),
     total,
+    total_capped: totalCapped,
     page: q.page,
     page_size: q.page_size,
   };

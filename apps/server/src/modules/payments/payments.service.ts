@@ -152,7 +152,9 @@ export async function listPayments(
   const activeCount = totals.reduce((s, t) => s + t.count, 0);
   return {
     items: await toPayments(tx, user.tenantId, rows),
+    // Counted exactly by the money totals below (over the list's date range).
     total,
+    total_capped: false,
     page: q.page,
     page_size: q.page_size,
     totals: {

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm
 import type { ReferenceRelationship } from '@clinica/contracts/references';
 import type { Tx } from '../../db/client.js';
 import { patientProfiles, references, users } from '../../db/schema.js';
-import { countRows, escapeLike, pageOf, searchWords, totalCount } from '../../db/list.js';
+import { countRows, escapeLike, pageOf, searchWords } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 export type ReferenceRow = typeof references.$inferSelect;
@@ -47,12 +47,8 @@ export async function listReferences(
     );
   }
   const where = and(...conditions);
-  const { rows, total } = await pageOf(
-    tx
-      .select({ reference: references, patientsCount, total: totalCount })
-      .from(references)
-      .where(where)
-      .$dynamic(),
+  const { rows, total, totalCapped } = await pageOf(
+    tx.select({ reference: references, patientsCount }).from(references).where(where).$dynamic(),
     {
       page: q.page,
       pageSize: q.pageSize,
@@ -66,10 +62,10 @@ export async function listReferences(
       },
       defaultSort: 'name',
       tieBreaker: references.id,
-      count: () => countRows(tx, references, where),
+      count: (limit) => countRows(tx, references, where, limit),
     },
   );
-  return { rows: rows as ReferenceWithCount[], total };
+  return { rows: rows as ReferenceWithCount[], total, totalCapped };
 }
 
 /** An active reference (deactivated ones answer 404). */

@@ -34,7 +34,7 @@ const defined = <T extends object>(o: T): Partial<T> =>
 const missing = () => notFound(referenceMessages.notFound);
 
 export async function listReferences(tx: Tx, q: ReferenceListQuery): Promise<ListResponse<Reference>> {
-  const { rows, total } = await repo.listReferences(tx, {
+  const { rows, total, totalCapped } = await repo.listReferences(tx, {
     q: q.q,
     relationship: q.relationship,
     page: q.page,
@@ -42,7 +42,13 @@ export async function listReferences(tx: Tx, q: ReferenceListQuery): Promise<Lis
     sort: q.sort,
     order: q.order,
   });
-  return { items: rows.map(toReference), total, page: q.page, page_size: q.page_size };
+  return {
+    items: rows.map(toReference),
+    total,
+    total_capped: totalCapped,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 export async function getReference(tx: Tx, id: string): Promise<ReferenceDetail> {

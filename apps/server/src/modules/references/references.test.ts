@@ -203,9 +203,15 @@ describe('references', () => {
     const desc = await list('?sort=name&order=desc&page_size=200');
     expect(desc.items.map((i) => i.id)).toEqual([...all.items].reverse().map((i) => i.id));
     const page = await list('?sort=name&order=desc&page=2&page_size=2');
-    expect(page).toEqual({ items: desc.items.slice(2, 4), total: all.total, page: 2, page_size: 2 });
+    expect(page).toEqual({
+      items: desc.items.slice(2, 4),
+      total: all.total,
+      total_capped: false,
+      page: 2,
+      page_size: 2,
+    });
     const past = await list('?page=50&page_size=2');
-    expect(past).toEqual({ items: [], total: all.total, page: 50, page_size: 2 });
+    expect(past).toEqual({ items: [], total: all.total, total_capped: false, page: 50, page_size: 2 });
     const bad = await api('GET', '/api/v1/references?relationship=boss&sort=patients');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({

@@ -1,7 +1,7 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { services, specialties } from '../../db/schema.js';
-import { containing, countRows, pageOf, searchWords, totalCount } from '../../db/list.js';
+import { containing, countRows, pageOf, searchWords } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -33,7 +33,7 @@ export async function listServices(
   const where = and(...conditions);
   return pageOf(
     tx
-      .select({ ...withSpecialty, total: totalCount })
+      .select({ ...withSpecialty })
       .from(services)
       .leftJoin(specialties, eq(specialties.id, services.specialtyId))
       .where(where)
@@ -52,7 +52,7 @@ export async function listServices(
       },
       defaultSort: 'name',
       tieBreaker: services.id,
-      count: () => countRows(tx, services, where),
+      count: (limit) => countRows(tx, services, where, limit),
     },
   );
 }

@@ -77,7 +77,7 @@ async function checkSpecialty(tx: Tx, id: string | null | undefined): Promise<vo
 }
 
 export async function listServices(tx: Tx, q: ServiceListQuery): Promise<ListResponse<Service>> {
-  const { rows, total } = await repo.listServices(tx, {
+  const { rows, total, totalCapped } = await repo.listServices(tx, {
     q: q.q,
     page: q.page,
     pageSize: q.page_size,
@@ -87,7 +87,13 @@ export async function listServices(tx: Tx, q: ServiceListQuery): Promise<ListRes
     specialtyId: q.specialty_id,
     kind: q.kind,
   });
-  return { items: rows.map(toService), total, page: q.page, page_size: q.page_size };
+  return {
+    items: rows.map(toService),
+    total,
+    total_capped: totalCapped,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 /** Deactivated services answer too: appointments and invoices made before still show what they were. */

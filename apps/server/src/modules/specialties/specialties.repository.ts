@@ -1,7 +1,7 @@
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { specialties } from '../../db/schema.js';
-import { containing, countRows, pageOf, searchWords, totalCount } from '../../db/list.js';
+import { containing, countRows, pageOf, searchWords } from '../../db/list.js';
 
 export type SpecialtyRow = typeof specialties.$inferSelect;
 
@@ -12,19 +12,16 @@ export async function listSpecialties(
   const conditions: SQL[] = [];
   for (const word of searchWords(q.q)) conditions.push(ilike(specialties.name, containing(word)));
   const where = and(...conditions);
-  return pageOf(
-    tx.select({ specialty: specialties, total: totalCount }).from(specialties).where(where).$dynamic(),
-    {
-      page: q.page,
-      pageSize: q.pageSize,
-      sort: q.sort,
-      order: q.order,
-      sortable: { name: specialties.name, created_at: specialties.createdAt },
-      defaultSort: 'name',
-      tieBreaker: specialties.id,
-      count: () => countRows(tx, specialties, where),
-    },
-  );
+  return pageOf(tx.select({ specialty: specialties }).from(specialties).where(where).$dynamic(), {
+    page: q.page,
+    pageSize: q.pageSize,
+    sort: q.sort,
+    order: q.order,
+    sortable: { name: specialties.name, created_at: specialties.createdAt },
+    defaultSort: 'name',
+    tieBreaker: specialties.id,
+    count: (limit) => countRows(tx, specialties, where, limit),
+  });
 }
 
 export async function getSpecialty(tx: Tx, id: string): Promise<SpecialtyRow | null> {

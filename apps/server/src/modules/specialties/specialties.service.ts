@@ -12,14 +12,20 @@ const duplicateName = () =>
   conflict(catalogueMessages.duplicateSpecialty, { name: catalogueMessages.duplicateSpecialty });
 
 export async function listSpecialties(tx: Tx, q: ListQuery): Promise<ListResponse<Specialty>> {
-  const { rows, total } = await repo.listSpecialties(tx, {
+  const { rows, total, totalCapped } = await repo.listSpecialties(tx, {
     q: q.q,
     page: q.page,
     pageSize: q.page_size,
     sort: q.sort,
     order: q.order,
   });
-  return { items: rows.map((r) => toSpecialty(r.specialty)), total, page: q.page, page_size: q.page_size };
+  return {
+    items: rows.map((r) => toSpecialty(r.specialty)),
+    total,
+    total_capped: totalCapped,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 export async function getSpecialty(tx: Tx, id: string): Promise<Specialty> {

@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { clinics, professionalSpecialties, specialties, userClinics, users } from '../../db/schema.js';
-import { containing, countRows, pageOf, searchWords, totalCount } from '../../db/list.js';
+import { containing, countRows, pageOf, searchWords } from '../../db/list.js';
 
 const STAFF = ['manager', 'professional', 'front_desk'] as const;
 
@@ -69,27 +69,20 @@ export async function listStaff(
     conditions.push(or(ilike(users.firstName, like), ilike(users.surname, like), ilike(users.email, like))!);
   }
   const where = and(...conditions);
-  return pageOf(
-    tx
-      .select({ ...staffColumns, total: totalCount })
-      .from(users)
-      .where(where)
-      .$dynamic(),
-    {
-      page: q.page,
-      pageSize: q.pageSize,
-      sort: q.sort,
-      order: q.order,
-      sortable: {
-        name: sql`lower(${users.firstName} || ' ' || ${users.surname})`,
-        type: users.type,
-        email: users.email,
-      },
-      defaultSort: 'name',
-      tieBreaker: users.id,
-      count: () => countRows(tx, users, where),
+  return pageOf(tx.select(staffColumns).from(users).where(where).$dynamic(), {
+    page: q.page,
+    pageSize: q.pageSize,
+    sort: q.sort,
+    order: q.order,
+    sortable: {
+      name: sql`lower(${users.firstName} || ' ' || ${users.surname})`,
+      type: users.type,
+      email: users.email,
     },
-  ) as Promise<{ rows: StaffRow[]; total: number }>;
+    defaultSort: 'name',
+    tieBreaker: users.id,
+    count: (limit) => countRows(tx, users, where, limit),
+  }) as Promise<{ rows: StaffRow[]; total: number; totalCapped: boolean }>;
 }
 
 export async function getStaff(tx: Tx, id: string): Promise<StaffRow | null> {

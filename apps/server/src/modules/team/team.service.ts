@@ -65,7 +65,7 @@ export async function listTeam(
     order: 'asc' | 'desc';
   },
 ): Promise<ListResponse<Collaborator>> {
-  const { rows, total } = await repo.listStaff(tx, {
+  const { rows, total, totalCapped } = await repo.listStaff(tx, {
     q: q.q,
     type: q.type,
     active: q.active,
@@ -75,7 +75,13 @@ export async function listTeam(
     sort: q.sort,
     order: q.order,
   });
-  return { items: rows.map(toCollaborator), total, page: q.page, page_size: q.page_size };
+  return {
+    items: rows.map(toCollaborator),
+    total,
+    total_capped: totalCapped,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 export async function getMember(tx: Tx, id: string): Promise<Collaborator> {

@@ -218,6 +218,7 @@ export function AppointmentsPage({ selection }: AppointmentsPageSlots = {}) {
           rows={list.data?.items}
           rowKey={(a) => a.id}
           total={list.data?.total ?? 0}
+          totalCapped={list.data?.total_capped}
           params={params}
           loading={list.isPending || list.isPlaceholderData}
           error={list.isError}

@@ -160,6 +160,7 @@ function ClinicList() {
           rows={list.data?.items}
           rowKey={(c) => c.id}
           total={list.data?.total ?? 0}
+          totalCapped={list.data?.total_capped}
           params={params}
           loading={list.isPending || list.isPlaceholderData}
           error={list.isError}

@@ -215,6 +215,7 @@ export function UserManagementPage() {
           rows={list.data?.items}
           rowKey={(m) => m.id}
           total={list.data?.total ?? 0}
+          totalCapped={list.data?.total_capped}
           params={params}
           loading={list.isPending || list.isPlaceholderData}
           error={list.isError}

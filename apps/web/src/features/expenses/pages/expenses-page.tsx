@@ -131,6 +131,7 @@ export function ExpensesPage() {
             rows={items}
             rowKey={(e) => e.id}
             total={list.data?.total ?? 0}
+            totalCapped={list.data?.total_capped}
             params={params}
             loading={list.isPending || list.isPlaceholderData}
             error={list.isError}

@@ -144,6 +144,7 @@ export function InvoicesPage() {
             rows={items}
             rowKey={(d) => d.id}
             total={list.data?.total ?? 0}
+            totalCapped={list.data?.total_capped}
             params={params}
             loading={list.isPending || list.isPlaceholderData}
             error={list.isError}

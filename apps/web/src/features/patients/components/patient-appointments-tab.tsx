@@ -94,6 +94,7 @@ export function PatientAppointmentsTab({ patientId, timeZone }: { patientId: str
       rows={history.data?.items}
       rowKey={(a) => a.id}
       total={history.data?.total ?? 0}
+      totalCapped={history.data?.total_capped}
       params={params}
       loading={history.isPending || history.isPlaceholderData}
       error={history.isError}

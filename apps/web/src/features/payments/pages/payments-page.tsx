@@ -96,7 +96,9 @@ export function PaymentsPage() {
     <PickersProvider>
       <PageHeader
         title={t('routes.payments')}
-        actions={canCreate ? <NewButton to="/payments/add_new_payment">{t('payments.new')}</NewButton> : undefined}
+        actions={
+          canCreate ? <NewButton to="/payments/add_new_payment">{t('payments.new')}</NewButton> : undefined
+        }
       />
       <Stack spacing={2}>
         <PaymentFilters
@@ -144,6 +146,7 @@ export function PaymentsPage() {
             rows={items}
             rowKey={(p) => p.id}
             total={list.data?.total ?? 0}
+            totalCapped={list.data?.total_capped}
             params={params}
             loading={list.isPending || list.isPlaceholderData}
             error={list.isError}

@@ -15,7 +15,13 @@ export function useSessionCache(appointmentId: string) {
   const update = (change: (items: Performed[]) => Performed[]) => {
     queryClient.setQueryData<Session>(key, (old) => {
       const items = change(old?.items ?? []);
-      return { items, total: items.length, page: 1, page_size: old?.page_size ?? items.length };
+      return {
+        items,
+        total: items.length,
+        total_capped: false,
+        page: 1,
+        page_size: old?.page_size ?? items.length,
+      };
     });
     void queryClient.invalidateQueries({ queryKey: sessionsKeys.all, refetchType: 'none' });
   };
