@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { draftInput, type DocumentType } from '@clinica/contracts/invoicing';
 import type { Database, Tx } from '../client.js';
 import { appointments, invoicingSeries, tenants } from '../schema.js';
@@ -7,6 +7,8 @@ import { fixedClock } from '../../lib/clock.js';
 import type { MoneyMethod } from '@clinica/contracts/payment-methods';
 import { cancelDocument, issueDocument, localClock } from '../../modules/invoicing/issue.service.js';
 import { createDraft } from '../../modules/invoicing/drafts.service.js';
+import { localToInstants } from '../../modules/availability/availability.service.js';
+import { addDays } from '../../modules/appointments/series-rule.js';
 import { DEMO_FRONT_DESK_ID, DEMO_PATIENT_ID, DEMO_TENANT_ID, seedId as id } from './demo-ids.js';
 
 const ZONE = 'Europe/Lisbon';
@@ -109,7 +111,7 @@ export async function seedDemoInvoicing(database: Database, now: Date = new Date
 
   const user = reception();
   const start = new Date(now.getTime() - 30 * DAY);
-  const stop = new Date(now.getTime() - 2 * DAY);
+  const stop = await toInvoiceFrom(database, now);
   const attended = await database.withTenant(DEMO_TENANT_ID, (tx) =>
     tx
       .select({ id: appointments.id, patientId: appointments.patientId, startsAt: appointments.startsAt })
@@ -229,29 +231,48 @@ export async function seedDemoInvoicing(database: Database, now: Date = new Date
   // an appointment of each invoicing state — invoiced, on a draft, still to invoice (issue 38).
   await database.withTenant(DEMO_TENANT_ID, async (tx) => {
     const [latest] = await tx
-      .select({ id: appointments.id })
+      .select({ id: appointments.id, patientId: appointments.patientId })
       .from(appointments)
       .where(
         and(
           eq(appointments.tenantId, DEMO_TENANT_ID),
-          eq(appointments.patientId, DEMO_PATIENT_ID),
           eq(appointments.state, 'present'),
           eq(appointments.active, true),
           gte(appointments.startsAt, stop),
           lt(appointments.startsAt, now),
         ),
       )
-      .orderBy(asc(appointments.startsAt))
+      // The portal patient's session when they had one in those days; otherwise another patient's, so the
+      // calendar shows a session on a draft whatever the day the demo is seeded.
+      .orderBy(sql`${appointments.patientId} = ${DEMO_PATIENT_ID} desc`, asc(appointments.startsAt))
       .limit(1);
     await createDraft(
       tx,
       user,
       draftInput.parse({
         type: 'FT',
-        patient_id: DEMO_PATIENT_ID,
+        patient_id: latest?.patientId ?? DEMO_PATIENT_ID,
         appointment_ids: latest ? [latest.id] : [],
         lines: [{ service_id: PRODUCTS.gel }],
       }),
     );
   });
+}
+
+/**
+ * Where the demo stops invoicing: the start of the second working day before today (Europe/Lisbon), so
+ * those two days and today stay to invoice whatever the day and hour it is seeded — a Monday morning too,
+ * when «two days ago» is a weekend with no sessions.
+ */
+async function toInvoiceFrom(database: Database, now: Date): Promise<Date> {
+  let date = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(now);
+  for (let working = 0; working < 2;) {
+    date = addDays(date, -1);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) working++;
+  }
+  const [midnight] = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    localToInstants(tx, ZONE, [{ date, time: '00:00' }]),
+  );
+  return midnight!.instant;
 }

@@ -97,23 +97,24 @@ const demoTenants = [
  * there, so parts added by later issues reach an existing `.data/` too. Writes go through the tenant
  * transaction like any request, so row-level security applies to the seed as well. `storage`: where
  * the demo expenses' receipts and the exercises' pictures go (the app's own); without it they have none.
+ * `now`: the moment the demo is built around (a month back, two weeks ahead); a test may pick any day.
  */
-export async function seedDemo(database: Database, storage?: Storage): Promise<void> {
+export async function seedDemo(database: Database, storage?: Storage, now: Date = new Date()): Promise<void> {
   await seedTenantsAndUsers(database);
   await seedClinicSetup(database);
   await seedDemoPatients(database);
-  await seedDemoAppointments(database);
-  await seedDemoUnavailable(database);
-  await seedDemoEvaluations(database);
+  await seedDemoAppointments(database, now);
+  await seedDemoUnavailable(database, now);
+  await seedDemoEvaluations(database, now);
   await seedDemoInterventions(database);
   await seedDemoExerciseImages(database, storage);
-  await seedDemoProgrammes(database);
-  await seedDemoInstruments(database);
-  await seedDemoInvoicing(database);
-  await seedDemoPayments(database);
-  await seedDemoCashClose(database);
-  await seedDemoExpenses(database, storage);
-  await seedDemoSupplierInvoice(database);
+  await seedDemoProgrammes(database, now);
+  await seedDemoInstruments(database, now);
+  await seedDemoInvoicing(database, now);
+  await seedDemoPayments(database, now);
+  await seedDemoCashClose(database, now);
+  await seedDemoExpenses(database, storage, now);
+  await seedDemoSupplierInvoice(database, now);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {
