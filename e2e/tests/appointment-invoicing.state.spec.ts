@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bookNewPatient, today } from './calendar-support';
+import { bookTodayLate, createPatient, professionalByEmail, today } from './calendar-support';
 import { harness, resetServer, seriousViolations, signIn, users } from './support';
 
 // Issue 38, items 6 and 7: the front desk invoices an appointment and takes its payment from the
@@ -7,13 +7,6 @@ import { harness, resetServer, seriousViolations, signIn, users } from './suppor
 // the patient's page; then the invoice, the payment, the list and the patient's account agree: paid,
 // settled, counted once, owing nothing, and «Anular» is not offered on a paid invoice (it says why).
 // The demo clinic's invoicing is switched on here, so this runs in the tenant-state project.
-
-const todayAt = (hour: number, minute = 0) => {
-  const now = new Date();
-  return new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, minute),
-  ).toISOString();
-};
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -24,14 +17,10 @@ test('invoice and receive from the calendar’s quick view, and every screen agr
   test.setTimeout(180_000);
   await harness(request, 'tenant', { email: users.manager, invoicing_active: true });
   await signIn(page, users.frontDesk, '/calendar');
-  const { patient, professional, booked } = await bookNewPatient(
-    page.request,
-    users.professional,
-    'Faturação',
-    // After calendar-quick-view.spec.ts's bookings (20:00–21:30 today): journeys share the database.
-    todayAt(22, 0),
-    todayAt(22, 45),
-  );
+  const patient = await createPatient(page.request, 'Faturação');
+  const professional = await professionalByEmail(page.request, users.professional);
+  // The first free 45 minutes from 20:00 today: the journeys share the database and book today too.
+  const { booked } = await bookTodayLate(page.request, patient, users.professional);
   const name = `${patient.first_name} ${patient.surname}`;
   await page.goto(`/calendar?view=day&date=${today()}&professionals=${professional.id}`);
   const event = page.locator('.rbc-event', { hasText: patient.surname });

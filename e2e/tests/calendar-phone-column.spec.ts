@@ -10,15 +10,15 @@ test("a phone's day: the professional with appointments first, a picker and arro
 }) => {
   test.setTimeout(60_000);
   await signIn(page, users.frontDesk, '/calendar');
-  // Tuesday 18 May 2027, a day no other journey books: only this professional has an appointment.
+  // Tuesday 8 June 2027, a day no other journey books (sessions.spec.ts books 18 May): only this professional has an appointment.
   const { professional, patient } = await bookNewPatient(
     page.request,
     users.professional,
     'Coluna',
-    '2027-05-18T09:00:00.000Z',
-    '2027-05-18T09:45:00.000Z',
+    '2027-06-08T09:00:00.000Z',
+    '2027-06-08T09:45:00.000Z',
   );
-  await page.goto('/calendar?view=day&date=2027-05-18');
+  await page.goto('/calendar?view=day&date=2027-06-08');
   await expect(page.locator('[aria-busy="false"]:has(.rbc-calendar)')).toBeVisible();
 
   const picker = page.getByRole('combobox', { name: 'Profissional mostrado' });
