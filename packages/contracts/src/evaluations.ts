@@ -97,8 +97,8 @@ export type SubjectiveContentInput = z.input<typeof subjectiveContent>;
 
 /**
  * A row's side follows `romSideKind`: a limb's is required (left or right… or central, as before);
- * spinal flexion and extension take none (stored `central`); a spinal rotation or lateral flexion its
- * direction (left or right).
+ * spinal flexion and extension take none (stored `central`); a spinal rotation or lateral flexion may
+ * say its direction (left or right), and without one is stored `central` (issue 43: the spine asks no side).
  */
 const rangeOfMotion = z
   .strictObject({
@@ -113,7 +113,7 @@ const rangeOfMotion = z
     if (!allowed.includes(row.movement))
       ctx.addIssue({ code: 'custom', path: ['movement'], message: evaluationMessages.invalidMovement });
     const kind = romSideKind(row.joint, row.movement);
-    if (kind !== 'none' && row.side === undefined)
+    if (kind === 'side' && row.side === undefined)
       ctx.addIssue({ code: 'custom', path: ['side'], message: REQUIRED_MESSAGE });
     else if (
       (kind === 'none' && row.side !== undefined && row.side !== 'central') ||
@@ -138,8 +138,7 @@ const specialTest = z
     result: z.enum(testResults, { error: evaluationMessages.invalidResult }),
   })
   .superRefine((row, ctx) => {
-    if (!row.test && !row.name)
-      ctx.addIssue({ code: 'custom', path: ['name'], message: REQUIRED_MESSAGE });
+    if (!row.test && !row.name) ctx.addIssue({ code: 'custom', path: ['name'], message: REQUIRED_MESSAGE });
   });
 
 const measurement = z.strictObject({
@@ -210,7 +209,11 @@ export const subjectiveRecord = z.object({
   goals: textOut,
   notes: textOut,
 }) satisfies z.ZodType<SubjectiveContent>;
-const markOut = z.object({ region: z.string(), intensity: z.number().int(), types: z.array(z.enum(painTypes)) });
+const markOut = z.object({
+  region: z.string(),
+  intensity: z.number().int(),
+  types: z.array(z.enum(painTypes)),
+});
 export const objectiveRecord = z.object({
   observation: textOut,
   range_of_motion: z.array(

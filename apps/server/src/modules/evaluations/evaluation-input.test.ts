@@ -102,15 +102,11 @@ describe('bad input', () => {
     ],
     [
       'a side for lumbar flexion (the spine has none)',
-      { range_of_motion: [{ joint: 'lumbar', movement: 'flexion', side: 'left', active: 40, passive: null }] },
+      {
+        range_of_motion: [{ joint: 'lumbar', movement: 'flexion', side: 'left', active: 40, passive: null }],
+      },
       'content.range_of_motion.0.side',
       'Lado inválido (esquerdo, direito ou central)',
-    ],
-    [
-      'a cervical rotation without its direction',
-      { range_of_motion: [{ joint: 'cervical', movement: 'rotation', active: 60, passive: null }] },
-      'content.range_of_motion.0.side',
-      'Campo Obrigatório',
     ],
     [
       'a mark without a type of pain',
@@ -161,12 +157,13 @@ describe('bad input', () => {
 });
 
 describe('the spine and the body chart (issue 43)', () => {
-  it('stores spinal flexion without a side, a rotation with its direction, and a mark with two types of pain', async () => {
+  it('stores spinal flexion without a side, a rotation with or without its direction, and a mark with two types of pain', async () => {
     const appt = await appointment();
     const res = await create(f.fisio, appt, 'objective', {
       range_of_motion: [
         { joint: 'lumbar', movement: 'flexion', active: 45, passive: null },
         { joint: 'cervical', movement: 'rotation', side: 'right', active: 60, passive: 70 },
+        { joint: 'lumbar', movement: 'lateral_flexion', active: 25, passive: null },
         { joint: 'knee', movement: 'flexion', side: 'left', active: 120, passive: 130 },
       ],
       body_chart: [{ region: 'back_buttock_right', intensity: 6, types: ['burning', 'pins_and_needles'] }],
@@ -176,6 +173,7 @@ describe('the spine and the body chart (issue 43)', () => {
     expect(read.json().content.range_of_motion.map((r: { side: string }) => r.side)).toEqual([
       'central',
       'right',
+      'central',
       'left',
     ]);
     expect(read.json().content.body_chart).toEqual([

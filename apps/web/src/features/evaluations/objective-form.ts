@@ -108,7 +108,12 @@ export const objectiveFormSchema = objectiveFormValues.transform((v, ctx): Objec
     observation: v.observation,
     range_of_motion: v.range_of_motion.map((r, i) => {
       const sideKind = romSideKind(r.joint, r.movement);
-      required('range_of_motion', i, r, sideKind === 'none' ? ['joint', 'movement'] : ['joint', 'movement', 'side']);
+      required(
+        'range_of_motion',
+        i,
+        r,
+        sideKind === 'side' ? ['joint', 'movement', 'side'] : ['joint', 'movement'],
+      );
       return {
         joint: orAbsent(r.joint),
         movement: orAbsent(r.movement),

@@ -91,10 +91,15 @@ export function ObjectiveView({ content }: { content: ObjectiveContent }) {
         title={t('evaluations.objective.sections.rangeOfMotion')}
         lines={content.range_of_motion.map((r) => {
           const kind = romSideKind(r.joint, r.movement);
-          return t(kind === 'none' ? 'evaluations.view.rangeLineNoSide' : 'evaluations.view.rangeLine', {
+          // A spinal rotation recorded without its direction reads like flexion: no side.
+          const noSide = kind === 'none' || (kind === 'direction' && r.side === 'central');
+          return t(noSide ? 'evaluations.view.rangeLineNoSide' : 'evaluations.view.rangeLine', {
             joint: t(`evaluations.joints.${r.joint}`),
             movement: t(`evaluations.movements.${r.movement}`),
-            side: kind === 'direction' && r.side !== 'central' ? t(`evaluations.directions.${r.side}`) : side(r.side),
+            side:
+              kind === 'direction' && r.side !== 'central'
+                ? t(`evaluations.directions.${r.side}`)
+                : side(r.side),
             active: degrees(r.active),
             passive: degrees(r.passive),
           });
