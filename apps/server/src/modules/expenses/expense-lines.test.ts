@@ -2,26 +2,13 @@
 // the duplicate refusal naming the expense recorded.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
+import { expenseFixture } from './expenses.test-helpers.js';
 
 const t = useTestApp();
 const { api } = t;
 
-const base = {
-  name: 'Renda de março',
-  vendor_name: 'Imobiliária Boavista, Lda.',
-  vendor_nif: '509442013',
-  expense_date: '2025-03-01',
-  category: 'rent',
-  total_cents: 80_000,
-  vat_rate_percent: 0,
-  method: 'bank_transfer',
-  notes: null,
-};
+const { base, create, count } = expenseFixture(t);
 type Body = Record<string, unknown>;
-const create = (body: Body, cookie = t.manager) => api('POST', '/api/v1/expenses', body, cookie);
-const count = async (vendor: string) =>
-  (await api('GET', `/api/v1/expenses?vendor=${encodeURIComponent(vendor)}`)).json().totals.count as number;
-
 describe('expenses: lines per VAT rate and the supplier’s document (issue 43 §9)', () => {
   const supplier = {
     ...base,

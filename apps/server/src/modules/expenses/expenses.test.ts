@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROFESSIONAL_ID as FISIO } from '../../db/seed/demo-ids.js';
 import { useTestApp } from '../../test/test-app.js';
+import { expenseFixture } from './expenses.test-helpers.js';
 import { localClock } from '../invoicing/issue.service.js';
 
 const t = useTestApp();
 const { api } = t;
 
-const base = {
-  name: 'Renda de março',
-  vendor_name: 'Imobiliária Boavista, Lda.',
-  vendor_nif: '509442013',
-  expense_date: '2025-03-01',
-  category: 'rent',
-  total_cents: 80_000,
-  vat_rate_percent: 0,
-  method: 'bank_transfer',
-  notes: null,
-};
-type Body = Record<string, unknown>;
-const create = (body: Body, cookie = t.manager) => api('POST', '/api/v1/expenses', body, cookie);
-const count = async (vendor: string) =>
-  (await api('GET', `/api/v1/expenses?vendor=${encodeURIComponent(vendor)}`)).json().totals.count as number;
-
+const { base, create, count } = expenseFixture(t);
 describe('expenses: create, read, change, delete', () => {
   it('records an expense, reads it back, changes only the fields sent, and deletes it', async () => {
     const res = await create({ ...base, vendor_nif: 'PT 509 442 013', notes: '  Pago a 1 de março  ' });
