@@ -249,16 +249,21 @@ export const expenseListQuery = listQuery.extend({
 });
 export type ExpenseListQuery = z.infer<typeof expenseListQuery>;
 
-/** A page of expenses and the totals of the whole filtered set. */
+/**
+ * A page of expenses and the totals of the whole filtered set — summed only over a closed date range
+ * (`from` and `to`), `null` otherwise (issue 41).
+ */
 export const expenseList = z.object({
   items: z.array(expense),
   ...listTotal,
   page: z.number().int(),
   page_size: z.number().int(),
-  totals: z.object({
-    count: z.number().int(),
-    total_cents: z.number().int(),
-    vat_cents: z.number().int(),
-  }),
+  totals: z
+    .object({
+      count: z.number().int(),
+      total_cents: z.number().int(),
+      vat_cents: z.number().int(),
+    })
+    .nullable(),
 });
 export type ExpenseList = z.infer<typeof expenseList>;

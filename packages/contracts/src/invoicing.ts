@@ -459,7 +459,7 @@ export const documentListQuery = listQuery.extend({
   patient_id: z.uuid().optional(),
   /** The documents with a line of this appointment (its invoicing state, issue 38). */
   appointment_id: z.uuid().optional(),
-  /** Issue date range (drafts: their creation date), inclusive. */
+  /** Issue date range, inclusive; drafts (undated) are in it when it holds today, the day they would take. */
   from: localDate.optional(),
   to: localDate.optional(),
   /** Archived drafts are left out unless asked for. */
@@ -469,20 +469,24 @@ export type DocumentListQuery = z.input<typeof documentListQuery>;
 
 /**
  * The list's page and the totals of the whole filtered set (issued documents, cancelled ones left out,
- * credit notes subtracted; drafts are not fiscal and are counted apart).
+ * credit notes subtracted; drafts are not fiscal and are counted apart). The totals are summed only over a
+ * bounded set — a closed date range (`from` and `to`), a patient or an appointment — and are `null`
+ * otherwise, so no page costs the clinic's whole history (issue 41).
  */
 export const documentList = z.object({
   items: z.array(invoicingDocumentSummary),
   ...listTotal,
   page: z.number().int(),
   page_size: z.number().int(),
-  totals: z.object({
-    net_cents: z.number().int(),
-    tax_cents: z.number().int(),
-    gross_cents: z.number().int(),
-    documents: z.number().int(),
-    drafts: z.number().int(),
-  }),
+  totals: z
+    .object({
+      net_cents: z.number().int(),
+      tax_cents: z.number().int(),
+      gross_cents: z.number().int(),
+      documents: z.number().int(),
+      drafts: z.number().int(),
+    })
+    .nullable(),
 });
 export type DocumentList = z.infer<typeof documentList>;
 

@@ -199,27 +199,30 @@ const methodTotal = z.object({
 /**
  * The totals of the whole filtered set, cancelled payments left out: what came in (money methods), and
  * per method (current_account and balance_compensation move no money and are shown apart). `payments` +
- * `cancelled` = the list's `total` (issue 38: the figure over the list and its pager agree).
+ * `cancelled` = the list's `total` (issue 38: the figure over the list and its pager agree). Summed only
+ * over a bounded set — a closed date range or one patient — and `null` otherwise (issue 41).
  */
 export const paymentList = z.object({
   items: z.array(payment),
   ...listTotal,
   page: z.number().int(),
   page_size: z.number().int(),
-  totals: z.object({
-    payments: z.number().int(),
-    /** The filtered set's cancelled payments (counted by the list's `total`, left out of the sums). */
-    cancelled: z.number().int(),
-    received_cents: z.number().int(),
-    by_method: z.array(methodTotal),
-    /**
-     * The money taken with FRs/FS (issue 38): issued, not cancelled, advances left out (their money is
-     * in their payment), by their recorded methods — the same date, method and patient filters.
-     */
-    invoice_receipts: z.object({ received_cents: z.number().int(), by_method: z.array(methodTotal) }),
-    /** Money given back in the same filtered set (refunds). */
-    refunds: z.object({ refunded_cents: z.number().int(), by_method: z.array(methodTotal) }),
-  }),
+  totals: z
+    .object({
+      payments: z.number().int(),
+      /** The filtered set's cancelled payments (counted by the list's `total`, left out of the sums). */
+      cancelled: z.number().int(),
+      received_cents: z.number().int(),
+      by_method: z.array(methodTotal),
+      /**
+       * The money taken with FRs/FS (issue 38): issued, not cancelled, advances left out (their money is
+       * in their payment), by their recorded methods — the same date, method and patient filters.
+       */
+      invoice_receipts: z.object({ received_cents: z.number().int(), by_method: z.array(methodTotal) }),
+      /** Money given back in the same filtered set (refunds). */
+      refunds: z.object({ refunded_cents: z.number().int(), by_method: z.array(methodTotal) }),
+    })
+    .nullable(),
 });
 export type PaymentList = z.infer<typeof paymentList>;
 

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface TotalFigure {
   key: string;
@@ -45,6 +47,27 @@ export function TotalsPanel(props: {
         ))}
       </Box>
       {props.children}
+    </Paper>
+  );
+}
+
+/**
+ * In place of a list's totals when its filters hold no closed period: the money totals are summed only
+ * over one (issue 41), and «Ver este mês» sets it.
+ */
+export function TotalsNeedRange(props: { id: string; title: string; onThisMonth: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={props.id} sx={{ p: 2 }}>
+      <Typography id={props.id} variant="subtitle2" component="h2" color="text.secondary">
+        {props.title}
+      </Typography>
+      <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Typography variant="body2">{t('lists.totalsNeedRange')}</Typography>
+        <Button size="small" onClick={props.onThisMonth}>
+          {t('lists.thisMonth')}
+        </Button>
+      </Box>
     </Paper>
   );
 }

@@ -26,3 +26,25 @@ export function parseIsoDay(value: string | null): Date | null {
   const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return isoDay(date) === value ? date : null;
 }
+
+/** Today in the clinic's time zone, as `YYYY-MM-DD` (the default invoice date). */
+export function todayIn(timeZone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * The month of a day (`YYYY-MM-DD`) as a list's date filter, first and last day inclusive: the money lists
+ * (documents, payments, expenses) open on this month, the period their totals sum (issue 41).
+ */
+export function monthOf(day: string): { from: string; to: string } {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${day.slice(0, 7)}-01`, to: `${day.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+}

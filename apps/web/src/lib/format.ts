@@ -1,5 +1,5 @@
 /** The one place dates, times and money are formatted (DESIGN §6): dd/mm/yyyy, 24-hour, euros. */
-const defaultTimeZone = 'Europe/Lisbon';
+export const defaultTimeZone = 'Europe/Lisbon';
 
 export function formatDate(value: Date | string, timeZone = defaultTimeZone): string {
   const date = typeof value === 'string' ? new Date(value) : value;

@@ -51,7 +51,10 @@ describe('expenses: lines per VAT rate and the supplier’s document (issue 43 �
 
     // The list's totals and the CSV count the lines' sums; the CSV names both rates and the document.
     const list = (
-      await api('GET', `/api/v1/expenses?vendor=${encodeURIComponent('Ortopedia Atlântico')}`)
+      await api(
+        'GET',
+        `/api/v1/expenses?vendor=${encodeURIComponent('Ortopedia Atlântico')}&from=2025-05-01&to=2025-05-31`,
+      )
     ).json();
     expect(list.totals).toMatchObject({ count: 1, total_cents: 22_900, vat_cents: 2_900 });
     const csv = await api(

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzl
 import type { ExpenseFilters } from '@clinica/contracts/expenses';
 import type { Tx } from '../../db/client.js';
 import { expenseLines, expenses, files } from '../../db/schema.js';
-import { escapeLike, pageOf, searchWords } from '../../db/list.js';
+import { countRows, escapeLike, pageOf, searchWords } from '../../db/list.js';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseLineRow = typeof expenseLines.$inferSelect;
@@ -47,9 +47,11 @@ export async function listExpenses(
   tx: Tx,
   tenantId: string,
   q: ExpenseFilters & { page: number; pageSize: number; sort?: string; order: 'asc' | 'desc' },
+  /** The set's count when the caller has it (the totals counted it); else a capped count. */
+  knownCount?: number,
 ) {
   const where = filtered(tenantId, q);
-  const { rows } = await pageOf(
+  const page = await pageOf(
     tx
       .select({ expense: expenses, file: fileColumns })
       .from(expenses)
@@ -69,11 +71,13 @@ export async function listExpenses(
       },
       defaultSort: 'expense_date',
       tieBreaker: expenses.id,
-      // The totals below count the set; the page never needs a count of its own.
-      count: () => Promise.resolve(0),
+      count: (limit) => countRows(tx, expenses, where, limit),
     },
   );
-  return rows as ExpenseWithFile[];
+  const rows = page.rows as ExpenseWithFile[];
+  return knownCount === undefined
+    ? { rows, total: page.total, totalCapped: page.totalCapped }
+    : { rows, total: knownCount, totalCapped: false };
 }
 
 /** Count, total and VAT of the whole filtered set: one aggregate over the same condition. */

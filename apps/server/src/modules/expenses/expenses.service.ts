@@ -12,6 +12,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
+import { closedRange } from '../../lib/local-day.js';
 import { deleteFileRow } from '../files/files.service.js';
 import { localClock } from '../invoicing/issue.service.js';
 import { expensesCsv } from './expenses-csv.js';
@@ -43,29 +44,31 @@ export const toExpense = (
   updated_at: e.updatedAt.toISOString(),
 });
 
+/**
+ * A page of expenses. The money totals are summed only over a closed date range (the list opens on this
+ * month), so that no page costs the clinic's whole history (issue 41); otherwise `totals` is null.
+ */
 export async function listExpenses(tx: Tx, user: AuthUser, q: ExpenseListQuery): Promise<ExpenseList> {
   const filters: ExpenseFilters = { q: q.q, category: q.category, vendor: q.vendor, from: q.from, to: q.to };
-  const rows = await repo.listExpenses(tx, user.tenantId, {
-    ...filters,
-    page: q.page,
-    pageSize: q.page_size,
-    sort: q.sort,
-    order: q.order,
-  });
-  const totals = await repo.totalsOf(tx, user.tenantId, filters);
+  const totals = closedRange(q) ? await repo.totalsOf(tx, user.tenantId, filters) : null;
+  const page = await repo.listExpenses(
+    tx,
+    user.tenantId,
+    { ...filters, page: q.page, pageSize: q.page_size, sort: q.sort, order: q.order },
+    totals?.count,
+  );
   const lines = await repo.linesOf(
     tx,
     user.tenantId,
-    rows.map((r) => r.expense.id),
+    page.rows.map((r) => r.expense.id),
   );
   return {
-    items: rows.map((r) => toExpense(r, lines)),
-    // Counted exactly by the money totals (over the list's date range).
-    total: totals.count,
-    total_capped: false,
+    items: page.rows.map((r) => toExpense(r, lines)),
+    total: page.total,
+    total_capped: page.totalCapped,
     page: q.page,
     page_size: q.page_size,
-    totals: { count: totals.count, total_cents: totals.totalCents, vat_cents: totals.vatCents },
+    totals: totals && { count: totals.count, total_cents: totals.totalCents, vat_cents: totals.vatCents },
   };
 }
 

@@ -16,7 +16,6 @@ export function expenseFixture(t: ReturnType<typeof useTestApp>) {
   const create = (body: Record<string, unknown>, cookie = t.manager) =>
     t.api('POST', '/api/v1/expenses', body, cookie);
   const count = async (vendor: string) =>
-    (await t.api('GET', `/api/v1/expenses?vendor=${encodeURIComponent(vendor)}`)).json().totals
-      .count as number;
+    (await t.api('GET', `/api/v1/expenses?vendor=${encodeURIComponent(vendor)}`)).json().total as number;
   return { base, create, count };
 }

@@ -254,9 +254,25 @@ describe('the list', () => {
     expect(new Set(ids(await list(`${patient}&series=${f.state.year}A&type=NC`)))).toEqual(new Set([nc.id]));
     expect(ids(await list(`${patient}&series=1999Z`))).toEqual([]);
     expect(
-      (await list(`${patient}&from=${f.state.today}&to=${f.state.today}&status=N`)).totals.documents,
+      (await list(`${patient}&from=${f.state.today}&to=${f.state.today}&status=N`)).totals!.documents,
     ).toBe(3);
     expect((await list(`${patient}&to=${f.state.year - 1}-12-31`)).total).toBe(0);
+    // A range holding today lists the drafts too (undated, they would take today's date); one that does
+    // not, leaves them out.
+    const today = `from=${f.state.today}&to=${f.state.today}`;
+    expect(new Set(ids(await list(`${patient}&${today}`)))).toEqual(new Set(ids(all)));
+    expect(ids(await list(`${patient}&to=${f.state.today}&status=D`))).toEqual([draft.id]);
+    expect(
+      ids(await list(`${patient}&from=${f.state.year - 1}-01-01&to=${f.state.year - 1}-12-31&status=D`)),
+    ).toEqual([]);
+    // Issue 41: the money totals only over a bounded set (a closed period, a patient, an appointment);
+    // the clinic's whole list has none, and its total is counted up to the cap.
+    const unbounded = await list(`type=FS`);
+    expect(unbounded.totals).toBeNull();
+    expect(unbounded.total_capped).toBe(false);
+    expect(ids(unbounded)).toContain(fs.id);
+    expect((await list(`from=${f.state.today}`)).totals).toBeNull();
+    expect((await list(`type=FS&${today}`)).totals).toMatchObject({ gross_cents: expect.any(Number) });
     const bad = await api('GET', '/api/v1/invoicing-documents?from=31/12/2026');
     expect(bad.statusCode).toBe(400);
     const page = await list(`${patient}&page_size=2`);

@@ -9,6 +9,7 @@ import {
   isNull,
   lte,
   ne,
+  or,
   sql,
   type AnyColumn,
   type SQL,
@@ -16,6 +17,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentType } from '@clinica/contracts/invoicing';
 import { queryRows, type Tx } from '../../db/client.js';
+import { cappedCount, one } from '../../db/list.js';
 import {
   appointments,
   invoicingDocumentLines as lines,
@@ -190,6 +192,11 @@ export interface ListFilter {
   appointmentId?: string;
   from?: string;
   to?: string;
+  /**
+   * The clinic's today, when it lies in `from`–`to`: drafts (undated until issued, when they take the
+   * issue day) are then listed with the range's documents, so this month's list keeps the desk's drafts.
+   */
+  draftsToday?: boolean;
   archived?: boolean;
   /** A patient: only their own issued documents. */
   ownPatientId?: string;
@@ -210,9 +217,14 @@ function listWhere(tenantId: string, f: ListFilter): SQL {
       sql`${docs.id} in (select ${lines.documentId} from ${lines}
             where ${lines.tenantId} = ${tenantId} and ${lines.appointmentId} = ${f.appointmentId})`,
     );
-  // A date range is the issue date's: drafts are undated and stay out of it.
-  if (f.from) where.push(gte(docs.invoiceDate, f.from));
-  if (f.to) where.push(lte(docs.invoiceDate, f.to));
+  // A date range is the issue date's; drafts are undated and belong to today's (see `draftsToday`).
+  if (f.from || f.to) {
+    const range = and(
+      f.from ? gte(docs.invoiceDate, f.from) : undefined,
+      f.to ? lte(docs.invoiceDate, f.to) : undefined,
+    )!;
+    where.push(f.draftsToday ? or(range, isNull(docs.invoiceDate))! : range);
+  }
   if (!f.archived) where.push(isNull(docs.archivedAt));
   if (f.ownPatientId) where.push(eq(docs.patientId, f.ownPatientId), ne(docs.status, 'D'));
   if (f.professionalId)
@@ -242,6 +254,19 @@ export async function listDocuments(tx: Tx, tenantId: string, f: ListFilter, pag
     .offset((page - 1) * pageSize);
   return rows;
 }
+
+/** How many documents match, counted up to `limit` (a list without a bounded set: no totals, DESIGN §4). */
+export const countDocuments = (tx: Tx, tenantId: string, f: ListFilter, limit: number) =>
+  cappedCount(
+    tx,
+    tx
+      .select(one)
+      .from(docs)
+      .leftJoin(invoicingSeries, eq(invoicingSeries.id, docs.seriesId))
+      .where(listWhere(tenantId, f))
+      .$dynamic(),
+    limit,
+  );
 
 /** The filtered set's totals: issued documents (cancelled left out, credit notes subtracted); drafts apart. */
 export async function listTotals(tx: Tx, tenantId: string, f: ListFilter) {

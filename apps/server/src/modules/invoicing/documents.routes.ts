@@ -61,7 +61,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: documentList, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => documents.listDocuments(tx, req.user!, req.query)),
+    (req) => req.tenantTx((tx) => documents.listDocuments(tx, req.user!, req.query, now())),
   );
   app.get(
     '/api/v1/invoicing-documents/chain-verification',

@@ -10,6 +10,8 @@ import { hashControl } from '@clinica/contracts/invoicing-signature';
 import type { z } from 'zod';
 import type { documentListQuery } from '@clinica/contracts/invoicing';
 import type { Tx } from '../../db/client.js';
+import { pageTotal } from '../../db/list.js';
+import { closedRange, inRange, localDay } from '../../lib/local-day.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { paymentMessages } from '@clinica/contracts/payments';
@@ -203,7 +205,13 @@ export async function getDocument(tx: Tx, user: AuthUser, id: string): Promise<I
 
 type ListQuery = z.output<typeof documentListQuery>;
 
-export async function listDocuments(tx: Tx, user: AuthUser, q: ListQuery): Promise<DocumentList> {
+/**
+ * A page of documents. The money totals are summed only over a bounded set — a closed date range, or one
+ * patient's or appointment's documents — so that no page costs the clinic's whole history (issue 41);
+ * otherwise `totals` is null and the total is a capped count.
+ */
+export async function listDocuments(tx: Tx, user: AuthUser, q: ListQuery, now: Date): Promise<DocumentList> {
+  const scope = readScope(user);
   const filter: repo.ListFilter = {
     type: q.type,
     status: q.status,
@@ -212,12 +220,14 @@ export async function listDocuments(tx: Tx, user: AuthUser, q: ListQuery): Promi
     appointmentId: q.appointment_id,
     from: q.from,
     to: q.to,
+    draftsToday: inRange(localDay(now, user.tenant.timeZone), q),
     archived: q.archived === 'true',
-    ...readScope(user),
+    ...scope,
   };
+  const bounded = closedRange(q) || Boolean(q.patient_id || q.appointment_id || scope.ownPatientId);
   const [rows, totals] = await Promise.all([
     repo.listDocuments(tx, user.tenantId, filter, q.page, q.page_size),
-    repo.listTotals(tx, user.tenantId, filter),
+    bounded ? repo.listTotals(tx, user.tenantId, filter) : null,
   ]);
   // Drafts' totals live in their lines until issued: computed for the page's drafts in one read.
   const drafts = rows.filter((r) => r.doc.status === 'D').map((r) => r.doc.id);
@@ -229,11 +239,16 @@ export async function listDocuments(tx: Tx, user: AuthUser, q: ListQuery): Promi
     if (r.doc.status !== 'D') return summary;
     return { ...summary, ...documentTotals(taxSummary((byDraft.get(r.doc.id) ?? []).map(taxLine))) };
   });
-  // The money totals count the set exactly (over the date range the list shows), so the total is exact.
+  // The totals count the bounded set exactly; otherwise the count stops at the cap.
+  const count = totals
+    ? { total: totals.documents + totals.drafts, capped: false }
+    : await pageTotal({ page: q.page, pageSize: q.page_size, rows: rows.length }, (limit) =>
+        repo.countDocuments(tx, user.tenantId, filter, limit),
+      );
   return {
     items,
-    total: totals.documents + totals.drafts,
-    total_capped: false,
+    total: count.total,
+    total_capped: count.capped,
     page: q.page,
     page_size: q.page_size,
     totals,

@@ -121,7 +121,7 @@ describe('MB WAY', () => {
       await api('GET', `/api/v1/payments?method=mb_way&patient_id=${f.fx.patientId}`)
     ).json() as PaymentList;
     expect(list.items.map((x) => x.id)).toEqual([p.id]);
-    expect(list.totals).toMatchObject({
+    expect(list.totals!).toMatchObject({
       received_cents: 2500,
       by_method: [{ method: 'mb_way', count: 1, amount_cents: 2500 }],
     });
@@ -162,7 +162,7 @@ describe('the payments list', () => {
       await api('GET', `/api/v1/payments?patient_id=${f.fx.otherPatientId}&page_size=1`)
     ).json() as PaymentList;
     expect(list.total).toBe(2);
-    expect(list.totals).toMatchObject({ payments: 1, cancelled: 1, received_cents: 800 });
-    expect(list.totals.payments + list.totals.cancelled).toBe(list.total);
+    expect(list.totals!).toMatchObject({ payments: 1, cancelled: 1, received_cents: 800 });
+    expect(list.totals!.payments + list.totals!.cancelled).toBe(list.total);
   });
 });

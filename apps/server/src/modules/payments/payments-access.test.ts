@@ -233,14 +233,14 @@ describe('the list, its totals and the CSV', () => {
     // What came in leaves out current_account (it moves no money), which is still counted per method.
     const active = byPatient.items.filter((i) => i.status === 'N');
     const money = active.filter((i) => !['current_account', 'balance_compensation'].includes(i.method));
-    expect(byPatient.totals.received_cents).toBe(money.reduce((s, i) => s + i.amount_cents, 0));
-    expect(byPatient.totals.payments).toBe(active.length);
-    expect(byPatient.totals.by_method.find((m) => m.method === 'current_account')?.amount_cents).toBe(
+    expect(byPatient.totals!.received_cents).toBe(money.reduce((s, i) => s + i.amount_cents, 0));
+    expect(byPatient.totals!.payments).toBe(active.length);
+    expect(byPatient.totals!.by_method.find((m) => m.method === 'current_account')?.amount_cents).toBe(
       active.filter((i) => i.method === 'current_account').reduce((s, i) => s + i.amount_cents, 0),
     );
     const transfers = await list(`method=bank_transfer&patient_id=${f.fx.otherPatientId}`);
     expect(transfers.items.map((i) => i.id)).toEqual([transfer.id]);
-    expect(transfers.totals.received_cents).toBe(3000);
+    expect(transfers.totals!.received_cents).toBe(3000);
     expect((await list('from=2020-01-01&to=2020-12-31')).items).toEqual([]);
 
     const csv = await api(

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQ
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '@clinica/contracts/payment-methods';
 import type { Tx } from '../../db/client.js';
+import { countRows } from '../../db/list.js';
 import { invoicingDocuments as docs, invoicingSeries } from '../../db/schema/invoicing.js';
 import { services } from '../../db/schema/catalogue.js';
 import {
@@ -327,6 +328,10 @@ export const listPayments = (tx: Tx, tenantId: string, f: ListFilter, limit: num
     .orderBy(desc(payments.paidAt), desc(payments.createdAt), desc(payments.id))
     .limit(limit)
     .offset(offset);
+
+/** How many payments match, counted up to `limit` (a list without a bounded set has no totals). */
+export const countPayments = (tx: Tx, tenantId: string, f: ListFilter, limit: number) =>
+  countRows(tx, payments, listWhere(tenantId, f), limit);
 
 /** The filtered set: how many, and per method the active payments' count and amount (one aggregate). */
 export async function listTotals(tx: Tx, tenantId: string, f: ListFilter) {

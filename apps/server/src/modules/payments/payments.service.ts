@@ -18,6 +18,8 @@ import {
 } from '@clinica/contracts/payments';
 import { patientMessages } from '@clinica/contracts/patients';
 import type { Tx } from '../../db/client.js';
+import { pageTotal } from '../../db/list.js';
+import { closedRange } from '../../lib/local-day.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { instantText } from '../appointments/appointments.service.js';
@@ -139,7 +141,23 @@ export async function listPayments(
     to: q.to,
     seen: patientScopeConditions(user),
   };
-  // Cancelled FRs and refunds are not in a list of cancelled payments.
+  // The money totals only over a bounded set (a closed date range or one patient: issue 41); cancelled
+  // FRs and refunds are not in a list of cancelled payments.
+  if (!closedRange(q) && !q.patient_id) {
+    const rows = await repo.listPayments(tx, user.tenantId, filter, q.page_size, (q.page - 1) * q.page_size);
+    const count = await pageTotal({ page: q.page, pageSize: q.page_size, rows: rows.length }, (limit) =>
+      repo.countPayments(tx, user.tenantId, filter, limit),
+    );
+    const items = await toPayments(tx, user.tenantId, rows);
+    return {
+      items,
+      total: count.total,
+      total_capped: count.capped,
+      page: q.page,
+      page_size: q.page_size,
+      totals: null,
+    };
+  }
   const active = q.status !== 'A';
   const [rows, totals, invoices, refunded] = await Promise.all([
     repo.listPayments(tx, user.tenantId, filter, q.page_size, (q.page - 1) * q.page_size),
@@ -152,7 +170,7 @@ export async function listPayments(
   const activeCount = totals.reduce((s, t) => s + t.count, 0);
   return {
     items: await toPayments(tx, user.tenantId, rows),
-    // Counted exactly by the money totals below (over the list's date range).
+    // Counted exactly by the money totals below (over the bounded set).
     total,
     total_capped: false,
     page: q.page,

@@ -4,7 +4,7 @@ import { TotalsPanel } from '../../../components/totals-panel';
 import { formatEuros } from '../../../lib/format';
 
 /** The totals of the whole filtered set (not only this page): how many, how much, how much VAT. */
-export function ExpenseTotals({ totals }: { totals: ExpenseList['totals'] }) {
+export function ExpenseTotals({ totals }: { totals: NonNullable<ExpenseList['totals']> }) {
   const { t } = useTranslation();
   return (
     <TotalsPanel

@@ -16,6 +16,8 @@ import { PageHeader } from '../../../components/page-header';
 import { PickersProvider } from '../../../components/pickers-provider';
 import { formatEuros } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
+import { atDefaults, useThisMonth } from '../../../lib/this-month';
+import { TotalsNeedRange } from '../../../components/totals-panel';
 import { useUser } from '../../../lib/session';
 import { canCreateExpenses } from '../access';
 import { expensesCsvUrl, listExpenses, type ExpensesQuery } from '../api/expenses';
@@ -32,9 +34,11 @@ export function ExpensesPage() {
   const { t } = useTranslation();
   const user = useUser();
   const navigate = useNavigate();
+  const month = useThisMonth();
+  const defaults = { ...filterDefaults, ...month };
   const { params, filters, update, setFilters } = useListParams(
     { sort: 'expense_date', order: 'desc' },
-    filterDefaults,
+    defaults,
   );
   const active: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) if (value) active[name] = value;
@@ -94,7 +98,7 @@ export function ExpensesPage() {
     },
   ];
 
-  const empty = Object.keys(active).length === 0 && !list.isPending && !list.isError && items?.length === 0;
+  const empty = atDefaults(filters, defaults) && !list.isPending && !list.isError && items?.length === 0;
   return (
     <PickersProvider>
       <PageHeader
@@ -117,7 +121,15 @@ export function ExpensesPage() {
       />
       <Stack spacing={2}>
         <ExpenseFilters filters={filters} onChange={setFilters} />
-        {list.data ? <ExpenseTotals totals={list.data.totals} /> : null}
+        {list.data?.totals ? (
+          <ExpenseTotals totals={list.data.totals} />
+        ) : list.data ? (
+          <TotalsNeedRange
+            id="expense-totals-title"
+            title={t('expenses.totals.title')}
+            onThisMonth={() => setFilters(month)}
+          />
+        ) : null}
         {empty ? (
           <EmptyState
             icon={<PaymentsOutlined sx={{ fontSize: 48 }} />}

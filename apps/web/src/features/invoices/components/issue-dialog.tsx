@@ -11,7 +11,7 @@ import { formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { issueDocument } from '../api/document-actions';
 import { completeDate, isoDay, parseIsoDay } from '../../../lib/days';
-import { todayIn } from '../dates';
+import { todayIn } from '../../../lib/days';
 import { useDocumentMutation } from '../hooks/use-document-mutation';
 import { showInvoiceError, translateInvoiceMessage } from '../invoice-messages';
 import { documentTitle } from '../labels';

@@ -8,7 +8,7 @@ import { formatEuros } from '../../../lib/format';
  * The totals of the whole filtered set (not only this page): issued documents, cancelled ones left
  * out, credit notes subtracted; drafts are not fiscal documents and are only counted, apart.
  */
-export function ListTotals({ totals }: { totals: DocumentList['totals'] }) {
+export function ListTotals({ totals }: { totals: NonNullable<DocumentList['totals']> }) {
   const { t } = useTranslation();
   return (
     <TotalsPanel

@@ -30,7 +30,7 @@ export function PatientInvoices({ patientId }: { patientId: string }) {
           query={query}
           timeZone={user?.tenant.time_zone ?? 'Europe/Lisbon'}
           labelledBy="patient-invoices-title"
-          allHref={`/invoices?patient_id=${encodeURIComponent(patientId)}`}
+          allHref={`/invoices?patient_id=${encodeURIComponent(patientId)}&from=&to=`}
           emptyText={t('invoices.patientTab.empty')}
         />
       </CardContent>

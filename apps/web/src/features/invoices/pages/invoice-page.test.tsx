@@ -6,7 +6,7 @@ import { paymentMessages } from '@clinica/contracts/payments';
 import i18n from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { clearUser, setUser } from '../../../lib/session';
-import { todayIn } from '../dates';
+import { todayIn } from '../../../lib/days';
 import en from '../messages/en.json';
 import {
   document,

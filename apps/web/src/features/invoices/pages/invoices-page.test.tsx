@@ -49,6 +49,10 @@ function show(user: Me, url = '/invoices') {
   );
 }
 
+/** This month in Lisbon, worked out apart from the page's code: the range the money lists open on. */
+const month = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Lisbon' }).slice(0, 7);
+const thisMonth = { from: `${month}-01`, to: expect.stringMatching(new RegExp(`^${month}-(28|29|30|31)$`)) };
+
 const listCalls = (calls: Call[]) => calls.filter((c) => c.path === '/api/v1/invoicing-documents');
 
 async function choose(label: string, option: string) {
@@ -87,6 +91,7 @@ describe('/invoices', { timeout: 30_000 }, () => {
       type: 'FR',
       status: 'A',
       series: '2026A',
+      ...thisMonth,
     });
   });
 
@@ -150,8 +155,8 @@ describe('/invoices', { timeout: 30_000 }, () => {
   it('offers «Nova fatura» to whoever may create, and an empty list says what to do', async () => {
     server([]);
     show(frontDesk());
-    expect(await screen.findByText('Ainda não há faturas')).toBeTruthy();
-    expect(screen.getByText(/Crie a primeira com «Nova fatura»/)).toBeTruthy();
+    expect(await screen.findByText('Sem documentos neste período')).toBeTruthy();
+    expect(screen.getByText(/Crie uma fatura com «Nova fatura».*mude as datas acima/)).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Nova fatura' }));
     expect(await screen.findByText('Nova fatura aberta')).toBeTruthy();
   });
@@ -166,6 +171,8 @@ describe('/invoices', { timeout: 30_000 }, () => {
     const query = listCalls(calls)[0]!.query;
     expect(query.get('patient_id')).toBeNull();
     expect(query.get('archived')).toBeNull();
+    // A patient's own documents are few: all of them, not this month's.
+    expect(query.get('from')).toBeNull();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Estado' }));
     expect(screen.queryByRole('option', { name: 'Rascunho' })).toBeNull();
     expect(screen.getByRole('option', { name: 'Anulada' })).toBeTruthy();

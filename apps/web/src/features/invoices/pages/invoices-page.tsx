@@ -14,6 +14,8 @@ import { PageHeader } from '../../../components/page-header';
 import { PickersProvider } from '../../../components/pickers-provider';
 import { formatEuros } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
+import { atDefaults, useThisMonth } from '../../../lib/this-month';
+import { TotalsNeedRange } from '../../../components/totals-panel';
 import { useUser } from '../../../lib/session';
 import { canCreateInvoices, canReadInvoices } from '../access';
 import { listDocuments, type DocumentsQuery } from '../api/documents';
@@ -34,9 +36,12 @@ export function InvoicesPage() {
   const navigate = useNavigate();
   const staff = canReadInvoices(user);
   const canCreate = canCreateInvoices(user);
+  // Staff open on this month, the period the totals sum; a patient sees all of their own documents.
+  const month = useThisMonth();
+  const defaults = staff ? { ...filterDefaults, ...month } : filterDefaults;
   const { params, filters, update, setFilters } = useListParams(
     { sort: 'invoice_date', order: 'desc' },
-    filterDefaults,
+    defaults,
   );
   const query: DocumentsQuery = { page: params.page, page_size: params.page_size };
   for (const [name, value] of Object.entries(filters)) {
@@ -48,7 +53,6 @@ export function InvoicesPage() {
     placeholderData: keepPreviousData,
   });
   const items = list.data?.items;
-  const filtered = Object.keys(query).length > 2;
   const timeZone = user?.tenant.time_zone;
 
   const columns: Column<InvoicingDocumentSummary>[] = [
@@ -104,7 +108,7 @@ export function InvoicesPage() {
     { key: 'status', label: t('invoices.fields.status'), render: (d) => <StatusChip status={d.status} /> },
   ];
 
-  const empty = !filtered && !list.isPending && !list.isError && items?.length === 0;
+  const empty = atDefaults(filters, defaults) && !list.isPending && !list.isError && items?.length === 0;
   return (
     <PickersProvider>
       <PageHeader
@@ -124,7 +128,15 @@ export function InvoicesPage() {
               : null
           }
         />
-        {list.data ? <ListTotals totals={list.data.totals} /> : null}
+        {list.data?.totals ? (
+          <ListTotals totals={list.data.totals} />
+        ) : list.data ? (
+          <TotalsNeedRange
+            id="invoice-totals-title"
+            title={t('invoices.totals.title')}
+            onThisMonth={() => setFilters(month)}
+          />
+        ) : null}
         {empty ? (
           <EmptyState
             icon={<ReceiptLongOutlined sx={{ fontSize: 48 }} />}

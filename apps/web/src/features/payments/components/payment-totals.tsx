@@ -6,7 +6,7 @@ import type { PaymentList } from '@clinica/contracts/payments';
 import { formatEuros } from '../../../lib/format';
 import { methodLabel, movesMoney } from '../labels';
 
-type Totals = PaymentList['totals'];
+type Totals = NonNullable<PaymentList['totals']>;
 
 function Figures({ items }: { items: { key: string; label: string; value: string; strong?: boolean }[] }) {
   return (

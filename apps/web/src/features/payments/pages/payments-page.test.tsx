@@ -66,7 +66,18 @@ function server(items = rows, refunds: (typeof refund)[] = []) {
     if (call.method === 'GET' && call.path === '/api/v1/payments/refunds')
       return [200, { items: refunds, total: refunds.length, page: 1, page_size: 100 }];
     if (call.method === 'GET' && call.path === '/api/v1/payments')
-      return [200, { items, total: totals.payments + totals.cancelled, page: 1, page_size: 25, totals }];
+      return [
+        200,
+        {
+          items,
+          total: totals.payments + totals.cancelled,
+          page: 1,
+          page_size: 25,
+          // As the server: the money totals only over a closed period or one patient.
+          totals:
+            (call.query.get('from') && call.query.get('to')) || call.query.get('patient_id') ? totals : null,
+        },
+      ];
     if (call.path === '/api/v1/users/patients') return [200, { items: [], total: 0, page: 1, page_size: 20 }];
     return notFound;
   });
@@ -84,6 +95,11 @@ function show(user: Me, url = '/payments') {
   );
 }
 
+/** This month in Lisbon, worked out apart from the page's code: the range the money lists open on. */
+const month = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Lisbon' }).slice(0, 7);
+const thisMonth = { from: `${month}-01`, to: expect.stringMatching(new RegExp(`^${month}-(28|29|30|31)$`)) };
+
+const received = () => document.querySelector('[data-total="received"]')?.textContent;
 const listCalls = (calls: Call[]) => calls.filter((c) => c.path === '/api/v1/payments');
 
 async function choose(label: string, option: string) {
@@ -119,7 +135,30 @@ describe('/payments', { timeout: 30_000 }, () => {
       page_size: '25',
       method: 'mb',
       status: 'A',
+      ...thisMonth,
     });
+  });
+
+  it('opens on this month, the period its totals sum', async () => {
+    const calls = server();
+    show(frontDesk());
+    await screen.findByText('RG 2026A/4');
+    expect(Object.fromEntries(listCalls(calls)[0]!.query)).toMatchObject(thisMonth);
+    expect(received()).toBe(formatEuros(12_000));
+  });
+
+  it('without a closed period the totals ask for one, and «Ver este mês» sets it', async () => {
+    const calls = server();
+    const router = show(frontDesk(), '/payments?from=');
+    expect(
+      await screen.findByText('Os totais somam um período: escolha «Data de» e «Data até».'),
+    ).toBeTruthy();
+    expect(listCalls(calls).at(-1)!.query.get('from')).toBeNull();
+    expect(received()).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver este mês' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('from')).toBe(`${month}-01`));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(received()).toBe(formatEuros(12_000)));
   });
 
   it('reproduces a linked view, and «Exportar CSV» carries the same filters without paging', async () => {

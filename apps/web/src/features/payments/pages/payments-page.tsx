@@ -16,6 +16,8 @@ import { PageHeader } from '../../../components/page-header';
 import { PickersProvider } from '../../../components/pickers-provider';
 import { formatEuros } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
+import { atDefaults, useThisMonth } from '../../../lib/this-month';
+import { TotalsNeedRange } from '../../../components/totals-panel';
 import { hasPermission, useUser } from '../../../lib/session';
 import { canCreatePayments } from '../access';
 import { paymentsKeys } from '../api/keys';
@@ -38,10 +40,9 @@ export function PaymentsPage() {
   const user = useUser();
   const navigate = useNavigate();
   const canCreate = canCreatePayments(user);
-  const { params, filters, update, setFilters } = useListParams(
-    { sort: 'paid_at', order: 'desc' },
-    filterDefaults,
-  );
+  const month = useThisMonth();
+  const defaults = { ...filterDefaults, ...month };
+  const { params, filters, update, setFilters } = useListParams({ sort: 'paid_at', order: 'desc' }, defaults);
   const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
   const query: PaymentsQuery = { page: params.page, page_size: params.page_size, ...active };
   const list = useQuery({
@@ -91,7 +92,7 @@ export function PaymentsPage() {
       ),
     },
   ];
-  const empty = Object.keys(active).length === 0 && !list.isPending && !list.isError && items?.length === 0;
+  const empty = atDefaults(filters, defaults) && !list.isPending && !list.isError && items?.length === 0;
   return (
     <PickersProvider>
       <PageHeader
@@ -132,7 +133,15 @@ export function PaymentsPage() {
             {t('payments.list.exportCsv')}
           </Button>
         </Box>
-        {list.data ? <PaymentTotals totals={list.data.totals} /> : null}
+        {list.data?.totals ? (
+          <PaymentTotals totals={list.data.totals} />
+        ) : list.data ? (
+          <TotalsNeedRange
+            id="payment-totals-title"
+            title={t('payments.totals.title')}
+            onThisMonth={() => setFilters(month)}
+          />
+        ) : null}
         {empty ? (
           <EmptyState
             icon={<PaymentsOutlined sx={{ fontSize: 48 }} />}
