@@ -77,8 +77,9 @@ describe('«Faturar marcações por faturar» on the patient’s record', { time
     expect(calls.find((c) => c.path === '/api/v1/invoicing-documents')!.query.get('patient_id')).toBe(
       ids.patient,
     );
+    // All of them: the list's date filter emptied (it opens on this month otherwise).
     expect(screen.getByRole('link', { name: 'Ver todas (12)' }).getAttribute('href')).toBe(
-      `/invoices?patient_id=${ids.patient}`,
+      `/invoices?patient_id=${ids.patient}&from=&to=`,
     );
   });
 });
