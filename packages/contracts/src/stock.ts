@@ -32,25 +32,6 @@ export const manualStockMovementKinds = ['purchase', 'consumption', 'adjustment'
 export const MILLI = 1000;
 export const MAX_QUANTITY_MILLI = 100_000_000;
 
-/** «0,25» or «0.25» → 250; null when it is not a number with up to 3 decimals (a leading minus allowed). */
-export function parseQuantity(text: string): number | null {
-  const match = /^\s*(-)?(\d{1,9})(?:[.,](\d{1,3}))?\s*$/.exec(text);
-  if (!match) return null;
-  const milli = Number(match[2]) * MILLI + Number((match[3] ?? '').padEnd(3, '0'));
-  return match[1] ? -milli : milli;
-}
-
-/** 250 → «0,25»; 1500 → «1,5»; 2000 → «2» (pt-PT decimal comma, no trailing zeros). */
-export function formatQuantity(milli: number): string {
-  const sign = milli < 0 ? '-' : '';
-  const abs = Math.abs(milli);
-  const whole = Math.floor(abs / MILLI);
-  const fraction = String(abs % MILLI)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  return `${sign}${whole}${fraction ? `,${fraction}` : ''}`;
-}
-
 const quantityMilli = z
   .number({ error: stockMessages.quantityInvalid })
   .int({ error: stockMessages.quantityInvalid })
