@@ -82,6 +82,19 @@ describe('manual movements', () => {
     expect((await lowStock()).find((p) => p.id === tape.id)).toMatchObject({ needs_adjustment: true });
   });
 
+  it('lets exactly one of two consumptions of the last unit at once through (the product row orders them)', async () => {
+    const tape = await product({ unit: 'unit' });
+    await moved({ service_id: tape.id, kind: 'purchase', quantity_milli: 1000 });
+    const both = await Promise.all(
+      [f.fx.patientId, f.fx.otherPatientId].map((patient_id) =>
+        move({ service_id: tape.id, kind: 'consumption', quantity_milli: -1000, patient_id }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(await stockOf(tape.id)).toBe(0);
+    expect(await movements(tape.id)).toHaveLength(2);
+  });
+
   it('answers 400 naming the field for bad input', async () => {
     const gel = await product();
     const cases: Array<[object, string, string]> = [
