@@ -68,11 +68,6 @@ export const services = pgTable(
     ...tenantKeys(t, { specialtyId: [specialties, 'set null'] }),
     uniqueIndex('services_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
     index('services_tenant_active_idx').on(t.tenantId, t.active),
-    index('services_low_stock_idx')
-      .on(t.tenantId, t.name)
-      .where(
-        sql`${t.kind} = 'product' and ${t.active} and (${t.stockQuantityMilli} < ${t.lowStockThresholdMilli} or ${t.stockQuantityMilli} < 0)`,
-      ),
     check('services_price_ck', sql`${t.priceCents} >= 0`),
     check('services_low_stock_threshold_ck', sql`${t.lowStockThresholdMilli} >= 0`),
     check('services_tax_class_ck', sql`(${t.vatClass} is null) <> (${t.taxExemptionCode} is null)`),

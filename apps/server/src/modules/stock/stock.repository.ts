@@ -122,8 +122,9 @@ export async function listMovements(
 }
 
 /**
- * Active products below their threshold or below zero, by name: exactly the rows of the partial index
- * `services_low_stock_idx` (same predicate), so the list never scans the catalogue.
+ * Active products below their threshold or below zero, by name: a filter over the clinic's active
+ * services (index `services_tenant_active_idx`) — the catalogue, never the movements. No partial index on
+ * the stock: it would make every movement's update of the product a non-HOT update of all its indexes.
  */
 export async function lowStock(tx: Tx, tenantId: string, limit: number) {
   return tx
