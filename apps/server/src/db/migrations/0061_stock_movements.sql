@@ -27,5 +27,4 @@ ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_patient_id_fk" FOR
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_created_by_fk" FOREIGN KEY ("tenant_id","created_by") REFERENCES "public"."users"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "stock_movements_service_idx" ON "stock_movements" USING btree ("tenant_id","service_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_line_idx" ON "stock_movements" USING btree ("tenant_id","document_line_id") WHERE "stock_movements"."document_line_id" is not null;--> statement-breakpoint
-CREATE INDEX "services_low_stock_idx" ON "services" USING btree ("tenant_id","name") WHERE "services"."kind" = 'product' and "services"."active" and ("services"."stock_quantity_milli" < "services"."low_stock_threshold_milli" or "services"."stock_quantity_milli" < 0);--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_low_stock_threshold_ck" CHECK ("services"."low_stock_threshold_milli" >= 0);
