@@ -48,16 +48,22 @@ export async function patientExists(tx: Tx, tenantId: string, id: string): Promi
 /**
  * Moves the product's stock and records the movement with the stock it left: the `update … returning`
  * takes the product's row lock, so concurrent movements of one product are ordered and each sees the
- * stock the one before left. Returns the stock after it.
+ * stock the one before left. Returns the movement's id and the stock after it.
  */
-export async function insertMovement(tx: Tx, movement: NewStockMovement): Promise<number> {
+export async function insertMovement(
+  tx: Tx,
+  movement: NewStockMovement,
+): Promise<{ id: string; balance: number }> {
   const [moved] = await tx
     .update(services)
     .set({ stockQuantityMilli: sql`${services.stockQuantityMilli} + ${movement.quantityMilli}` })
     .where(and(eq(services.tenantId, movement.tenantId), eq(services.id, movement.serviceId)))
     .returning({ balance: services.stockQuantityMilli });
-  await tx.insert(stockMovements).values({ ...movement, balanceAfterMilli: moved!.balance });
-  return moved!.balance;
+  const [row] = await tx
+    .insert(stockMovements)
+    .values({ ...movement, balanceAfterMilli: moved!.balance })
+    .returning({ id: stockMovements.id });
+  return { id: row!.id, balance: moved!.balance };
 }
 
 /** The movements these document lines made (a cancelled document's are reversed). */
@@ -69,56 +75,65 @@ export async function movementsOfLines(tx: Tx, tenantId: string, lineIds: string
     .where(and(eq(stockMovements.tenantId, tenantId), inArray(stockMovements.documentLineId, lineIds)));
 }
 
+/** The movements with their document's number, patient's and author's names. */
+function movementsWithNames(tx: Tx) {
+  return tx
+    .select({
+      movement: stockMovements,
+      documentId: invoicingDocumentLines.documentId,
+      invoiceNo: invoicingDocuments.invoiceNo,
+      patientName: fullName(patient),
+      authorName: fullName(author),
+    })
+    .from(stockMovements)
+    .leftJoin(
+      invoicingDocumentLines,
+      and(
+        eq(invoicingDocumentLines.tenantId, stockMovements.tenantId),
+        eq(invoicingDocumentLines.id, stockMovements.documentLineId),
+      ),
+    )
+    .leftJoin(
+      invoicingDocuments,
+      and(
+        eq(invoicingDocuments.tenantId, invoicingDocumentLines.tenantId),
+        eq(invoicingDocuments.id, invoicingDocumentLines.documentId),
+      ),
+    )
+    .leftJoin(
+      patient,
+      and(eq(patient.tenantId, stockMovements.tenantId), eq(patient.id, stockMovements.patientId)),
+    )
+    .leftJoin(
+      author,
+      and(eq(author.tenantId, stockMovements.tenantId), eq(author.id, stockMovements.createdBy)),
+    )
+    .$dynamic();
+}
+export type ListedMovement = Awaited<ReturnType<ReturnType<typeof movementsWithNames>['execute']>>[number];
+
+export async function getMovement(tx: Tx, tenantId: string, id: string): Promise<ListedMovement | null> {
+  const [row] = await movementsWithNames(tx).where(
+    and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.id, id)),
+  );
+  return row ?? null;
+}
+
 export async function listMovements(
   tx: Tx,
   tenantId: string,
   q: { serviceId: string; page: number; pageSize: number; order: 'asc' | 'desc' },
 ) {
   const where = and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.serviceId, q.serviceId));
-  return pageOf(
-    tx
-      .select({
-        movement: stockMovements,
-        documentId: invoicingDocumentLines.documentId,
-        invoiceNo: invoicingDocuments.invoiceNo,
-        patientName: fullName(patient),
-        authorName: fullName(author),
-      })
-      .from(stockMovements)
-      .leftJoin(
-        invoicingDocumentLines,
-        and(
-          eq(invoicingDocumentLines.tenantId, stockMovements.tenantId),
-          eq(invoicingDocumentLines.id, stockMovements.documentLineId),
-        ),
-      )
-      .leftJoin(
-        invoicingDocuments,
-        and(
-          eq(invoicingDocuments.tenantId, invoicingDocumentLines.tenantId),
-          eq(invoicingDocuments.id, invoicingDocumentLines.documentId),
-        ),
-      )
-      .leftJoin(
-        patient,
-        and(eq(patient.tenantId, stockMovements.tenantId), eq(patient.id, stockMovements.patientId)),
-      )
-      .leftJoin(
-        author,
-        and(eq(author.tenantId, stockMovements.tenantId), eq(author.id, stockMovements.createdBy)),
-      )
-      .where(where)
-      .$dynamic(),
-    {
-      page: q.page,
-      pageSize: q.pageSize,
-      order: q.order,
-      sortable: { created_at: stockMovements.createdAt },
-      defaultSort: 'created_at',
-      tieBreaker: stockMovements.id,
-      count: (limit) => countRows(tx, stockMovements, where, limit),
-    },
-  );
+  return pageOf(movementsWithNames(tx).where(where), {
+    page: q.page,
+    pageSize: q.pageSize,
+    order: q.order,
+    sortable: { created_at: stockMovements.createdAt },
+    defaultSort: 'created_at',
+    tieBreaker: stockMovements.id,
+    count: (limit) => countRows(tx, stockMovements, where, limit),
+  });
 }
 
 /**

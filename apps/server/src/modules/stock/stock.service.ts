@@ -80,7 +80,7 @@ export async function recordMovement(
   await requireProduct(tx, user.tenantId, body.service_id);
   if (body.patient_id && !(await repo.patientExists(tx, user.tenantId, body.patient_id)))
     throw badRequest({ patient_id: stockMessages.patientNotFound });
-  const balance = await repo.insertMovement(tx, {
+  const { id, balance } = await repo.insertMovement(tx, {
     tenantId: user.tenantId,
     serviceId: body.service_id,
     kind: body.kind,
@@ -91,13 +91,7 @@ export async function recordMovement(
   });
   if (balance < 0 && body.kind !== 'adjustment')
     throw badRequest({ quantity_milli: stockMessages.belowZero });
-  const { rows } = await repo.listMovements(tx, user.tenantId, {
-    serviceId: body.service_id,
-    page: 1,
-    pageSize: 1,
-    order: 'desc',
-  });
-  return toMovement(rows[0]!);
+  return toMovement((await repo.getMovement(tx, user.tenantId, id))!);
 }
 
 export async function lowStock(tx: Tx, user: AuthUser): Promise<LowStockResponse> {

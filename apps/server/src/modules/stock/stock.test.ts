@@ -91,6 +91,12 @@ describe('manual movements', () => {
       ),
     );
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    // The one that went through answers its own movement.
+    const winner = both.findIndex((r) => r.statusCode === 201);
+    expect(both[winner]!.json()).toMatchObject({
+      patient_id: [f.fx.patientId, f.fx.otherPatientId][winner],
+      balance_after_milli: 0,
+    });
     expect(await stockOf(tape.id)).toBe(0);
     expect(await movements(tape.id)).toHaveLength(2);
   });
