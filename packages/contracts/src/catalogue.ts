@@ -21,6 +21,8 @@ export const catalogueMessages = {
   invalidExemption: 'Motivo de isenção inválido',
   invalidUnit: 'Unidade inválida',
   invalidKind: 'Tipo inválido',
+  thresholdInvalid: 'O stock mínimo tem de ser um número não negativo com até 3 casas decimais',
+  thresholdOnlyProducts: 'Só os produtos têm stock mínimo',
 } as const;
 
 /** The exemption a service gets when neither a VAT rate nor an exemption is sent (health services, art. 9.º CIVA). */
@@ -70,6 +72,14 @@ const serviceFields = {
   colour: blankToNull(colour),
   kind: z.enum(serviceKinds, { error: catalogueMessages.invalidKind }),
   active: z.boolean(),
+  /** A product's «Stock baixo» threshold in thousandths of its unit (decision 041); null: none. */
+  low_stock_threshold_milli: blankToNull(
+    z
+      .number({ error: catalogueMessages.thresholdInvalid })
+      .int({ error: catalogueMessages.thresholdInvalid })
+      .min(0, { error: catalogueMessages.thresholdInvalid })
+      .max(100_000_000, { error: catalogueMessages.thresholdInvalid }),
+  ),
 };
 
 const notBothTaxes = (v: { vat_class?: string | null; tax_exemption_code?: string | null }) =>
@@ -109,6 +119,9 @@ export const service = z.object({
   kind: z.enum(serviceKinds),
   /** false: deactivated — out of the default list, still readable by id (old appointments show it). */
   active: z.boolean(),
+  /** A product's stock in thousandths of its unit (0 for a session); decision 041. */
+  stock_quantity_milli: z.number().int(),
+  low_stock_threshold_milli: z.number().int().nullable(),
 });
 export type Service = z.infer<typeof service>;
 

@@ -68,6 +68,11 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'PUT /api/v1/services/:id': { who: 'M', grant: 'services:update' },
   'DELETE /api/v1/services/:id': { who: 'M', grant: 'services:delete' },
   'POST /api/v1/services/delete-batch': { who: 'M', grant: 'services:delete' },
+  // Decision 041: everyone on the staff reads the stock; the front desk records consumptions (a purchase
+  // or an adjustment also needs stock_movements:update, a manager's: stock.test.ts).
+  'GET /api/v1/stock-movements': { who: 'MFR' },
+  'GET /api/v1/stock-movements/low-stock': { who: 'MFR' },
+  'POST /api/v1/stock-movements': { who: 'MR', grant: 'stock_movements:create' },
   'GET /api/v1/insurers': { who: 'MFR' },
   'GET /api/v1/insurers/:id': { who: 'MFR' },
   'POST /api/v1/insurers': { who: 'M', grant: 'insurers:create' },

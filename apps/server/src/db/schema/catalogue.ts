@@ -56,12 +56,20 @@ export const services = pgTable(
     colour: text('colour'),
     kind: serviceKind('kind').notNull().default('session'),
     active: boolean('active').notNull().default(true),
+    /**
+     * A product's stock in thousandths of its unit (decision 041): the sum of its `stock_movements`,
+     * kept by the stock module in the transaction of each movement (its row lock orders them).
+     */
+    stockQuantityMilli: integer('stock_quantity_milli').notNull().default(0),
+    /** Below this (thousandths of the unit) a product is listed as «Stock baixo»; null: no threshold. */
+    lowStockThresholdMilli: integer('low_stock_threshold_milli'),
   },
   (t) => [
     ...tenantKeys(t, { specialtyId: [specialties, 'set null'] }),
     uniqueIndex('services_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
     index('services_tenant_active_idx').on(t.tenantId, t.active),
     check('services_price_ck', sql`${t.priceCents} >= 0`),
+    check('services_low_stock_threshold_ck', sql`${t.lowStockThresholdMilli} >= 0`),
     check('services_tax_class_ck', sql`(${t.vatClass} is null) <> (${t.taxExemptionCode} is null)`),
   ],
 );

@@ -4,6 +4,7 @@ import { isValidNif } from '@clinica/contracts/pt';
 import { migrate, openDatabase, queryRows, type Database } from '../client.js';
 import { DEMO_TENANT_ID, seedDemo, TESTE_TENANT_ID } from './demo.js';
 import { DEMO_PATIENT_ID } from './demo-ids.js';
+import { DEMO_LOW_STOCK_PRODUCT } from './demo-stock.js';
 
 let database: Database;
 // Seeding a whole clinic (a month of appointments, documents, payments…) on PGlite takes most of a
@@ -366,4 +367,27 @@ it('says how the FRs were paid, refunds part of an advance and closes two days (
   expect(row!.refundNotes).toBe(1);
   expect(row!.closes).toBe(2);
   expect(row!.short).toBe(1);
+});
+
+it('keeps the products’ stock: purchases, consumptions on patients, the invoices’ sales, the tape below its threshold (issue 44)', async () => {
+  await seedDemo(database);
+  const rows = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{ id: string; stock: number; threshold: number | null; ledger: number; kinds: string[] }>(
+      tx,
+      sql`select s.id, s.stock_quantity_milli as stock, s.low_stock_threshold_milli as threshold,
+                 coalesce(sum(m.quantity_milli), 0)::int as ledger, array_agg(distinct m.kind::text) as kinds
+            from services s join stock_movements m on m.service_id = s.id
+           where s.kind = 'product' group by s.id, s.stock_quantity_milli, s.low_stock_threshold_milli`,
+    ),
+  );
+  expect(rows.length).toBeGreaterThanOrEqual(5);
+  // The stock on the product is its ledger's sum, and nothing sold below zero.
+  for (const r of rows) {
+    expect(r.stock).toBe(r.ledger);
+    expect(r.stock).toBeGreaterThanOrEqual(0);
+  }
+  const kinds = new Set(rows.flatMap((r) => r.kinds));
+  for (const kind of ['purchase', 'sale', 'consumption', 'adjustment']) expect(kinds).toContain(kind);
+  const tape = rows.find((r) => r.id === DEMO_LOW_STOCK_PRODUCT)!;
+  expect([tape.stock, tape.threshold]).toEqual([3000, 5000]);
 });

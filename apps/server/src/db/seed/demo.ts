@@ -25,6 +25,7 @@ import { seedDemoInstruments } from './demo-instruments.js';
 import { seedDemoInvoicing } from './demo-invoicing.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoCashClose } from './demo-cash-close.js';
+import { seedDemoStock } from './demo-stock.js';
 import { seedDemoExpenses, seedDemoSupplierInvoice } from './demo-expenses.js';
 import type { Storage } from '../../modules/files/storage.js';
 
@@ -110,6 +111,8 @@ export async function seedDemo(database: Database, storage?: Storage, now: Date 
   await seedDemoExerciseImages(database, storage);
   await seedDemoProgrammes(database, now);
   await seedDemoInstruments(database, now);
+  // Before the invoicing: its issued documents sell products out of this stock.
+  await seedDemoStock(database, now);
   await seedDemoInvoicing(database, now);
   await seedDemoPayments(database, now);
   await seedDemoCashClose(database, now);

@@ -34,6 +34,7 @@ import {
   visibleDocumentRow,
 } from './documents.service.js';
 import { currentSigningKey, signMessage } from './signing.js';
+import { moveIssuedLines, reverseCancelledLines } from '../stock/stock.service.js';
 
 /** The clinic's wall clock: the date and the SAF-T SystemEntryDate ("YYYY-MM-DDThh:mm:ss", no zone). */
 export function localClock(now: Date, timeZone: string) {
@@ -267,6 +268,8 @@ export async function issueDocument(
     clinicId,
   });
   if (paidAtOnce && body.payments) await insertPayments(tx, tenantId, id, body.payments);
+  // Products leave the stock when sold and come back when credited; never a reason to refuse (decision 041).
+  await moveIssuedLines(tx, user, doc.type === 'NC', lines);
   const appointmentIds = lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : []));
   if (doc.type === 'NC') await repo.setAppointmentsStatus(tx, tenantId, freed, 'not_invoiced');
   else await repo.setAppointmentsStatus(tx, tenantId, appointmentIds, 'invoiced');
@@ -303,6 +306,11 @@ export async function cancelDocument(
     cancelledBy: user.id,
   });
   const lines = await repo.linesOf(tx, tenantId, [id]);
+  await reverseCancelledLines(
+    tx,
+    user,
+    lines.map((l) => l.id),
+  );
   const appointmentIds = lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : []));
   await repo.setAppointmentsStatus(
     tx,

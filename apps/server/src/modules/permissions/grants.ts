@@ -34,6 +34,8 @@ const professionalBase: Grants = {
   services: ['read'],
   service_packs: ['read'],
   service_consumptions: ['read'],
+  /** A product's stock and movements (decision 041). */
+  stock_movements: ['read'],
   tax_exemptions: ['read'],
   evaluations: ['read'],
   interventions: ['read'],
@@ -70,6 +72,8 @@ const frontDesk: Grants = {
   service_packs: ['read'],
   service_pack_sales: ['read', 'create'],
   service_consumptions: ['read', 'create'],
+  /** Consumptions of products (create); purchases and adjustments are `update`, a manager's (decision 041). */
+  stock_movements: ['read', 'create'],
   tax_exemptions: ['read'],
   communications: ['create'],
   communication_templates: ['read'],

@@ -22,6 +22,8 @@ const toService = ({ service: row, specialtyName }: repo.ServiceWithSpecialty): 
   colour: row.colour,
   kind: row.kind,
   active: row.active,
+  stock_quantity_milli: row.stockQuantityMilli,
+  low_stock_threshold_milli: row.lowStockThresholdMilli,
 });
 
 const duplicateName = () =>
@@ -39,6 +41,7 @@ type ServiceFields = {
   colour?: string | null;
   kind?: ServiceKind;
   active?: boolean;
+  low_stock_threshold_milli?: number | null;
 };
 
 /**
@@ -64,10 +67,17 @@ const serviceColumns = (b: ServiceFields, creating: boolean) =>
     colour: b.colour,
     kind: b.kind,
     active: b.active,
+    lowStockThresholdMilli: b.low_stock_threshold_milli,
     ...taxColumns(b, creating),
   });
 const defined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** Only a product has stock, so only a product has a low-stock threshold (decision 041). */
+function checkThreshold(kind: ServiceKind, threshold: number | null | undefined): void {
+  if (threshold != null && kind !== 'product')
+    throw badRequest({ low_stock_threshold_milli: catalogueMessages.thresholdOnlyProducts });
+}
 
 /** RLS hides another clinic's specialties, so a foreign id is "not found" like an unknown one. */
 async function checkSpecialty(tx: Tx, id: string | null | undefined): Promise<void> {
@@ -109,6 +119,7 @@ export async function createService(
   body: ServiceFields & { name: string; price_cents: number },
 ): Promise<Service> {
   await checkSpecialty(tx, body.specialty_id);
+  checkThreshold(body.kind ?? 'session', body.low_stock_threshold_milli);
   try {
     const row = await repo.insertService(tx, {
       tenantId: user.tenantId,
@@ -124,8 +135,14 @@ export async function createService(
 }
 
 export async function updateService(tx: Tx, id: string, body: ServiceFields): Promise<Service> {
-  await getService(tx, id);
+  const before = await getService(tx, id);
   await checkSpecialty(tx, body.specialty_id);
+  checkThreshold(
+    body.kind ?? before.kind,
+    body.low_stock_threshold_milli === undefined
+      ? before.low_stock_threshold_milli
+      : body.low_stock_threshold_milli,
+  );
   try {
     if (!(await repo.updateService(tx, id, serviceColumns(body, false)))) {
       throw notFound(catalogueMessages.serviceNotFound);

@@ -49,6 +49,8 @@ describe('services', () => {
       colour: '#1e88e5',
       kind: 'session',
       active: true,
+      stock_quantity_milli: 0,
+      low_stock_threshold_milli: null,
     });
     created['Massagem desportiva'] = res.json().id;
 

@@ -11,6 +11,7 @@ import { paymentsMessages } from '../../features/payments/messages';
 import { programmesMessages } from '../../features/programmes/messages';
 import { referencesMessages } from '../../features/references/messages';
 import { servicesMessages } from '../../features/services/messages';
+import { stockMessages } from '../../features/stock/messages';
 import { page, placeholderless, type Def } from '../route-page';
 import { configurationsRoute } from './configurations';
 
@@ -276,20 +277,14 @@ export const protectedRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'Services' },
-        lazy: page(
-          () => import('../../features/services/pages/services-page'),
-          'ServicesPage',
-          servicesMessages,
-        ),
+        // app/pages: the catalogue with the stock feature's «Stock baixo».
+        lazy: page(() => import('../pages/services-page'), 'ServicesPage', [servicesMessages, stockMessages]),
       },
       {
         path: ':id',
         handle: { name: 'Service', crumb: 'routes.service' },
-        lazy: page(
-          () => import('../../features/services/pages/service-page'),
-          'ServicePage',
-          servicesMessages,
-        ),
+        // app/pages: the service with the stock feature's panel on a product.
+        lazy: page(() => import('../pages/service-page'), 'ServicePage', [servicesMessages, stockMessages]),
       },
     ],
   },

@@ -55,6 +55,8 @@ export function service(overrides: Partial<Service> = {}): Service {
     colour: null,
     kind: 'session',
     active: true,
+    stock_quantity_milli: 0,
+    low_stock_threshold_milli: null,
     ...overrides,
   };
 }

@@ -57,6 +57,8 @@ describe('the service form', () => {
       colour: '#123456',
       kind: 'session',
       active: false,
+      stock_quantity_milli: 0,
+      low_stock_threshold_milli: null,
     });
     expect(values).toMatchObject({
       price: '52,50',
@@ -87,6 +89,8 @@ describe('the service form', () => {
       colour: null,
       kind: 'product',
       active: true,
+      stock_quantity_milli: 0,
+      low_stock_threshold_milli: null,
     });
     expect(values.tax).toBe('vat:intermediate');
     expect(serviceFormSchema.parse(values)).toMatchObject({

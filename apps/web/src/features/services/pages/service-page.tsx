@@ -2,7 +2,10 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Service } from '@clinica/contracts/catalogue';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -11,8 +14,11 @@ import { getService } from '../api/services';
 import { ServiceForm } from '../components/service-form';
 import { servicesKeys } from '../keys';
 
-/** /services/{id}: one service; /services/new creates one. */
-export function ServicePage() {
+/**
+ * /services/{id}: one service; /services/new creates one. `extra` adds what app/ composes under a
+ * saved service (the stock feature's panel for a product).
+ */
+export function ServicePage({ extra }: { extra?: (service: Service) => ReactNode } = {}) {
   const { t } = useTranslation();
   const user = useUser();
   const { id = 'new' } = useParams();
@@ -38,9 +44,12 @@ export function ServicePage() {
   return (
     <>
       <PageHeader title={isNew ? t('services.new') : (service.data?.name ?? t('routes.service'))} />
-      <Card variant="outlined" sx={{ maxWidth: 900 }}>
-        <CardContent>{body}</CardContent>
-      </Card>
+      <Stack spacing={2} sx={{ maxWidth: 900 }}>
+        <Card variant="outlined">
+          <CardContent>{body}</CardContent>
+        </Card>
+        {!isNew && service.data && extra ? extra(service.data) : null}
+      </Stack>
     </>
   );
 }

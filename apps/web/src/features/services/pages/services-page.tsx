@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -27,8 +27,11 @@ type ActiveFilter = 'true' | 'false' | 'all';
 // metadata on a page that validates nothing (the type keeps the two in step).
 const serviceKinds: readonly ServiceKind[] = ['session', 'product'];
 
-/** The services catalogue (spec §2 /services): server-side pages, sorting, search and filters. */
-export function ServicesPage() {
+/**
+ * The services catalogue (spec §2 /services): server-side pages, sorting, search and filters. `aside`
+ * is what app/ composes above the list (the stock feature's «Stock baixo»).
+ */
+export function ServicesPage({ aside }: { aside?: ReactNode } = {}) {
   const { t } = useTranslation();
   const user = useUser();
   const region = useTaxRegion();
@@ -123,6 +126,7 @@ export function ServicesPage() {
         actions={canCreate ? <NewButton to="/services/new">{t('services.new')}</NewButton> : undefined}
       />
       <Stack spacing={2}>
+        {aside}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
           <SearchField label={t('lists.search')} value={params.q} onChange={(q) => update({ q })} />
           <FilterSelect
