@@ -17,7 +17,6 @@ export const packMessages = {
   validityRange: 'A validade tem de ser um número inteiro de dias entre 1 e 3650',
   patientNotFound: 'Paciente não encontrado',
   alreadyInvoiced: 'Esta venda já tem uma fatura',
-  saleUsed: 'Este pack já tem sessões usadas',
 } as const;
 
 const sessionsCount = z

@@ -178,6 +178,7 @@ export const protectedRoutes: Def[] = [
           sessionsMessages,
           programmesMessages,
           instrumentsMessages,
+          servicesMessages,
         ]),
       },
     ],

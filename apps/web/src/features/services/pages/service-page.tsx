@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { hasPermission, useUser } from '../../../lib/session';
 import { getService } from '../api/services';
 import { ServiceForm } from '../components/service-form';
+import { ServicePacksSection } from '../components/service-packs-section';
 import { servicesKeys } from '../keys';
 
 /** /services/{id}: one service; /services/new creates one. */
@@ -41,6 +43,11 @@ export function ServicePage() {
       <Card variant="outlined" sx={{ maxWidth: 900 }}>
         <CardContent>{body}</CardContent>
       </Card>
+      {service.data?.kind === 'session' ? (
+        <Box sx={{ maxWidth: 900, mt: 3 }}>
+          <ServicePacksSection serviceId={service.data.id} />
+        </Box>
+      ) : null}
     </>
   );
 }
