@@ -25,6 +25,7 @@ import { seedDemoInstruments } from './demo-instruments.js';
 import { seedDemoInvoicing } from './demo-invoicing.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoCashClose } from './demo-cash-close.js';
+import { seedDemoPacks } from './demo-packs.js';
 import { seedDemoExpenses, seedDemoSupplierInvoice } from './demo-expenses.js';
 import type { Storage } from '../../modules/files/storage.js';
 
@@ -115,6 +116,7 @@ export async function seedDemo(database: Database, storage?: Storage, now: Date 
   await seedDemoCashClose(database, now);
   await seedDemoExpenses(database, storage, now);
   await seedDemoSupplierInvoice(database, now);
+  await seedDemoPacks(database, now);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {
