@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -86,12 +85,6 @@ export function PatientPacksTab({ patientId }: { patientId: string }) {
               <Typography sx={{ mt: 1 }} data-testid="pack-sessions-left">
                 {t('services.sales.left', { left: s.sessions_left, count: s.sessions_count })}
               </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={(100 * s.sessions_used) / s.sessions_count}
-                aria-label={t('services.sales.used', { used: s.sessions_used, count: s.sessions_count })}
-                sx={{ my: 1 }}
-              />
               <Typography variant="body2" color="text.secondary">
                 {t('services.sales.facts', {
                   service: s.service_name,
