@@ -18,6 +18,8 @@ async function staffPages(request: APIRequestContext): Promise<string[]> {
   const appointment = await firstId(request, '/api/v1/appointments?page_size=1');
   const service = await firstId(request, '/api/v1/services?page_size=1');
   const reference = await firstId(request, '/api/v1/references?page_size=1');
+  // One of the demo's packs (db/seed/demo-packs.ts).
+  const pack = await firstId(request, '/api/v1/service-packs?page_size=1');
   // The demo's first signed evaluation (db/seed/demo-evaluations.ts), its session and its patient.
   const evaluation = await request.get('/api/v1/evaluations/0d3c7a52-5b1e-4c59-9d4a-000000001801', {
     headers,
@@ -42,6 +44,8 @@ async function staffPages(request: APIRequestContext): Promise<string[]> {
     `/appointments/${evaluated.appointment_id}/evaluations/new`,
     '/services',
     `/services/${service}`,
+    `/service-packs/${pack}`,
+    `/patients/${patient}?tab=packs`,
     '/references',
     `/references/${reference}`,
     '/configurations',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankToNull, listQuery, listTotal, optionalText } from './common.js';
 import { instant } from './schedules.js';
+import { appointmentPack } from './packs.js';
 
 /**
  * Appointments, recurring series and the calendar (issue 7). The rules — transitions, who may book
@@ -179,6 +180,8 @@ export const appointment = z.object({
   invoicing_status: invoicingStatus,
   /** Booked outside working hours with a staff member's confirmation. */
   outside_schedule: z.boolean(),
+  /** A session of a pack paid for it (issue 44): it is never offered for invoicing («pago por pack»). */
+  paid_by_pack: z.boolean(),
 });
 export type Appointment = z.infer<typeof appointment>;
 
@@ -210,6 +213,10 @@ export const appointmentDetail = appointment.extend({
   allowed_transitions: z.array(appointmentState),
   /** Newest first. */
   history: z.array(appointmentHistoryEntry),
+  /** The pack whose session paid for it (issue 44). */
+  pack: appointmentPack.nullable(),
+  /** It took place (or counts as taken) without a pack although the patient has packs of its service: none was left. */
+  no_pack_left: z.boolean(),
 });
 export type AppointmentDetail = z.infer<typeof appointmentDetail>;
 

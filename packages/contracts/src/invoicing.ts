@@ -66,6 +66,7 @@ export const invoicingMessages = {
   appointmentNotFound: 'Marcação não encontrada',
   appointmentOtherPatient: 'Esta marcação é de outro paciente',
   appointmentTaken: 'Esta marcação já está noutro documento',
+  appointmentPaidByPack: 'Esta marcação foi paga por um pack: a fatura do pack já a inclui',
   appointmentRepeated: 'Esta marcação aparece duas vezes',
   serviceNotFound: 'Serviço não encontrado',
   vatRate: 'Taxa de IVA que não existe na região fiscal da clínica',

@@ -40,6 +40,8 @@ export const tenant = z.object({
   main_clinic_id: z.uuid().nullable(),
   allow_data_sharing: z.boolean(),
   time_zone: z.string(),
+  /** Whether an unjustified no-show uses a session of the patient's pack (issue 44; default yes). */
+  noshow_unjustified_uses_pack: z.boolean(),
   invoicing: tenantInvoicing,
   subscription: z.object({ status: subscriptionStatus, trial_ends_at: z.iso.datetime().nullable() }),
 });
@@ -52,6 +54,7 @@ export const tenantUpdate = z
     main_clinic_id: z.uuid().nullable(),
     allow_data_sharing: z.boolean(),
     time_zone: z.enum(timeZones),
+    noshow_unjustified_uses_pack: z.boolean(),
   })
   .partial();
 

@@ -22,3 +22,4 @@ export * from './schema/expenses.js';
 export * from './schema/fiscal-copies.js';
 export * from './schema/cash-close.js';
 export * from './schema/stock.js';
+export * from './schema/packs.js';

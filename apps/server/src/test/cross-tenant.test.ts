@@ -34,6 +34,13 @@ beforeAll(async () => {
   ids.specialty = await make('/api/v1/specialties', { name: 'Fisioterapia' });
   ids.service = await make('/api/v1/services', { name: 'Sessão', price_cents: 3000, unit: 'unit' });
   ids.insurer = await make('/api/v1/insurers', { name: 'Médis' });
+  ids.pack = await make('/api/v1/service-packs', {
+    name: 'Pack 10',
+    service_id: ids.service,
+    sessions_count: 10,
+    price_cents: 25000,
+    validity_days: 180,
+  });
   ids.reference = await make('/api/v1/references', { name: 'Dr. Rui Teste', relationship: 'doctor' });
   ids.intervention = await make('/api/v1/interventions', { name: 'Ponte glútea (Braga)' });
   ids.patient = await make('/api/v1/users/patients', {
@@ -70,6 +77,7 @@ beforeAll(async () => {
     ends_at: '2026-12-07T10:45:00Z',
     confirm_outside_schedule: true,
   });
+  ids.packSale = await make('/api/v1/service-pack-sales', { pack_id: ids.pack, patient_id: ids.patient });
   ids.evaluation = await make('/api/v1/evaluations', {
     type: 'subjective',
     appointment_id: ids.appointment,
@@ -241,6 +249,9 @@ const idFor: Record<string, () => string> = {
   '/api/v1/clinic-schedules/:id': () => ids.schedule!,
   '/api/v1/specialties/:id': () => ids.specialty!,
   '/api/v1/services/:id': () => ids.service!,
+  '/api/v1/service-packs/:id': () => ids.pack!,
+  '/api/v1/service-pack-sales/:id': () => ids.packSale!,
+  '/api/v1/service-pack-sales/:id/invoice': () => ids.packSale!,
   '/api/v1/insurers/:id': () => ids.insurer!,
   '/api/v1/references/:id': () => ids.reference!,
   '/api/v1/tenants/:id': () => TESTE_TENANT,
@@ -295,6 +306,8 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/clinic-spaces/:id': { name: 'Roubada' },
   'PUT /api/v1/specialties/:id': { name: 'Roubada' },
   'PUT /api/v1/services/:id': { name: 'Roubado', price_cents: 1 },
+  'PUT /api/v1/service-packs/:id': { price_cents: 1 },
+  'POST /api/v1/service-pack-sales/:id/invoice': { type: 'FT' },
   'PUT /api/v1/insurers/:id': { name: 'Roubada' },
   'PUT /api/v1/references/:id': { name: 'Roubada' },
   'PUT /api/v1/tenants/:id': { name: 'Roubada' },
@@ -326,6 +339,8 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       space: `/api/v1/clinic-spaces/${ids.space}`,
       specialty: `/api/v1/specialties/${ids.specialty}`,
       service: `/api/v1/services/${ids.service}`,
+      pack: `/api/v1/service-packs/${ids.pack}`,
+      packSale: `/api/v1/service-pack-sales/${ids.packSale}`,
       insurer: `/api/v1/insurers/${ids.insurer}`,
       reference: `/api/v1/references/${ids.reference}`,
       tenant: `/api/v1/tenants/${TESTE_TENANT}`,

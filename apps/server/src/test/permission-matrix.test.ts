@@ -73,6 +73,18 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'GET /api/v1/stock-movements': { who: 'MFR' },
   'GET /api/v1/stock-movements/low-stock': { who: 'MFR' },
   'POST /api/v1/stock-movements': { who: 'MR', grant: 'stock_movements:create' },
+  // Packs (issue 44, decision 040): staff read them; only managers edit them; managers and the front
+  // desk sell them; a professional reads a patient's packs (the booking dialog shows them).
+  'GET /api/v1/service-packs': { who: 'MFR' },
+  'GET /api/v1/service-packs/:id': { who: 'MFR' },
+  'POST /api/v1/service-packs': { who: 'M', grant: 'service_packs:create' },
+  'PUT /api/v1/service-packs/:id': { who: 'M', grant: 'service_packs:update' },
+  'DELETE /api/v1/service-packs/:id': { who: 'M', grant: 'service_packs:delete' },
+  'GET /api/v1/service-pack-sales': { who: 'MR' },
+  'GET /api/v1/service-pack-sales/:id': { who: 'MR' },
+  'POST /api/v1/service-pack-sales': { who: 'MR', grant: 'service_pack_sales:create' },
+  'POST /api/v1/service-pack-sales/:id/invoice': { who: 'MR', grant: 'service_pack_sales:create' },
+  'GET /api/v1/service-consumptions/patient-packs-info': { who: 'MFR' },
   'GET /api/v1/insurers': { who: 'MFR' },
   'GET /api/v1/insurers/:id': { who: 'MFR' },
   'POST /api/v1/insurers': { who: 'M', grant: 'insurers:create' },

@@ -9,6 +9,7 @@ import { PHONE_INVALID } from '@clinica/contracts/phone';
 import { NIF_INVALID, POSTAL_CODE_INVALID } from '@clinica/contracts/pt';
 import { taxRegion } from '@clinica/contracts/invoicing-tax';
 import { invoicingMessages } from '@clinica/contracts/invoicing';
+import { packMessages } from '@clinica/contracts/packs';
 import { EMAIL_INVALID } from '@clinica/contracts/sign-up';
 import { tenantMessages } from '@clinica/contracts/tenants';
 import { teamMessages } from '@clinica/contracts/team';
@@ -34,6 +35,14 @@ describe('translateMessage', () => {
       wallTime.safeParse('25:00').error?.issues[0]?.message,
       colour.safeParse('red').error?.issues[0]?.message,
       clinicMessages.duplicateName,
+      packMessages.packNotFound,
+      packMessages.serviceNotSession,
+      packMessages.packInactive,
+      packMessages.sessionsRange,
+      packMessages.priceRange,
+      packMessages.validityRange,
+      packMessages.alreadyInvoiced,
+      invoicingMessages.appointmentPaidByPack,
       clinicMessages.mainClinic,
       clinicMessages.overlap,
       clinicMessages.endBeforeStart,

@@ -27,6 +27,20 @@ const known: Record<string, { key: string; values?: Record<string, unknown> }> =
   'Hora inválida. Formato: HH:MM': { key: 'contractMessages.timeInvalid' },
   'Cor inválida. Formato: #rrggbb': { key: 'contractMessages.colourInvalid' },
   'Já existe uma clínica com este nome': { key: 'contractMessages.duplicateClinic' },
+  'Pack não encontrado': { key: 'contractMessages.packNotFound' },
+  'Só um serviço do tipo sessão pode ter packs': { key: 'contractMessages.packServiceNotSession' },
+  'Este pack está desativado': { key: 'contractMessages.packInactive' },
+  'O número de sessões tem de ser um inteiro entre 1 e 200': { key: 'contractMessages.packSessionsRange' },
+  'O preço tem de ser um número inteiro de cêntimos superior a 0 e até 100 000,00 €': {
+    key: 'contractMessages.packPriceRange',
+  },
+  'A validade tem de ser um número inteiro de dias entre 1 e 3650': {
+    key: 'contractMessages.packValidityRange',
+  },
+  'Esta venda já tem uma fatura': { key: 'contractMessages.packAlreadyInvoiced' },
+  'Esta marcação foi paga por um pack: a fatura do pack já a inclui': {
+    key: 'contractMessages.appointmentPaidByPack',
+  },
   'Não é possível remover a clínica principal': { key: 'contractMessages.mainClinic' },
   'Já existe um espaço com este nome nesta clínica': { key: 'contractMessages.duplicateSpace' },
   'A hora de fim tem de ser depois da hora de início': { key: 'contractMessages.endBeforeStart' },

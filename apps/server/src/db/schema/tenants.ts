@@ -23,6 +23,8 @@ export const tenants = pgTable('tenants', {
   allowDataSharing: boolean('allow_data_sharing').notNull().default(false),
   timeZone: text('time_zone').notNull().default('Europe/Lisbon'),
   invoicingActive: boolean('invoicing_active').notNull().default(false),
+  /** Whether an unjustified no-show uses a session of the patient's pack (issue 44, decision 040). */
+  noshowUnjustifiedUsesPack: boolean('noshow_unjustified_uses_pack').notNull().default(true),
   subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('trialing'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   // Invoicing information (the fiscal identity printed on invoices).

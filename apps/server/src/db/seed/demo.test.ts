@@ -391,3 +391,29 @@ it('keeps the products’ stock: purchases, consumptions on patients, the invoic
   const tape = rows.find((r) => r.id === DEMO_LOW_STOCK_PRODUCT)!;
   expect([tape.stock, tape.threshold]).toEqual([3000, 5000]);
 });
+
+it('sells packs to three patients, each invoiced with an issued FR, with the sessions attended since used (issue 44)', async () => {
+  await seedDemo(database);
+  const [row] = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{
+      packs: number;
+      sales: number;
+      patients: number;
+      issued: number;
+      used: number;
+      consumed: number;
+    }>(
+      tx,
+      sql`select (select count(*)::int from service_packs) as packs,
+                 (select count(*)::int from service_pack_sales) as sales,
+                 (select count(distinct patient_id)::int from service_pack_sales) as patients,
+                 (select count(*)::int from service_pack_sales s join invoicing_documents d on d.id = s.document_id
+                    where d.status = 'N' and d.type = 'FR' and d.gross_cents = s.price_cents) as issued,
+                 (select coalesce(sum(sessions_used), 0)::int from service_pack_sales) as used,
+                 (select count(*)::int from service_consumptions) as consumed`,
+    ),
+  );
+  expect(row).toMatchObject({ packs: 2, sales: 3, patients: 3, issued: 3 });
+  expect(row!.used).toBe(row!.consumed);
+  expect(row!.consumed).toBeGreaterThan(0);
+});

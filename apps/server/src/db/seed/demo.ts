@@ -26,6 +26,7 @@ import { seedDemoInvoicing } from './demo-invoicing.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoCashClose } from './demo-cash-close.js';
 import { seedDemoStock } from './demo-stock.js';
+import { seedDemoPacks } from './demo-packs.js';
 import { seedDemoExpenses, seedDemoSupplierInvoice } from './demo-expenses.js';
 import type { Storage } from '../../modules/files/storage.js';
 
@@ -118,6 +119,7 @@ export async function seedDemo(database: Database, storage?: Storage, now: Date 
   await seedDemoCashClose(database, now);
   await seedDemoExpenses(database, storage, now);
   await seedDemoSupplierInvoice(database, now);
+  await seedDemoPacks(database, now);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {

@@ -2,7 +2,15 @@ import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-
 import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppointmentState } from '@clinica/contracts/appointments';
 import { queryRows, type Tx } from '../../db/client.js';
-import { appointmentHistory, appointments, clinicSpaces, clinics, services, users } from '../../db/schema.js';
+import {
+  appointmentHistory,
+  appointments,
+  clinicSpaces,
+  clinics,
+  serviceConsumptions,
+  services,
+  users,
+} from '../../db/schema.js';
 import { cappedCount, escapeLike, one, pageOf, searchWords } from '../../db/list.js';
 import { deleteOrDeactivate } from '../../db/soft-delete.js';
 
@@ -34,6 +42,8 @@ const rowColumns = {
   notes: appointments.notes,
   invoicingStatus: appointments.invoicingStatus,
   outsideScheduleConfirmedAt: appointments.outsideScheduleConfirmedAt,
+  paidByPack: sql<boolean>`exists (select 1 from ${serviceConsumptions} c
+    where c.tenant_id = ${appointments.tenantId} and c.appointment_id = ${appointments.id})`,
 };
 export type AppointmentRow = {
   id: string;
@@ -56,6 +66,7 @@ export type AppointmentRow = {
   notes: string | null;
   invoicingStatus: 'not_invoiced' | 'draft_invoice' | 'invoiced';
   outsideScheduleConfirmedAt: Date | null;
+  paidByPack: boolean;
 };
 
 export function selectRows<T extends SelectedFields>(tx: Tx, extra: T) {

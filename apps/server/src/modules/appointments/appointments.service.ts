@@ -15,6 +15,7 @@ import { patientMessages } from '@clinica/contracts/patients';
 import type { Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
+import * as consumptions from '../packs/consumptions.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import { can } from '../permissions/grants.js';
 import * as repo from './appointments.repository.js';
@@ -61,6 +62,7 @@ export const toAppointment = (r: repo.AppointmentRow, user: AuthUser): Appointme
   notes: user.type === 'patient' ? null : r.notes,
   invoicing_status: r.invoicingStatus,
   outside_schedule: r.outsideScheduleConfirmedAt !== null,
+  paid_by_pack: r.paidByPack,
 });
 
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
@@ -86,7 +88,8 @@ export async function getAppointment(
 ): Promise<AppointmentDetail> {
   const row = await repo.getAppointment(tx, appointmentScope(user), id, now);
   if (!row) throw notFound(appointmentMessages.notFound);
-  return toDetail(row, await repo.historyOf(tx, id), user);
+  const packs = await consumptions.appointmentPack(tx, user.tenantId, row);
+  return toDetail(row, await repo.historyOf(tx, id), user, packs);
 }
 
 /** An appointment's detail from its row and history (read back, or what a booking just wrote). */
@@ -94,6 +97,7 @@ export function toDetail(
   row: repo.AppointmentDetailRow,
   history: repo.HistoryRow[],
   user: AuthUser,
+  packs: Pick<AppointmentDetail, 'pack' | 'no_pack_left'> = { pack: null, no_pack_left: false },
 ): AppointmentDetail {
   return {
     ...toAppointment(row, user),
@@ -102,6 +106,7 @@ export function toDetail(
     outside_schedule_confirmed_by: person(row.confirmedBy, row.confirmedByName),
     outside_schedule_confirmed_at: row.outsideScheduleConfirmedAt?.toISOString() ?? null,
     allowed_transitions: allowedTransitions(row),
+    ...packs,
     history: history.map((h) => ({
       id: h.id,
       event: h.event,
@@ -253,6 +258,8 @@ export async function removeAppointment(
   const current = await repo.getAppointment(tx, appointmentScope(user), id, now);
   if (!current) throw notFound(appointmentMessages.notFound);
   if (current.invoicingStatus !== 'not_invoiced') throw conflict(appointmentMessages.invoiced);
+  // A removed appointment gives its pack's session back (issue 44).
+  await consumptions.release(tx, user.tenantId, id);
   const result = await repo.removeAppointment(tx, id);
   if (result === 'not_found') throw notFound(appointmentMessages.notFound);
   return result;

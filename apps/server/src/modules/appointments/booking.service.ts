@@ -19,6 +19,7 @@ import { scheduleProblems, type OutsideReason } from '../availability/availabili
 import { seesClinic } from '../clinics/clinics.service.js';
 import { patientScopeConditions, reachesPatient } from '../patients/patients.service.js';
 import { can } from '../permissions/grants.js';
+import * as consumptions from '../packs/consumptions.service.js';
 import { appointmentScope, getAppointment, toDetail } from './appointments.service.js';
 import * as repo from './appointments.repository.js';
 
@@ -299,6 +300,7 @@ export async function createAppointment(
       notes: body.notes,
       invoicingStatus: 'not_invoiced',
       outsideScheduleConfirmedAt: confirmed ? now : null,
+      paidByPack: false,
       createdAt: inserted.createdAt,
       createdBy: user.id,
       createdByName: me,
@@ -456,5 +458,14 @@ export async function updateAppointment(
       at: now,
     });
   await repo.insertHistory(tx, events);
+  // A pack's session goes with the state, in this transaction (issue 44, decision 040).
+  if (newState)
+    await consumptions.applyStateChange(
+      tx,
+      user.tenantId,
+      { id, patientId: current.patientId, serviceId: current.serviceId, startsAt, timeZone },
+      current.state,
+      newState,
+    );
   return getAppointment(tx, user, id, now);
 }

@@ -22,6 +22,7 @@ import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import * as payments from '../payments/document-links.service.js';
+import { paidByPack } from '../packs/consumptions.service.js';
 import { seesPatient } from '../patients/patients.service.js';
 import { leftToCredit } from './credits.js';
 import * as repo from './documents.repository.js';
@@ -74,6 +75,8 @@ async function buildLines(
   const found = new Map(
     (await repo.appointmentsToInvoice(tx, tenantId, appointmentIds, issuer.timeZone)).map((a) => [a.id, a]),
   );
+  // A session of a pack paid for it: the pack's own invoice already charged it (issue 44).
+  const byPack = await paidByPack(tx, tenantId, appointmentIds);
   const fromAppointments = appointmentIds.map((id, i): repo.NewLine => {
     const a = found.get(id);
     const field = `appointment_ids.${i}`;
@@ -81,6 +84,10 @@ async function buildLines(
     if (a.patient_id !== patientId) throw badRequest({ [field]: invoicingMessages.appointmentOtherPatient });
     if (a.invoicing_status !== 'not_invoiced')
       throw conflict(invoicingMessages.appointmentTaken, { [field]: invoicingMessages.appointmentTaken });
+    if (byPack.has(id))
+      throw conflict(invoicingMessages.appointmentPaidByPack, {
+        [field]: invoicingMessages.appointmentPaidByPack,
+      });
     const tax = taxOf(
       issuer,
       a.vat_class ? vatRateOf(issuer.taxRegion as TaxRegion, a.vat_class) : null,

@@ -17,6 +17,7 @@ const toTenant = (t: repo.TenantRow): Tenant => ({
   main_clinic_id: t.mainClinicId,
   allow_data_sharing: t.allowDataSharing,
   time_zone: t.timeZone,
+  noshow_unjustified_uses_pack: t.noshowUnjustifiedUsesPack,
   invoicing: {
     active: t.invoicingActive,
     fiscal_name: t.invoicingFiscalName,
@@ -49,7 +50,13 @@ export async function updateTenant(
   tx: Tx,
   user: AuthUser,
   id: string,
-  body: { name?: string; main_clinic_id?: string | null; allow_data_sharing?: boolean; time_zone?: string },
+  body: {
+    name?: string;
+    main_clinic_id?: string | null;
+    allow_data_sharing?: boolean;
+    time_zone?: string;
+    noshow_unjustified_uses_pack?: boolean;
+  },
 ): Promise<Tenant> {
   await ownTenant(tx, user, id);
   if (body.main_clinic_id && !(await repo.activeClinicExists(tx, body.main_clinic_id))) {
@@ -60,6 +67,7 @@ export async function updateTenant(
     mainClinicId: body.main_clinic_id,
     allowDataSharing: body.allow_data_sharing,
     timeZone: body.time_zone,
+    noshowUnjustifiedUsesPack: body.noshow_unjustified_uses_pack,
   });
   return toTenant((await repo.getTenant(tx, id))!);
 }

@@ -9,6 +9,7 @@ import { PatientPage as PatientRecordPage } from '../../features/patients/pages/
 import { canListPayments } from '../../features/payments/access';
 import { PatientAccount } from '../../features/payments/components/patient-account';
 import { PatientProgrammeSection } from '../../features/programmes/components/patient-programme-section';
+import { PatientPacksTab } from '../../features/services/components/patient-packs-tab';
 import { PatientSessionsHistory } from '../../features/sessions/components/patient-sessions-history';
 import { hasPermission, useUser } from '../../lib/session';
 
@@ -38,13 +39,14 @@ const clinicalRecord = (patientId: string) => <ClinicalRecord patientId={patient
 const invoiceActions = (patient: Patient) => <InvoicePatientButton patientId={patient.id} />;
 const invoices = (patientId: string) => <PatientInvoices patientId={patientId} />;
 const account = (patientId: string) => <PatientAccount patientId={patientId} />;
+const packs = (patientId: string) => <PatientPacksTab patientId={patientId} />;
 
 /**
  * /patients/{id}: the patients feature's record with the evaluations feature's «Registo clínico», the
  * sessions feature's interventions by session, the programmes feature's «Programa de casa» and the
  * instruments feature's «Instrumentos» in its slot, and the invoices feature's «Faturar marcações por
  * faturar» for whoever may invoice and its «Faturas» tab for whoever reads invoices, and the payments
- * feature's «Conta corrente» tab for whoever reads payments (DESIGN §3 rule 1: features do not import each other; app/ composes them).
+ * feature's «Conta corrente» tab for whoever reads payments, and the services feature's «Packs» tab (DESIGN §3 rule 1: features do not import each other; app/ composes them).
  */
 export function PatientPage() {
   const user = useUser();
@@ -54,6 +56,7 @@ export function PatientPage() {
       actions={canCreateInvoices(user) ? invoiceActions : undefined}
       invoices={canReadInvoices(user) ? invoices : undefined}
       currentAccount={canListPayments(user) ? account : undefined}
+      packs={hasPermission(user, 'service_consumptions', 'read') ? packs : undefined}
     />
   );
 }

@@ -179,6 +179,7 @@ export const protectedRoutes: Def[] = [
           sessionsMessages,
           programmesMessages,
           instrumentsMessages,
+          servicesMessages,
         ]),
       },
     ],

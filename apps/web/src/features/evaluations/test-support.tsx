@@ -43,12 +43,15 @@ export function appointmentDetail(overrides: Partial<AppointmentDetail> = {}): A
     notes: null,
     invoicing_status: 'not_invoiced',
     outside_schedule: false,
+    paid_by_pack: false,
     created_at: '2026-11-20T10:00:00.000Z',
     created_by: null,
     outside_schedule_confirmed_by: null,
     outside_schedule_confirmed_at: null,
     allowed_transitions: [],
     history: [],
+    pack: null,
+    no_pack_left: false,
     ...overrides,
   } as AppointmentDetail;
 }

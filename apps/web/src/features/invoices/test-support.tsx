@@ -100,6 +100,7 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     notes: null,
     invoicing_status: 'not_invoiced',
     outside_schedule: false,
+    paid_by_pack: false,
     ...overrides,
   };
 }

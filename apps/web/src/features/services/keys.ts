@@ -8,4 +8,10 @@ export const servicesKeys = {
   list: (query: Record<string, unknown>) => ['services', 'list', query] as const,
   detail: (id: string) => ['services', 'detail', id] as const,
   specialtyOptions: ['specialties', 'options'] as const,
+  /** Packs, their sales and a patient's packs: one root, which a sale or an appointment's state refreshes. */
+  packs: ['packs'] as const,
+  packList: (serviceId: string) => ['packs', 'list', serviceId] as const,
+  pack: (id: string) => ['packs', 'detail', id] as const,
+  sale: (id: string) => ['packs', 'sale', id] as const,
+  patientPacks: (patientId: string) => ['packs', 'patient', patientId] as const,
 };

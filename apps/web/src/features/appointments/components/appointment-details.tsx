@@ -44,6 +44,30 @@ export function AppointmentDetails({
     [t('appointments.fields.space'), a.space_name ?? '—'],
     [t('appointments.fields.price'), formatEuros(a.price_cents)],
     [t('appointments.fields.invoicing'), t(`appointments.invoicing.${a.invoicing_status}`)],
+    ...(a.pack
+      ? ([
+          [
+            t('appointments.fields.pack'),
+            staff ? (
+              <Link component={RouterLink} to={`/service-pack-sales/${a.pack.sale_id}`}>
+                {t('appointments.pack.paidBy', {
+                  name: a.pack.pack_name,
+                  left: a.pack.sessions_left,
+                  count: a.pack.sessions_count,
+                })}
+              </Link>
+            ) : (
+              t('appointments.pack.paidBy', {
+                name: a.pack.pack_name,
+                left: a.pack.sessions_left,
+                count: a.pack.sessions_count,
+              })
+            ),
+          ],
+        ] as [string, React.ReactNode][])
+      : a.no_pack_left
+        ? ([[t('appointments.fields.pack'), t('appointments.pack.notPaid')]] as [string, string][])
+        : []),
     ...(a.created_by
       ? ([
           [t('appointments.fields.createdBy'), `${a.created_by.name}, ${formatDate(a.created_at, timeZone)}`],

@@ -20,6 +20,7 @@ import { AppointmentWhenFields } from './appointment-when-fields';
 import { AppointmentWhoFields } from './appointment-who-fields';
 import { DoubleBookingAlert } from './double-booking-alert';
 import { OutsideScheduleDialog } from './outside-schedule-dialog';
+import { PackHint } from './pack-hint';
 
 export type { AppointmentDraft } from '../appointment-form-schema';
 
@@ -70,9 +71,9 @@ function AppointmentForm({
     ownProfessionalId: ownCalendarOnly ? (user?.id ?? '') : '',
   });
   const { control, handleSubmit, setError } = form.form;
-  const [clinicId, professionalId, repeat] = useWatch({
+  const [clinicId, professionalId, repeat, patient, serviceId] = useWatch({
     control,
-    name: ['clinic_id', 'professional_id', 'repeat'],
+    name: ['clinic_id', 'professional_id', 'repeat', 'patient', 'service_id'],
   });
   const lookups = useAppointmentFormLookups({
     user,
@@ -114,6 +115,7 @@ function AppointmentForm({
           />
           <AppointmentPatientField control={control} editing={editing} />
           <AppointmentWhoFields form={form} lookups={lookups} ownCalendarOnly={ownCalendarOnly} />
+          <PackHint patientId={patient?.id ?? ''} serviceId={serviceId} />
           <AppointmentWhenFields form={form} />
           <Controller
             control={control}

@@ -10,6 +10,7 @@ export interface TenantUpdateBody {
   name?: string;
   main_clinic_id?: string | null;
   allow_data_sharing?: boolean;
+  noshow_unjustified_uses_pack?: boolean;
 }
 
 /** PUT /api/v1/tenants/{id} */

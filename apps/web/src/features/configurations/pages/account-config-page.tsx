@@ -24,6 +24,7 @@ const schema = z.object({
   name: requiredText(120),
   main_clinic_id: z.string(),
   allow_data_sharing: z.boolean(),
+  noshow_unjustified_uses_pack: z.boolean(),
 });
 type Values = z.input<typeof schema>;
 
@@ -32,10 +33,11 @@ function valuesOf(tenant: Tenant): Values {
     name: tenant.name,
     main_clinic_id: tenant.main_clinic_id ?? '',
     allow_data_sharing: tenant.allow_data_sharing,
+    noshow_unjustified_uses_pack: tenant.noshow_unjustified_uses_pack,
   };
 }
 
-/** Account: name, main clinic, data sharing between clinics (spec §3). */
+/** Account: name, main clinic, data sharing between clinics (spec §3); whether an unjustified no-show uses a pack's session (issue 44). */
 export function AccountConfigPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -43,7 +45,12 @@ export function AccountConfigPage() {
 
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { name: '', main_clinic_id: '', allow_data_sharing: false },
+    defaultValues: {
+      name: '',
+      main_clinic_id: '',
+      allow_data_sharing: false,
+      noshow_unjustified_uses_pack: true,
+    },
   });
   const { register, control, formState } = form;
   const { tenant, card } = useTenantSettings({
@@ -55,6 +62,7 @@ export function AccountConfigPage() {
         name: values.name.trim(),
         main_clinic_id: values.main_clinic_id || null,
         allow_data_sharing: values.allow_data_sharing,
+        noshow_unjustified_uses_pack: values.noshow_unjustified_uses_pack,
       }),
     fields: ['name', 'main_clinic_id'],
     onSaved: () => {
@@ -94,6 +102,13 @@ export function AccountConfigPage() {
         label={t('configurations.account.dataSharing')}
         hint={t('configurations.account.dataSharingHint')}
         hintId="data-sharing-hint"
+      />
+      <SettingSwitch
+        control={control}
+        name="noshow_unjustified_uses_pack"
+        label={t('configurations.account.noshowUsesPack')}
+        hint={t('configurations.account.noshowUsesPackHint')}
+        hintId="noshow-pack-hint"
       />
     </TenantSettingsCard>
   );

@@ -18,7 +18,7 @@ import { AppointmentInvoicing } from './appointment-invoicing';
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
 const appointmentId = '5d3c7a52-5b1e-4c59-9d4a-000000000a01';
-const base = { id: appointmentId, patient_id: ids.patient, state: 'present' as const };
+const base = { id: appointmentId, patient_id: ids.patient, state: 'present' as const, paid_by_pack: false };
 
 beforeAll(usePortuguese);
 afterEach(() => {

@@ -47,6 +47,8 @@ export interface PatientPageSlots {
   invoices?: (patientId: string) => ReactNode;
   /** The «Conta corrente» tab's content (the payments feature); «coming soon» without it. */
   currentAccount?: (patientId: string) => ReactNode;
+  /** The «Packs» tab's content (the services feature's packs of sessions); «coming soon» without it. */
+  packs?: (patientId: string) => ReactNode;
 }
 
 /** /patients/{id}: the patient's record — header, and tabs kept in the address (`?tab=files`). */
@@ -151,6 +153,7 @@ function PatientRecord({
   actions,
   invoices,
   currentAccount,
+  packs,
 }: { patient: Patient; onErased: () => void } & PatientPageSlots) {
   const { t } = useTranslation();
   const user = useUser();
@@ -219,6 +222,9 @@ function PatientRecord({
       break;
     case 'payments':
       panel = currentAccount?.(patient.id) ?? <ComingSoon area={tab} />;
+      break;
+    case 'packs':
+      panel = packs?.(patient.id) ?? <ComingSoon area={tab} />;
       break;
     default:
       panel = <ComingSoon area={tab} />;

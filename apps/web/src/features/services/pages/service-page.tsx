@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,6 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { hasPermission, useUser } from '../../../lib/session';
 import { getService } from '../api/services';
 import { ServiceForm } from '../components/service-form';
+import { ServicePacksSection } from '../components/service-packs-section';
 import { servicesKeys } from '../keys';
 
 /**
@@ -48,6 +50,7 @@ export function ServicePage({ extra }: { extra?: (service: Service) => ReactNode
         <Card variant="outlined">
           <CardContent>{body}</CardContent>
         </Card>
+        {service.data?.kind === 'session' ? <ServicePacksSection serviceId={service.data.id} /> : null}
         {!isNew && service.data && extra ? extra(service.data) : null}
       </Stack>
     </>
