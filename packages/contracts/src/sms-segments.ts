@@ -9,7 +9,19 @@
 const GSM_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ\u001bÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?' +
   '¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
-const GSM_EXTENDED = '\f^{}\\[~]|€';
+/** The extension table: each is ESC (0x1B) then this code. */
+const GSM_EXTENDED: Record<string, number> = {
+  '\f': 0x0a,
+  '^': 0x14,
+  '{': 0x28,
+  '}': 0x29,
+  '\\': 0x2f,
+  '[': 0x3c,
+  '~': 0x3d,
+  ']': 0x3e,
+  '|': 0x40,
+  '€': 0x65,
+};
 
 export type SmsEncoding = 'gsm7' | 'ucs2';
 
@@ -23,13 +35,15 @@ export interface SmsSegments {
   perSegment: number;
 }
 
-const basic = new Set(GSM_BASIC);
-const extended = new Set(GSM_EXTENDED);
+// Index = the character's septet; ESC (0x1B) holds its place and is no character of a text.
+const basic = new Map(
+  [...GSM_BASIC].map((ch, code) => [ch, code]).filter(([ch]) => ch !== '\u001b') as [string, number][],
+);
 
 /** The septets a character takes in GSM-7, or null when it is not in the alphabet. */
 export function gsmSeptets(ch: string): 1 | 2 | null {
   if (basic.has(ch)) return 1;
-  if (extended.has(ch)) return 2;
+  if (ch in GSM_EXTENDED) return 2;
   return null;
 }
 
@@ -69,4 +83,16 @@ export function splitSms(text: string): string[] {
   }
   if (current) parts.push(current);
   return parts;
+}
+
+/** A GSM-7 text as unpacked septets, one an octet (SMPP's data_coding 0), extension characters escaped. */
+export function gsm7Septets(text: string): number[] {
+  const out: number[] = [];
+  for (const ch of text) {
+    const code = basic.get(ch);
+    if (code !== undefined) out.push(code);
+    else if (ch in GSM_EXTENDED) out.push(0x1b, GSM_EXTENDED[ch]!);
+    else throw new Error(`not in the GSM 03.38 alphabet: ${ch}`);
+  }
+  return out;
 }

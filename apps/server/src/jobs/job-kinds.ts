@@ -2,22 +2,51 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import type { SmsGateway } from '../modules/sms/sms-gateway.js';
+import { smppGateway } from '../modules/sms/smpp-gateway.js';
 import { EMAIL_JOB, mailDeliveryHandler } from './mail-delivery.js';
+import { applySmsReceipt, SMS_JOB, smsDeliveryHandler } from './sms-delivery.js';
 import { createWorker, type Worker } from './worker.js';
 
-/** The instance's worker with every job kind the application has (main.ts starts and stops it). */
+type Log = Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
+
+/**
+ * The instance's worker with every job kind the application has (main.ts starts and stops it), and the
+ * SMS gateway `SMS_URL` names, whose delivery receipts update the messages as they come.
+ */
 export function createJobWorker(deps: {
   config: Config;
   database: Database;
   clock: Clock;
-  log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
+  log: Log;
+  /** Tests pass their own (a gateway to the local SMPP server). */
+  gateway?: SmsGateway | null;
 }): Worker {
-  return createWorker({
+  const gateway =
+    deps.gateway !== undefined
+      ? deps.gateway
+      : deps.config.smsUrl
+        ? smppGateway(deps.config.smsUrl, deps.log)
+        : null;
+  gateway?.onReceipt((receipt) => {
+    applySmsReceipt(deps.database, receipt, deps.clock.now()).catch((e: unknown) =>
+      deps.log.error({ err: e, receipt }, 'SMS delivery receipt not applied'),
+    );
+  });
+  const worker = createWorker({
     database: deps.database,
     clock: deps.clock,
     log: deps.log,
     handlers: {
       [EMAIL_JOB]: mailDeliveryHandler(deps),
+      [SMS_JOB]: smsDeliveryHandler({ ...deps, gateway }),
     },
   });
+  return {
+    ...worker,
+    async stop() {
+      await worker.stop();
+      await gateway?.close();
+    },
+  };
 }
