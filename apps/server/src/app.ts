@@ -40,6 +40,7 @@ import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/tax-exemptions.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { appointmentLinksRoutes } from './modules/notifications/links.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(taxExemptionsRoutes);
   await app.register(tenantsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(appointmentLinksRoutes);
   await app.register(teamRoutes);
   await app.register(securityRoutes);
   await app.register(patientsRoutes);

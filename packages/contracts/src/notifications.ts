@@ -124,3 +124,23 @@ export const notificationConfiguration = z.object({
   sms_sent_this_month: z.number().int(),
 });
 export type NotificationConfiguration = z.infer<typeof notificationConfiguration>;
+
+/** A reminder's confirm/cancel link as its public page shows it (no login; the token routes by tenant). */
+export const appointmentLinkView = z.object({
+  /** `used`: confirmed or cancelled already; `expired`: the appointment has started. */
+  status: z.enum(['valid', 'used', 'expired']),
+  action: z.enum(['confirmed', 'cancelled']).nullable(),
+  patient_first_name: z.string(),
+  clinic_name: z.string(),
+  clinic_phone: z.string().nullable(),
+  starts_at: z.iso.datetime(),
+  time_zone: z.string(),
+  /** False inside the cancellation window (or for a cancelled appointment). */
+  can_cancel: z.boolean(),
+  cancellation_window_hours: z.number().int(),
+  /** The pt-PT sentence the page shows when it cannot cancel any more. */
+  cancel_refusal: z.string().nullable(),
+});
+export type AppointmentLinkView = z.infer<typeof appointmentLinkView>;
+
+export const appointmentLinkParams = z.object({ token: z.string().max(200) });

@@ -6,6 +6,10 @@ import type { SmsGateway } from '../modules/sms/sms-gateway.js';
 import { smppGateway } from '../modules/sms/smpp-gateway.js';
 import { EMAIL_JOB, mailDeliveryHandler } from './mail-delivery.js';
 import { applySmsReceipt, SMS_JOB, smsDeliveryHandler } from './sms-delivery.js';
+import { REMINDER_JOB } from '../modules/notifications/reminders.repository.js';
+import { BIRTHDAY_JOB } from '../modules/notifications/birthdays.repository.js';
+import { birthdayHandler, BIRTHDAYS_JOB, birthdaysHandler } from './birthdays.js';
+import { reminderHandler, REMINDERS_SWEEP_JOB, remindersSweepHandler } from './reminders.js';
 import { createWorker, type Worker } from './worker.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
@@ -40,6 +44,10 @@ export function createJobWorker(deps: {
     handlers: {
       [EMAIL_JOB]: mailDeliveryHandler(deps),
       [SMS_JOB]: smsDeliveryHandler({ ...deps, gateway }),
+      [REMINDERS_SWEEP_JOB]: remindersSweepHandler(deps),
+      [REMINDER_JOB]: reminderHandler(deps),
+      [BIRTHDAYS_JOB]: birthdaysHandler(deps),
+      [BIRTHDAY_JOB]: birthdayHandler(deps),
     },
   });
   return {

@@ -96,6 +96,25 @@ export function mailDeliveryHandler(deps: {
   };
 }
 
+/** Queues an e-mail in the caller's transaction: the message, its attachments and its delivery job. */
+export async function queueEmail(
+  tx: Tx,
+  p: { tenantId: string; to: string; kind: string; email: Email; now: Date },
+): Promise<string> {
+  const id = await insertMessage(tx, {
+    tenantId: p.tenantId,
+    channel: 'email',
+    kind: p.kind,
+    recipient: p.to,
+    subject: p.email.subject,
+    bodyText: p.email.text,
+    bodyHtml: p.email.html,
+  });
+  if (p.email.attachments?.length) await insertAttachments(tx, p.tenantId, id, p.email.attachments);
+  await enqueueJob(tx, { tenantId: p.tenantId, kind: EMAIL_JOB, key: id, runAt: p.now });
+  return id;
+}
+
 /**
  * The mailer on a worker: main.ts passes the instance's worker (which runs every job kind); alone (a test
  * of one module) it makes its own worker for e-mail.
@@ -116,20 +135,8 @@ export function createMailer(deps: {
       handlers: { [EMAIL_JOB]: mailDeliveryHandler(deps) },
     });
   return {
-    async queue(tx, tenantId, to, kind, email) {
-      const id = await insertMessage(tx, {
-        tenantId,
-        channel: 'email',
-        kind,
-        recipient: to,
-        subject: email.subject,
-        bodyText: email.text,
-        bodyHtml: email.html,
-      });
-      if (email.attachments?.length) await insertAttachments(tx, tenantId, id, email.attachments);
-      await enqueueJob(tx, { tenantId, kind: EMAIL_JOB, key: id, runAt: deps.clock.now() });
-      return id;
-    },
+    queue: (tx, tenantId, to, kind, email) =>
+      queueEmail(tx, { tenantId, to, kind, email, now: deps.clock.now() }),
     deliver() {
       worker.kick();
     },

@@ -32,17 +32,15 @@ export async function insertAttachments(
   messageId: string,
   files: MailAttachment[],
 ): Promise<void> {
-  await tx
-    .insert(outboundAttachments)
-    .values(
-      files.map((f) => ({
-        tenantId,
-        messageId,
-        filename: f.filename,
-        contentType: f.contentType,
-        content: f.content,
-      })),
-    );
+  await tx.insert(outboundAttachments).values(
+    files.map((f) => ({
+      tenantId,
+      messageId,
+      filename: f.filename,
+      contentType: f.contentType,
+      content: f.content,
+    })),
+  );
 }
 
 export async function getAttachments(tx: Tx, tenantId: string, messageId: string): Promise<MailAttachment[]> {
