@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { notificationMessages } from '@clinica/contracts/notifications';
 import { appointments, jobs, outboundMessages, patientProfiles, tenants, users } from '../db/schema.js';
 import { DEMO_TENANT_ID } from '../db/seed/demo.js';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { notificationSettings, tenants } from '../schema.js';
+import { seedDemoCommunications } from './demo-communications.js';
 import { isValidNif } from '@clinica/contracts/pt';
 import { migrate, openDatabase, queryRows, type Database } from '../client.js';
 import { DEMO_TENANT_ID, seedDemo, TESTE_TENANT_ID } from './demo.js';
@@ -366,4 +368,18 @@ it('says how the FRs were paid, refunds part of an advance and closes two days (
   expect(row!.refundNotes).toBe(1);
   expect(row!.closes).toBe(2);
   expect(row!.short).toBe(1);
+});
+
+it('keeps Clínica Teste on a trial ending 7 days after every start, and Clínica Demo sending reminders', async () => {
+  const later = new Date(Date.now() + 30 * 86_400_000);
+  await seedDemoCommunications(database, later);
+  const [teste] = await database.withTenant(TESTE_TENANT_ID, (tx) =>
+    tx.select().from(tenants).where(eq(tenants.id, TESTE_TENANT_ID)),
+  );
+  expect(teste).toMatchObject({
+    subscriptionStatus: 'trialing',
+    trialEndsAt: new Date(later.getTime() + 7 * 86_400_000),
+  });
+  const [demo] = await database.withTenant(DEMO_TENANT_ID, (tx) => tx.select().from(notificationSettings));
+  expect(demo).toMatchObject({ reminderEnabled: true, senderName: 'ClinicaDemo' });
 });

@@ -1,3 +1,4 @@
+import { seedDemoCommunications } from './demo-communications.js';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { patientProfiles, tenants, users } from '../schema.js';
@@ -115,6 +116,7 @@ export async function seedDemo(database: Database, storage?: Storage, now: Date 
   await seedDemoCashClose(database, now);
   await seedDemoExpenses(database, storage, now);
   await seedDemoSupplierInvoice(database, now);
+  await seedDemoCommunications(database, now);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {
