@@ -35,14 +35,12 @@ beforeAll(async () => {
       .update(tenants)
       .set({ timeZone: 'Europe/Lisbon', subscriptionStatus: 'active' })
       .where(eq(tenants.id, DEMO_TENANT_ID));
-    await tx
-      .insert(notificationSettings)
-      .values({
-        tenantId: DEMO_TENANT_ID,
-        ...defaultSettings,
-        birthdayEnabled: true,
-        birthdayTemplate: 'Parabéns, {{patient_first_name}}, da {{clinic_name}}!',
-      });
+    await tx.insert(notificationSettings).values({
+      tenantId: DEMO_TENANT_ID,
+      ...defaultSettings,
+      birthdayEnabled: true,
+      birthdayTemplate: 'Parabéns, {{patient_first_name}}, da {{clinic_name}}!',
+    });
     await tx
       .update(patientProfiles)
       .set({ consentSms: false, consentEmail: false })

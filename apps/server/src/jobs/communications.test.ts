@@ -110,7 +110,7 @@ const reminderTexts = () => {
     });
   return [...texts.values()];
 };
-const linkOf = (text: string) => /\/appointment-link\/(\S+)$/.exec(text)![1]!;
+const linkOf = (text: string) => /\/appointment-link\?token=(\S+)$/.exec(text)![1]!;
 const reminderJobs = () =>
   t.database.withTenant(DEMO_TENANT_ID, (tx) =>
     tx
@@ -130,7 +130,7 @@ describe('reminders and their links', () => {
     const texts = reminderTexts();
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatch(
-      /^Olá .+: consulta na .+ em \d\d\/\d\d\/\d{4} às \d\d:\d\d\. http:\/\/.+\/appointment-link\//,
+      /^Olá .+: consulta na .+ em \d\d\/\d\d\/\d{4} às \d\d:\d\d\. http:\/\/.+\/appointment-link\?token=/,
     );
     const keys = (await reminderJobs()).map((j) => j.key);
     expect(keys).toContain(`${target.id}@${target.startsAt.toISOString()}`);

@@ -83,7 +83,7 @@ export function reminderHandler(deps: { config: Config; database: Database; cloc
           tokenHash: hashSecret(secret),
           expiresAt: facts.startsAt,
         });
-        const link = `${publicBaseUrl(deps.config)}/appointment-link/${tenantSecret(job.tenantId, secret)}`;
+        const link = `${publicBaseUrl(deps.config)}/appointment-link?token=${tenantSecret(job.tenantId, secret)}`;
         const when = localDateAndHour(facts.startsAt, facts.clinicTimeZone);
         const text = fillTemplate(settings.reminderTemplate, {
           patient_first_name: facts.firstName,

@@ -26,6 +26,7 @@ const barredForProfessional: ReadonlySet<string> = new Set([
   'InvoicingInfo',
   'AccountConfig',
   'AllCommunicationTemplates',
+  'NotificationSettings',
   // Catalogue set-up (issue 5): configuration, like user management.
   'Specialties',
   'Insurers',

@@ -12,7 +12,7 @@ export const publicRoutes: Def[] = [
     lazy: page(() => import('../../features/auth/pages/login-page'), 'LoginPage'),
   },
   {
-    path: 'appointment-link/:token',
+    path: 'appointment-link',
     handle: { name: 'AppointmentLink', title: 'routes.appointmentLink' },
     lazy: page(
       () => import('../../features/communications/pages/appointment-link-page'),

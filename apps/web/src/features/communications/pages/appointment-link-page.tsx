@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,10 +11,11 @@ import { getAppointmentLink } from '../api/appointment-link';
 import { communicationsKeys } from '../api/keys';
 import { AppointmentLinkCard } from '../components/appointment-link-card';
 
-/** /appointment-link/:token — a reminder's confirm/cancel page, without login, made for a phone. */
+/** /appointment-link?token=<tenant>.<secret> (a query, as the other single-use links: a path with a dot would be taken for a file) — a reminder's confirm/cancel page, without login, made for a phone. */
 export function AppointmentLinkPage() {
   const { t } = useTranslation();
-  const token = useParams().token ?? '';
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
   const query = useQuery({
     queryKey: communicationsKeys.link(token),
     queryFn: ({ signal }) => getAppointmentLink(token, signal),
