@@ -20,11 +20,11 @@ function received(address: string): CaughtMail[] {
 }
 
 /** Waits until the catcher has an e-mail for the address whose subject matches; returns it. */
-export async function caughtMail(address: string, subject: RegExp): Promise<CaughtMail> {
+export async function caughtMail(address: string, subject: RegExp, timeout = 20_000): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
     .poll(() => (found = received(address).find((m) => subject.test(m.subject))) !== undefined, {
-      timeout: 20_000,
+      timeout,
     })
     .toBe(true);
   return found!;

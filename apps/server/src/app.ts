@@ -41,6 +41,8 @@ import { saftRoutes } from './modules/saft/saft.routes.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/tax-exemptions.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { appointmentLinksRoutes } from './modules/notifications/links.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
@@ -152,6 +154,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(expensesRoutes);
   await app.register(taxExemptionsRoutes);
   await app.register(tenantsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(appointmentLinksRoutes);
   await app.register(teamRoutes);
   await app.register(securityRoutes);
   await app.register(patientsRoutes);

@@ -57,6 +57,11 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** The SMS operator's aggregator: smpp://system_id:password@host:port (SMPP 3.4, decision 042). */
+  SMS_URL: z
+    .string()
+    .regex(/^smpp:\/\/[^:@/]+:[^@/]*@[^/:]+(:\d+)?\/?$/, 'must be smpp://system_id:password@host:port')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Clínica <nao-responder@clinica.pt>'),
   SEED_DEMO: flag,
   TEST_HARNESS: flag,
@@ -93,6 +98,7 @@ export type Config = {
   /** Proxies trusted for the client's address (`false`: none; the socket's address is the client's). */
   trustProxy: false | string[];
   smtpUrl: string | undefined;
+  smsUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
   testHarness: boolean;
@@ -155,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
+    smsUrl: e.SMS_URL,
     mailFrom: e.MAIL_FROM,
     // Demo data only in embedded, non-production mode unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),

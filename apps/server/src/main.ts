@@ -7,6 +7,7 @@ import { localDiskStorage } from './modules/files/storage.js';
 import { buildApp } from './app.js';
 import { argon2Passwords } from './modules/auth/passwords.js';
 import { createMailer } from './jobs/mail-delivery.js';
+import { createJobWorker } from './jobs/job-kinds.js';
 import { pino } from 'pino';
 
 async function main() {
@@ -29,7 +30,9 @@ async function main() {
   const storage = localDiskStorage(path.join(config.dataDir, 'files'));
   if (config.seedDemo) await seedDemo(database, storage);
 
-  const mailer = createMailer({ config, database, clock: systemClock, log });
+  // Every instance runs a worker over the shared jobs table (decision 042): e-mail, SMS, reminders, birthdays.
+  const worker = createJobWorker({ config, database, clock: systemClock, log });
+  const mailer = createMailer({ config, database, clock: systemClock, log, worker });
   const app = await buildApp(
     {
       config,
@@ -45,7 +48,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await mailer.idle();
+    await worker.stop();
     await database.close();
     process.exit(0);
   };
@@ -53,6 +56,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  worker.start();
   const url = publicBaseUrl(config);
   const lines = [
     '',

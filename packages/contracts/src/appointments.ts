@@ -286,6 +286,8 @@ export const calendarAppointment = z.object({
   ends_at: z.iso.datetime(),
   state: appointmentState,
   notes: z.string().nullable(),
+  /** The patient confirmed it through a reminder's link (issue 46). */
+  confirmed: z.boolean(),
 });
 export type CalendarAppointment = z.infer<typeof calendarAppointment>;
 

@@ -6,6 +6,8 @@ export * from './schema/audit.js';
 export * from './schema/files.js';
 export * from './schema/tokens.js';
 export * from './schema/mail.js';
+export * from './schema/jobs.js';
+export * from './schema/notifications.js';
 export * from './schema/public.js';
 export * from './schema/clinics.js';
 export * from './schema/catalogue.js';

@@ -3,53 +3,68 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/client.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../lib/clock.js';
-import { getMessage, insertMessage, markMessage } from '../modules/mail/mail.repository.js';
-import type { Email, MailAttachment } from '../modules/mail/templates.js';
+import {
+  getAttachments,
+  getMessage,
+  insertAttachments,
+  insertMessage,
+  markMessage,
+} from '../modules/mail/mail.repository.js';
+import type { Email } from '../modules/mail/templates.js';
+import { enqueueJob } from './jobs.repository.js';
+import { createWorker, type JobHandler, type Worker } from './worker.js';
 
 /**
- * E-mail goes through the `outbound_messages` queue: a service queues it inside its transaction, and
- * delivery starts after the commit, off the request path (requests never wait for SMTP). With no
- * `SMTP_URL` the message text is printed to the log and kept, so the embedded demo can be used end to end.
- * Attachments (a fiscal document's PDF, which can always be rendered again from the document) are not
- * stored: they wait in memory between `queue` and `deliver`, as the delivery itself does.
+ * E-mail goes through the `outbound_messages` queue and the shared `jobs` table (decision 042): a
+ * service queues it inside its transaction — the message, its attachments and its delivery job commit
+ * together — and any instance's worker sends it, at least once, after a restart too, retrying with
+ * backoff. With no `SMTP_URL` the message text is printed to the log and kept, so the embedded demo can be
+ * used end to end.
  */
 export interface Mailer {
   queue(tx: Tx, tenantId: string, to: string, kind: string, email: Email): Promise<string>;
-  /** Starts delivering messages queued by a committed transaction. Never throws, never waits. */
+  /** Asks the worker to deliver messages queued by a committed transaction now. Never throws, never waits. */
   deliver(tenantId: string, ids: string[]): void;
-  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  /** Resolves when every delivery due so far has been tried (tests, shutdown). */
   idle(): Promise<void>;
 }
 
-const MAX_ATTEMPTS = 3;
+export const EMAIL_JOB = 'email';
 
-export function createMailer(deps: {
+type Log = Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
+
+/** The `email` job: sends one outbound message (its key is the message id). */
+export function mailDeliveryHandler(deps: {
   config: Config;
   database: Database;
   clock: Clock;
-  log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
-}): Mailer {
+  log: Log;
+}): JobHandler {
   const { config, database, clock, log } = deps;
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  const pending = new Set<Promise<void>>();
-  const attachments = new Map<string, MailAttachment[]>();
-
-  async function deliverOne(tenantId: string, id: string): Promise<void> {
-    const msg = await database.withTenant(tenantId, (tx) => getMessage(tx, id));
-    if (!msg || msg.status !== 'queued') return;
-    const files = attachments.get(id) ?? [];
-    if (!transport) {
-      const attached = files.map((f) => `\n[anexo: ${f.filename}, ${f.content.length} bytes]`).join('');
-      log.info(
-        { mail: { to: msg.recipient, subject: msg.subject } },
-        `E-mail (no SMTP_URL, kept in outbound_messages)\nTo: ${msg.recipient}\nSubject: ${msg.subject}\n\n${msg.bodyText}${attached}`,
-      );
-      await database.withTenant(tenantId, (tx) =>
-        markMessage(tx, id, { status: 'logged', attempts: msg.attempts + 1, sentAt: clock.now() }),
-      );
-      return;
-    }
-    for (let attempt = msg.attempts + 1; attempt <= MAX_ATTEMPTS; attempt++) {
+  return {
+    maxAttempts: 5,
+    async run(job) {
+      const id = job.key;
+      const found = await database.withTenant(job.tenantId, async (tx) => {
+        const msg = await getMessage(tx, id);
+        return msg && msg.status === 'queued'
+          ? { msg, files: await getAttachments(tx, job.tenantId, id) }
+          : null;
+      });
+      if (!found) return;
+      const { msg, files } = found;
+      if (!transport) {
+        const attached = files.map((f) => `\n[anexo: ${f.filename}, ${f.content.length} bytes]`).join('');
+        log.info(
+          { mail: { to: msg.recipient, subject: msg.subject } },
+          `E-mail (no SMTP_URL, kept in outbound_messages)\nTo: ${msg.recipient}\nSubject: ${msg.subject}\n\n${msg.bodyText}${attached}`,
+        );
+        await database.withTenant(job.tenantId, (tx) =>
+          markMessage(tx, id, { status: 'logged', attempts: job.attempts, sentAt: clock.now() }),
+        );
+        return;
+      }
       try {
         await transport.sendMail({
           from: config.mailFrom,
@@ -63,53 +78,70 @@ export function createMailer(deps: {
             content: f.content,
           })),
         });
-        await database.withTenant(tenantId, (tx) =>
-          markMessage(tx, id, { status: 'sent', attempts: attempt, sentAt: clock.now(), lastError: null }),
-        );
-        return;
       } catch (e) {
-        const error = (e as Error).message.slice(0, 500);
-        log.warn({ err: e, messageId: id, attempt }, 'e-mail delivery failed');
-        await database.withTenant(tenantId, (tx) =>
+        const last = job.attempts >= 5;
+        await database.withTenant(job.tenantId, (tx) =>
           markMessage(tx, id, {
-            status: attempt === MAX_ATTEMPTS ? 'failed' : 'queued',
-            attempts: attempt,
-            lastError: error,
+            status: last ? 'failed' : 'queued',
+            attempts: job.attempts,
+            lastError: (e as Error).message.slice(0, 500),
           }),
         );
-        if (attempt < MAX_ATTEMPTS) await new Promise((r) => setTimeout(r, 200 * attempt));
+        throw e;
       }
-    }
-  }
+      await database.withTenant(job.tenantId, (tx) =>
+        markMessage(tx, id, { status: 'sent', attempts: job.attempts, sentAt: clock.now(), lastError: null }),
+      );
+    },
+  };
+}
 
+/** Queues an e-mail in the caller's transaction: the message, its attachments and its delivery job. */
+export async function queueEmail(
+  tx: Tx,
+  p: { tenantId: string; to: string; kind: string; email: Email; now: Date },
+): Promise<string> {
+  const id = await insertMessage(tx, {
+    tenantId: p.tenantId,
+    channel: 'email',
+    kind: p.kind,
+    recipient: p.to,
+    subject: p.email.subject,
+    bodyText: p.email.text,
+    bodyHtml: p.email.html,
+  });
+  if (p.email.attachments?.length) await insertAttachments(tx, p.tenantId, id, p.email.attachments);
+  await enqueueJob(tx, { tenantId: p.tenantId, kind: EMAIL_JOB, key: id, runAt: p.now });
+  return id;
+}
+
+/**
+ * The mailer on a worker: main.ts passes the instance's worker (which runs every job kind); alone (a test
+ * of one module) it makes its own worker for e-mail.
+ */
+export function createMailer(deps: {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  log: Log;
+  worker?: Worker;
+}): Mailer {
+  const worker =
+    deps.worker ??
+    createWorker({
+      database: deps.database,
+      clock: deps.clock,
+      log: deps.log,
+      handlers: { [EMAIL_JOB]: mailDeliveryHandler(deps) },
+    });
   return {
-    async queue(tx, tenantId, to, kind, email) {
-      const id = await insertMessage(tx, {
-        tenantId,
-        channel: 'email',
-        kind,
-        recipient: to,
-        subject: email.subject,
-        bodyText: email.text,
-        bodyHtml: email.html,
-      });
-      if (email.attachments?.length) attachments.set(id, email.attachments);
-      return id;
+    queue: (tx, tenantId, to, kind, email) =>
+      queueEmail(tx, { tenantId, to, kind, email, now: deps.clock.now() }),
+    deliver() {
+      worker.kick();
     },
-    deliver(tenantId, ids) {
-      for (const id of ids) {
-        const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-          .then(() => deliverOne(tenantId, id))
-          .catch((e) => log.error({ err: e, messageId: id }, 'e-mail delivery crashed'))
-          .finally(() => {
-            attachments.delete(id);
-            pending.delete(p);
-          });
-        pending.add(p);
-      }
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+    idle() {
+      return worker.drain();
     },
   };
 }

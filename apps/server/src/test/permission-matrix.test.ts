@@ -22,6 +22,9 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /reset-password/validate': { who: 'P' },
   'POST /reset-password/reset-password-with-token': { who: 'P' },
   'POST /reset-password': { who: 'P' },
+  'GET /appointment-links/:token': { who: 'P' },
+  'POST /appointment-links/:token/confirm': { who: 'P' },
+  'POST /appointment-links/:token/cancel': { who: 'P' },
   'POST /mailing-list-registrees': { who: 'P' },
 
   'POST /api/v1/logout': { who: 'A' },
@@ -42,6 +45,8 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   // written with tenants:update, the permission of the account's other settings.
   'GET /api/v1/tenants/:id/invoicing': { who: 'M', grant: 'tenants:update' },
   'PUT /api/v1/tenants/:id/invoicing': { who: 'M', grant: 'tenants:update' },
+  'GET /api/v1/tenants/:id/notification-configurations': { who: 'M', grant: 'tenants:update' },
+  'PUT /api/v1/tenants/:id/notification-configurations': { who: 'M', grant: 'tenants:update' },
 
   'GET /api/v1/clinics': { who: 'MFR' },
   'GET /api/v1/clinics/:id': { who: 'MFR' },

@@ -6,6 +6,7 @@ import { paths } from './paths';
 /** Route names on which the side menu is hidden (spec §2, spelling as in the spec). */
 export const menuHiddenRouteNames: ReadonlySet<string> = new Set([
   'CalendarPublic',
+  'AppointmentLink',
   'Login',
   'SignUp',
   'CheckRegistrationLink',
@@ -25,6 +26,7 @@ const barredForProfessional: ReadonlySet<string> = new Set([
   'InvoicingInfo',
   'AccountConfig',
   'AllCommunicationTemplates',
+  'NotificationSettings',
   // Catalogue set-up (issue 5): configuration, like user management.
   'Specialties',
   'Insurers',

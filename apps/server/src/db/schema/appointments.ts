@@ -99,6 +99,8 @@ export const appointments = pgTable(
     createdBy: uuid('created_by'),
     outsideScheduleConfirmedBy: uuid('outside_schedule_confirmed_by'),
     outsideScheduleConfirmedAt: timestamp('outside_schedule_confirmed_at', { withTimezone: true }),
+    /** When the patient confirmed it through a reminder's link (decision 042). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** False once "deleted" while other records still need it (DESIGN §9): it frees its slot. */
     active: boolean('active').notNull().default(true),
   },

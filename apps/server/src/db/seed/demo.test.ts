@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { notificationSettings, tenants } from '../schema.js';
+import { seedDemoCommunications } from './demo-communications.js';
 import { isValidNif } from '@clinica/contracts/pt';
 import { migrate, openDatabase, queryRows, type Database } from '../client.js';
 import { DEMO_TENANT_ID, seedDemo, TESTE_TENANT_ID } from './demo.js';
@@ -416,4 +418,18 @@ it('sells packs to three patients, each invoiced with an issued FR, with the ses
   expect(row).toMatchObject({ packs: 2, sales: 3, patients: 3, issued: 3 });
   expect(row!.used).toBe(row!.consumed);
   expect(row!.consumed).toBeGreaterThan(0);
+});
+
+it('keeps Clínica Teste on a trial ending 7 days after every start, and Clínica Demo sending reminders', async () => {
+  const later = new Date(Date.now() + 30 * 86_400_000);
+  await seedDemoCommunications(database, later);
+  const [teste] = await database.withTenant(TESTE_TENANT_ID, (tx) =>
+    tx.select().from(tenants).where(eq(tenants.id, TESTE_TENANT_ID)),
+  );
+  expect(teste).toMatchObject({
+    subscriptionStatus: 'trialing',
+    trialEndsAt: new Date(later.getTime() + 7 * 86_400_000),
+  });
+  const [demo] = await database.withTenant(DEMO_TENANT_ID, (tx) => tx.select().from(notificationSettings));
+  expect(demo).toMatchObject({ reminderEnabled: true, senderName: 'ClinicaDemo' });
 });

@@ -148,6 +148,7 @@ export async function rangeRows(
       endsAt: appointments.endsAt,
       state: appointments.state,
       notes: appointments.notes,
+      confirmedAt: appointments.confirmedAt,
     })
     .from(appointments)
     .where(

@@ -162,6 +162,7 @@ export async function calendarRange(
       state: r.state,
       // Staff notes are not the patient's to read.
       notes: user.type === 'patient' ? null : r.notes,
+      confirmed: r.confirmedAt !== null,
     })),
     patients: named('patient'),
     services: Object.fromEntries(

@@ -532,6 +532,7 @@ describe('reading', () => {
         ends_at: seconds(l.ends_at),
         state: l.state,
         notes: l.notes,
+        confirmed: false,
         patient_name: l.patient_name,
         professional_name: l.professional_name,
         service_name: l.service_name,

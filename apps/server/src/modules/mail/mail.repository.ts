@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { outboundMessages } from '../../db/schema.js';
+import { outboundAttachments, outboundMessages } from '../../db/schema.js';
+import type { MailAttachment } from './templates.js';
 
 export type OutboundMessage = typeof outboundMessages.$inferSelect;
 
@@ -17,7 +18,39 @@ export async function getMessage(tx: Tx, id: string): Promise<OutboundMessage | 
 export async function markMessage(
   tx: Tx,
   id: string,
-  patch: Pick<Partial<OutboundMessage>, 'status' | 'attempts' | 'lastError' | 'sentAt'>,
+  patch: Pick<
+    Partial<OutboundMessage>,
+    'status' | 'attempts' | 'lastError' | 'sentAt' | 'providerId' | 'deliveredAt'
+  >,
 ): Promise<void> {
   await tx.update(outboundMessages).set(patch).where(eq(outboundMessages.id, id));
+}
+
+export async function insertAttachments(
+  tx: Tx,
+  tenantId: string,
+  messageId: string,
+  files: MailAttachment[],
+): Promise<void> {
+  await tx.insert(outboundAttachments).values(
+    files.map((f) => ({
+      tenantId,
+      messageId,
+      filename: f.filename,
+      contentType: f.contentType,
+      content: f.content,
+    })),
+  );
+}
+
+export async function getAttachments(tx: Tx, tenantId: string, messageId: string): Promise<MailAttachment[]> {
+  return tx
+    .select({
+      filename: outboundAttachments.filename,
+      contentType: outboundAttachments.contentType,
+      content: outboundAttachments.content,
+    })
+    .from(outboundAttachments)
+    .where(and(eq(outboundAttachments.tenantId, tenantId), eq(outboundAttachments.messageId, messageId)))
+    .orderBy(asc(outboundAttachments.createdAt));
 }

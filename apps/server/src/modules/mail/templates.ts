@@ -189,3 +189,34 @@ export function fiscalDocumentEmail(p: {
     ),
   };
 }
+
+/** An appointment reminder (issue 46): the clinic's template filled in, and the confirm/cancel link. */
+export function reminderEmail(p: { clinicName: string; text: string; link: string }): Email {
+  return {
+    subject: `Lembrete da sua consulta — ${p.clinicName}`,
+    text: `${p.text}\n\nConfirmar ou cancelar: ${p.link}\n`,
+    html: layout(
+      p.clinicName,
+      [
+        escape(p.text),
+        `Se o botão não funcionar, abra este endereço:<br><span style="word-break:break-all">${escape(p.link)}</span>`,
+      ],
+      { label: 'Confirmar ou cancelar', url: p.link },
+      `Enviado pela ${escape(p.clinicName)} através de ${PRODUCT}.`,
+    ),
+  };
+}
+
+/** A birthday greeting (issue 46): the clinic's template filled in. */
+export function birthdayEmail(p: { clinicName: string; text: string }): Email {
+  return {
+    subject: `Feliz aniversário — ${p.clinicName}`,
+    text: `${p.text}\n`,
+    html: layout(
+      p.clinicName,
+      [escape(p.text)],
+      undefined,
+      `Enviado pela ${escape(p.clinicName)} através de ${PRODUCT}.`,
+    ),
+  };
+}

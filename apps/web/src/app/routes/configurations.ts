@@ -1,4 +1,5 @@
 import { configurationsMessages } from '../../features/configurations/messages';
+import { communicationsMessages } from '../../features/communications/messages';
 import { page, type Def } from '../route-page';
 
 /** /configurations and its pages: the account, users, clinics, catalogue, security, invoicing, templates. */
@@ -39,6 +40,15 @@ export const configurationsRoute: Def = {
           ),
         },
       ],
+    },
+    {
+      path: 'notifications',
+      handle: { name: 'NotificationSettings', crumb: 'routes.notificationSettings' },
+      lazy: page(
+        () => import('../../features/communications/pages/notification-settings-page'),
+        'NotificationSettingsPage',
+        communicationsMessages,
+      ),
     },
     {
       path: 'account',

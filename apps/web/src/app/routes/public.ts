@@ -1,4 +1,5 @@
 import { accountMessages } from '../../features/account/messages';
+import { communicationsMessages } from '../../features/communications/messages';
 import { page, placeholderless, type Def } from '../route-page';
 
 /** The routes anyone may open (spec §2): login, sign-up, password reset, checkout answers, errors. */
@@ -9,6 +10,15 @@ export const publicRoutes: Def[] = [
     path: 'login',
     handle: { name: 'Login', title: 'login.title', plain: true },
     lazy: page(() => import('../../features/auth/pages/login-page'), 'LoginPage'),
+  },
+  {
+    path: 'appointment-link',
+    handle: { name: 'AppointmentLink', title: 'routes.appointmentLink' },
+    lazy: page(
+      () => import('../../features/communications/pages/appointment-link-page'),
+      'AppointmentLinkPage',
+      communicationsMessages,
+    ),
   },
   {
     path: 'public-calendar',

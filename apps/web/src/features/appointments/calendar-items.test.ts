@@ -14,6 +14,7 @@ const item = {
   ends_at: '2026-12-01T09:45:00Z',
   state: 'scheduled' as const,
   notes: null,
+  confirmed: false,
 };
 
 describe('calendarItems', () => {

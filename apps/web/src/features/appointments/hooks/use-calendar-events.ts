@@ -62,7 +62,7 @@ export function useCalendarEvents({
         // (which a screen reader does not read, and which does not tell a cancellation from an absence).
         title:
           a.state === 'scheduled'
-            ? `${a.patient_name} · ${a.service_name}`
+            ? `${a.confirmed ? `✓ ${t('appointments.confirmed')} · ` : ''}${a.patient_name} · ${a.service_name}`
             : `${stateMarks[a.state]} ${t(`appointments.states.${a.state}`)} · ${a.patient_name} · ${a.service_name}`,
         start: toWallClock(a.starts_at, timeZone),
         end: toWallClock(a.ends_at, timeZone),

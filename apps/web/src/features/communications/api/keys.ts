@@ -1,0 +1,4 @@
+export const communicationsKeys = {
+  link: (token: string) => ['communications', 'link', token] as const,
+  settings: (tenantId: string) => ['communications', 'settings', tenantId] as const,
+};
