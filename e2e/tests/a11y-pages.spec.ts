@@ -58,6 +58,7 @@ async function staffPages(request: APIRequestContext): Promise<string[]> {
     '/configurations/subscription',
     '/configurations/invoicing',
     '/configurations/communication_templates',
+    '/configurations/notifications',
     '/communications',
     '/interventions',
     '/instruments',

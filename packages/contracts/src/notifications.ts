@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listTotal } from './common.js';
 
 /**
  * Communications settings (spec §3 «SMS configuration», §5, §7 notification-configurations; issue 46,
@@ -144,3 +145,43 @@ export const appointmentLinkView = z.object({
 export type AppointmentLinkView = z.infer<typeof appointmentLinkView>;
 
 export const appointmentLinkParams = z.object({ token: z.string().max(200) });
+
+// ---------------------------------------------------------------------------------------------------
+// The outbox (issue 46): what the clinic sent or is sending, by status, for the manager
+// ---------------------------------------------------------------------------------------------------
+
+/** A message's states (`logged`: no SMTP_URL/SMS_URL, the text went to the log; `capped`: over the cap). */
+export const outboxStatuses = ['queued', 'failed', 'capped', 'sent', 'delivered', 'logged'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/** One status at a time (the list reads the (tenant, status, created_at) index), newest first. */
+export const outboxQuery = z.object({
+  status: z.enum(outboxStatuses).default('queued'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(25),
+});
+export type OutboxQuery = z.input<typeof outboxQuery>;
+
+export const outboxMessage = z.object({
+  id: z.uuid(),
+  channel: z.enum(['email', 'sms']),
+  /** What it is: `appointment_reminder`, `birthday`, `invoice`, `password_reset`… */
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  status: z.enum(outboxStatuses),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  sent_at: z.iso.datetime({ offset: true }).nullable(),
+  delivered_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+export const outboxList = z.object({
+  items: z.array(outboxMessage),
+  ...listTotal,
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type OutboxList = z.infer<typeof outboxList>;

@@ -257,6 +257,7 @@ const idFor: Record<string, () => string> = {
   '/api/v1/tenants/:id': () => TESTE_TENANT,
   '/api/v1/tenants/:id/invoicing': () => TESTE_TENANT,
   '/api/v1/tenants/:id/notification-configurations': () => TESTE_TENANT,
+  '/api/v1/tenants/:id/outbox': () => TESTE_TENANT,
   '/api/v1/collaborators/:id': () => ids.member!,
   '/api/v1/collaborators/:id/resend-invitation': () => ids.member!,
   '/api/v1/users/:id': () => TESTE_MANAGER,

@@ -47,6 +47,7 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'PUT /api/v1/tenants/:id/invoicing': { who: 'M', grant: 'tenants:update' },
   'GET /api/v1/tenants/:id/notification-configurations': { who: 'M', grant: 'tenants:update' },
   'PUT /api/v1/tenants/:id/notification-configurations': { who: 'M', grant: 'tenants:update' },
+  'GET /api/v1/tenants/:id/outbox': { who: 'M', grant: 'tenants:update' },
 
   'GET /api/v1/clinics': { who: 'MFR' },
   'GET /api/v1/clinics/:id': { who: 'MFR' },

@@ -1,6 +1,8 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { OutboxStatus } from '@clinica/contracts/notifications';
 import { defaultBirthdayTemplate, defaultReminderTemplate } from '@clinica/contracts/notifications';
 import { queryRows, type Tx } from '../../db/client.js';
+import { countRows } from '../../db/list.js';
 import { clinics, notificationSettings, outboundMessages, tenants } from '../../db/schema.js';
 
 export type SettingsRow = typeof notificationSettings.$inferSelect;
@@ -72,3 +74,22 @@ export async function smsSentThisMonth(
     );
   return row!.n;
 }
+
+/** One page of the outbox in one status, newest first: the (tenant, status, created_at) index read backwards. */
+export const outboxPage = (tx: Tx, tenantId: string, status: OutboxStatus, limit: number, offset: number) =>
+  tx
+    .select()
+    .from(outboundMessages)
+    .where(and(eq(outboundMessages.tenantId, tenantId), eq(outboundMessages.status, status)))
+    .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
+    .limit(limit)
+    .offset(offset);
+
+/** How many messages are in that status, counted up to `limit` (DESIGN §4's capped total). */
+export const outboxCount = (tx: Tx, tenantId: string, status: OutboxStatus, limit: number) =>
+  countRows(
+    tx,
+    outboundMessages,
+    and(eq(outboundMessages.tenantId, tenantId), eq(outboundMessages.status, status)),
+    limit,
+  );

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@clinica/contracts/common';
 import { errorBody } from '@clinica/contracts/errors';
-import { notificationConfiguration, notificationConfigurationInput } from '@clinica/contracts/notifications';
+import {
+  notificationConfiguration,
+  notificationConfigurationInput,
+  outboxList,
+  outboxQuery,
+} from '@clinica/contracts/notifications';
 import * as service from './notifications.service.js';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,5 +43,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       req.tenantTx((tx) =>
         service.saveConfiguration(tx, req.user!, req.params.id, req.body, app.deps.clock.now()),
       ),
+  );
+  app.get(
+    '/api/v1/tenants/:id/outbox',
+    {
+      config: { permission: 'tenants:update' },
+      schema: {
+        tags,
+        summary: 'The outbox: the account’s e-mails and SMS in one status, newest first, with the last error',
+        params: idParams,
+        querystring: outboxQuery,
+        response: { 200: outboxList, 400: errorBody, 404: errorBody },
+      },
+    },
+    (req) => req.tenantTx((tx) => service.outbox(tx, req.user!, req.params.id, req.query)),
   );
 };

@@ -1,7 +1,11 @@
 import type {
   NotificationConfiguration,
   NotificationConfigurationInput,
+  OutboxList,
+  outboxQuery,
 } from '@clinica/contracts/notifications';
+import type { z } from 'zod';
+import { pageTotal } from '../../db/list.js';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
@@ -60,3 +64,40 @@ export async function sendingContext(tx: Tx, tenantId: string) {
 }
 
 export const smsSentThisMonth = repo.smsSentThisMonth;
+
+/**
+ * The outbox (issue 46): the account's messages in one status, newest first — what waits, what failed
+ * and why, what the cap held back, what went. Manager-only, as the settings: messages name patients.
+ */
+export async function outbox(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+  q: z.output<typeof outboxQuery>,
+): Promise<OutboxList> {
+  if (id !== user.tenantId) throw notFound();
+  const rows = await repo.outboxPage(tx, user.tenantId, q.status, q.page_size, (q.page - 1) * q.page_size);
+  const { total, capped } = await pageTotal(
+    { page: q.page, pageSize: q.page_size, rows: rows.length },
+    (limit) => repo.outboxCount(tx, user.tenantId, q.status, limit),
+  );
+  return {
+    items: rows.map((m) => ({
+      id: m.id,
+      channel: m.channel,
+      kind: m.kind,
+      recipient: m.recipient,
+      subject: m.subject,
+      status: m.status,
+      attempts: m.attempts,
+      last_error: m.lastError,
+      created_at: m.createdAt.toISOString(),
+      sent_at: m.sentAt?.toISOString() ?? null,
+      delivered_at: m.deliveredAt?.toISOString() ?? null,
+    })),
+    total,
+    total_capped: capped,
+    page: q.page,
+    page_size: q.page_size,
+  };
+}

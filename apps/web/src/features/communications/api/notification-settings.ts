@@ -1,6 +1,8 @@
 import type {
   NotificationConfiguration,
   NotificationConfigurationInput,
+  OutboxList,
+  OutboxQuery,
 } from '@clinica/contracts/notifications';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -14,4 +16,12 @@ export function getNotificationSettings(tenantId: string, signal?: AbortSignal) 
 /** PUT …: 400 names each broken rule under its field. */
 export function saveNotificationSettings(tenantId: string, body: NotificationConfigurationInput) {
   return apiRequest<NotificationConfiguration>(path(tenantId), { method: 'PUT', json: body });
+}
+
+/** GET /api/v1/tenants/{id}/outbox?status=…: the account's messages in one status, newest first. */
+export function getOutbox(tenantId: string, query: OutboxQuery, signal?: AbortSignal) {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]) => [name, String(value)] as [string, string]),
+  );
+  return apiRequest<OutboxList>(`/api/v1/tenants/${tenantId}/outbox?${search.toString()}`, { signal });
 }

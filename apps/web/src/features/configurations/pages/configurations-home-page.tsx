@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import MailOutline from '@mui/icons-material/EmailOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
@@ -38,6 +39,11 @@ const managerTiles: Tile[] = [
     to: '/configurations/invoicing',
     titleKey: 'routes.invoicing',
     icon: <ReceiptOutlined fontSize="large" />,
+  },
+  {
+    to: '/configurations/notifications',
+    titleKey: 'routes.notificationSettings',
+    icon: <NotificationsActiveOutlined fontSize="large" />,
   },
   {
     to: '/configurations/communication_templates',
