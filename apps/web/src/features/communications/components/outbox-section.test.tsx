@@ -1,12 +1,13 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OutboxMessage } from '@clinica/contracts/notifications';
 import { makeUser } from '../../../app/test-users';
 import { clearUser, setUser } from '../../../lib/session';
 import { page, renderWithQueries, serve, usePortugueseWith } from '../../../test/fake-api';
 import pt from '../messages/pt.json';
 import { OutboxSection } from './outbox-section';
 
-const failed = {
+const failed: OutboxMessage = {
   id: '5d3c7a52-5b1e-4c59-9d4a-0000000000b1',
   channel: 'email',
   kind: 'appointment_reminder',
@@ -19,7 +20,7 @@ const failed = {
   sent_at: null,
   delivered_at: null,
 };
-const delivered = {
+const delivered: OutboxMessage = {
   ...failed,
   id: '5d3c7a52-5b1e-4c59-9d4a-0000000000b2',
   channel: 'sms',
