@@ -59,4 +59,8 @@ test('a patient confirms from the reminder on a phone, and the calendar shows it
   const event = page.locator('.rbc-event', { hasText: patient.surname });
   await event.scrollIntoViewIfNeeded();
   await expect(event).toContainText('✓ Confirmada');
+  // And in its quick view.
+  await event.click();
+  const quick = page.getByRole('dialog', { name: `Leonor ${patient.surname}` });
+  await expect(quick.getByText('✓ Confirmada')).toBeVisible();
 });

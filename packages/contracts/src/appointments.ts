@@ -209,6 +209,8 @@ export const appointmentDetail = appointment.extend({
   created_by: person.nullable(),
   outside_schedule_confirmed_by: person.nullable(),
   outside_schedule_confirmed_at: z.iso.datetime().nullable(),
+  /** When the patient confirmed it with the reminder's link (issue 46); null until then. */
+  confirmed_at: z.iso.datetime().nullable(),
   /** The states this appointment may move to now (the transitions, minus what its time forbids). */
   allowed_transitions: z.array(appointmentState),
   /** Newest first. */

@@ -160,6 +160,11 @@ describe('reminders and their links', () => {
     );
     expect(row!.confirmedAt).not.toBeNull();
     expect(row!.state).toBe('scheduled');
+    // The desk sees it on the appointment (the calendar's quick view reads this).
+    t.manager = await t.login('gestor@demo.clinica.pt'); // the clock moved on: a new session
+    const detail = await t.api('GET', `/api/v1/appointments/${target.id}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().confirmed_at).toBe(row!.confirmedAt!.toISOString());
     const again = await t.request({ method: 'POST', url: `/appointment-links/${token}/cancel` });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(notificationMessages.linkUsed);

@@ -274,6 +274,8 @@ export type AppointmentDetailRow = AppointmentRow & {
   createdByName: string | null;
   confirmedBy: string | null;
   confirmedByName: string | null;
+  /** When the patient confirmed it with the reminder's link (issue 46). */
+  patientConfirmedAt: Date | null;
   timeZone: string;
   /** The appointment's local day (clinic's zone) has begun at `now`. */
   dayStarted: boolean;
@@ -297,6 +299,7 @@ export async function getAppointment(
     createdByName: fullName(creator),
     confirmedBy: appointments.outsideScheduleConfirmedBy,
     confirmedByName: fullName(confirmer),
+    patientConfirmedAt: appointments.confirmedAt,
     timeZone: clinics.timeZone,
     dayStarted: sql<boolean>`(${appointments.startsAt} at time zone ${clinics.timeZone})::date
                              <= (${now.toISOString()}::timestamptz at time zone ${clinics.timeZone})::date`,

@@ -105,6 +105,7 @@ export function toDetail(
     created_by: person(row.createdBy, row.createdByName),
     outside_schedule_confirmed_by: person(row.confirmedBy, row.confirmedByName),
     outside_schedule_confirmed_at: row.outsideScheduleConfirmedAt?.toISOString() ?? null,
+    confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
     allowed_transitions: allowedTransitions(row),
     ...packs,
     history: history.map((h) => ({

@@ -306,6 +306,7 @@ export async function createAppointment(
       createdByName: me,
       confirmedBy: confirmed ? user.id : null,
       confirmedByName: confirmed ? me : null,
+      patientConfirmedAt: null,
       timeZone,
       dayStarted: localDay(inserted.startsAt, timeZone) <= localDay(now, timeZone),
     },

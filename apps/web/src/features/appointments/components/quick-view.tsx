@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -107,6 +108,14 @@ export function AppointmentQuickView({
           <Stack spacing={1.5}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
               <StateChip state={a.state} />
+              {a.confirmed_at && a.state === 'scheduled' ? (
+                <Chip
+                  size="small"
+                  color="success"
+                  variant="outlined"
+                  label={`✓ ${t('appointments.confirmed')}`}
+                />
+              ) : null}
               <Typography>
                 {`${formatDate(a.starts_at, timeZone)} · ${formatTime(a.starts_at, timeZone)}–${formatTime(a.ends_at, timeZone)}`}
               </Typography>
