@@ -25,7 +25,10 @@ export interface Mailer {
   queue(tx: Tx, tenantId: string, to: string, kind: string, email: Email): Promise<string>;
   /** Asks the worker to deliver messages queued by a committed transaction now. Never throws, never waits. */
   deliver(tenantId: string, ids: string[]): void;
-  /** Resolves when every delivery due so far has been tried (tests, shutdown). */
+  /**
+   * Resolves when every delivery due so far has been tried (tests, shutdown). Never rejects: with the
+   * database gone (a shutdown after a failure) nothing more can be tried, and the worker has logged why.
+   */
   idle(): Promise<void>;
 }
 
@@ -141,7 +144,7 @@ export function createMailer(deps: {
       worker.kick();
     },
     idle() {
-      return worker.drain();
+      return worker.drain().catch((e: unknown) => deps.log.warn({ err: e }, 'e-mail delivery stopped'));
     },
   };
 }
