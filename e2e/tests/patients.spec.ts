@@ -132,7 +132,8 @@ test('the list and a record have no serious accessibility violations, and the li
   await expect(page.getByRole('button', { name: 'Carregar' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Packs' }).click();
-  await expect(page.getByText('Packs: disponível em breve')).toBeVisible();
+  await expect(page.getByText('Este paciente ainda não tem packs.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/patients/add_new_patient');
   await expect(page.getByRole('button', { name: 'Criar paciente' })).toBeVisible();
