@@ -22,6 +22,7 @@ import { can } from '../permissions/grants.js';
 import * as consumptions from '../packs/consumptions.service.js';
 import { appointmentScope, getAppointment, toDetail } from './appointments.service.js';
 import * as repo from './appointments.repository.js';
+import { localDay } from '../../lib/local-day.js';
 
 /**
  * Booking and moving appointments (decision 010): the records a booking names, its length, the
@@ -329,12 +330,6 @@ export async function createAppointment(
     user,
   );
 }
-
-/** The calendar day (`YYYY-MM-DD`, comparable as text) of an instant in the clinic's time zone. */
-const localDay = (at: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
 
 const bookingKeys = [
   'professional_id',
