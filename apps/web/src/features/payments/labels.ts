@@ -15,15 +15,3 @@ export function formatDay(value: string, timeZone?: string): string {
     ? formatDate(`${value}T12:00:00Z`, 'UTC')
     : formatDate(value, timeZone);
 }
-
-/** Today in the clinic's time zone, as `YYYY-MM-DD` (the default payment date, and the latest allowed). */
-export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useUser } from '../../../lib/session';
 import { invoicingActive } from '../access';
 import { createPayment } from '../api/payments';
-import { todayIn } from '../labels';
+import { todayIn } from '../../../lib/days';
 import { eurosText } from '../money';
 import {
   allocationRows,
