@@ -79,7 +79,7 @@ export function OutboxSection() {
         value={filters.status}
         onChange={(status) => setFilters({ status })}
         options={outboxStatuses.map((status) => ({ value: status, label: t(`outbox.statuses.${status}`) }))}
-        sx={{ mb: 2, minWidth: '14rem' }}
+        sx={{ mb: 2, width: { xs: '100%', sm: 'auto' }, minWidth: { sm: '14rem' } }}
       />
       <DataTable
         label={t('outbox.title')}
