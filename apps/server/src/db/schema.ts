@@ -21,3 +21,4 @@ export * from './schema/payments.js';
 export * from './schema/expenses.js';
 export * from './schema/fiscal-copies.js';
 export * from './schema/cash-close.js';
+export * from './schema/appointment-requests.js';

@@ -56,6 +56,10 @@ export const services = pgTable(
     colour: text('colour'),
     kind: serviceKind('kind').notNull().default('session'),
     active: boolean('active').notNull().default(true),
+    /** Offered on the public booking page (issue 48). */
+    bookableOnline: boolean('bookable_online').notNull().default(false),
+    /** A booking from the public page takes one of the clinic's free rooms. */
+    needsRoom: boolean('needs_room').notNull().default(false),
   },
   (t) => [
     ...tenantKeys(t, { specialtyId: [specialties, 'set null'] }),
