@@ -50,12 +50,16 @@ const columns = {
   createdAt: appointmentRequests.createdAt,
 };
 
-/** Whose requests a caller sees: all, or those addressed to them (`appointment_requests:list_all`). */
-export type RequestScope = { tenantId: string; professionalId: string | null };
+/**
+ * Whose requests a caller sees: all (`appointment_requests:list_all`), those addressed to a professional,
+ * or a patient's own (made with their e-mail).
+ */
+export type RequestScope = { tenantId: string; professionalId: string | null; email: string | null };
 
 const scoped = (s: RequestScope): SQL[] => [
   eq(appointmentRequests.tenantId, s.tenantId),
   ...(s.professionalId ? [eq(appointmentRequests.professionalId, s.professionalId)] : []),
+  ...(s.email !== null ? [sql`lower(${appointmentRequests.email}) = lower(${s.email})`] : []),
 ];
 
 export function listRequests(

@@ -22,10 +22,14 @@ import { acceptedEmail, rejectedEmail, whenText } from './request-emails.js';
  * normal booking path, so a slot taken meanwhile answers its 409 and the request stays pending — and
  * rejecting with a reason. The visitor is e-mailed either way.
  */
-const scope = (user: AuthUser): repo.RequestScope => ({
-  tenantId: user.tenantId,
-  professionalId: can(user.type, user.overrides, 'appointment_requests', 'list_all') ? null : user.id,
-});
+const scope = (user: AuthUser): repo.RequestScope =>
+  user.type === 'patient'
+    ? { tenantId: user.tenantId, professionalId: null, email: user.email ?? '' }
+    : {
+        tenantId: user.tenantId,
+        professionalId: can(user.type, user.overrides, 'appointment_requests', 'list_all') ? null : user.id,
+        email: null,
+      };
 
 function toRequest(r: repo.RequestRow, matched: { id: string; name: string } | null): AppointmentRequest {
   return {
@@ -50,12 +54,14 @@ function toRequest(r: repo.RequestRow, matched: { id: string; name: string } | n
   };
 }
 
-/** The first patient (oldest) whose e-mail or mobile is the request's. */
+/** The first patient (oldest) whose e-mail is the request's, else whose mobile is. */
 function matchFor(
   r: { email: string; mobile: string },
   patients: Awaited<ReturnType<typeof repo.matchingPatients>>,
 ) {
-  const p = patients.find((x) => x.email?.toLowerCase() === r.email.toLowerCase() || x.phone === r.mobile);
+  const p =
+    patients.find((x) => x.email?.toLowerCase() === r.email.toLowerCase()) ??
+    patients.find((x) => x.phone === r.mobile);
   return p ? { id: p.id, name: p.name } : null;
 }
 
