@@ -15,6 +15,7 @@ import {
 } from './demo-ids.js';
 import { seedClinicSetup } from './clinic-setup.js';
 import { seedDemoUnavailable } from './demo-unavailable.js';
+import { seedDemoOnlineBooking } from './demo-online-booking.js';
 import { seedDemoPatients } from './demo-patients.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoEvaluations } from './demo-evaluations.js';
@@ -115,6 +116,7 @@ export async function seedDemo(database: Database, storage?: Storage, now: Date 
   await seedDemoCashClose(database, now);
   await seedDemoExpenses(database, storage, now);
   await seedDemoSupplierInvoice(database, now);
+  await seedDemoOnlineBooking(database, now);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {
