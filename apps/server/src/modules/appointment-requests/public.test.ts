@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
+import { DEMO_TENANT_ID, TESTE_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { useTestApp } from '../../test/test-app.js';
 import { apiFor, FISIO, GESTOR, setUpClinic, type Fixture } from '../appointments/fixtures.test-helpers.js';
 import { bookingSetUp, requestBody, type Booking } from './requests.test-helpers.js';
@@ -29,6 +29,40 @@ const count = async (table: 'appointment_requests' | 'outbound_messages', where 
       queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`),
     )
   )[0]!.n;
+
+describe('the settings', () => {
+  it('refuse another clinic’s slug (409) and ids (400), and a page on without a slug', async () => {
+    const body = {
+      slug: 'clinica-do-bonfim',
+      enabled: true,
+      min_notice_minutes: 120,
+      horizon_days: 60,
+      slot_minutes: 15,
+      confirm_email: false,
+      service_ids: [],
+      room_service_ids: [],
+      professional_ids: [],
+    };
+    const url = `/api/v1/tenants/${TESTE_TENANT_ID}/online-booking`;
+    const taken = await t.api('PUT', url, body, t.other);
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json().error.fields.slug).toBe('Este endereço já está a ser usado por outra clínica');
+    const foreign = await t.api(
+      'PUT',
+      url,
+      { ...body, slug: 'braga', service_ids: [fx.sessionService] },
+      t.other,
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields).toHaveProperty('service_ids');
+    expect((await t.api('PUT', url, { ...body, slug: null }, t.other)).statusCode).toBe(400);
+    expect((await t.api('PUT', url, { ...body, slug: 'Não Válido!' }, t.other)).statusCode).toBe(400);
+    // Demo's settings are not Teste's to read.
+    expect(
+      (await t.api('GET', `/api/v1/tenants/${DEMO_TENANT_ID}/online-booking`, undefined, t.other)).statusCode,
+    ).toBe(404);
+  });
+});
 
 describe('the public profile and slots', () => {
   it('answers the clinic by slug with its bookable services and professionals only', async () => {

@@ -128,23 +128,28 @@ export async function freeSlots(tx: Tx, q: FreeSlotQuery): Promise<FreeSlot[]> {
     to: slotsEnd,
   });
 
+  // The overlap rule first (in memory: a full calendar leaves few candidates), then the schedule check.
   const free: FreeSlot[] = [];
   for (const [pair, slots] of byPair) {
     const [professionalId, clinicId] = pair.split('|') as [string, string];
     const timeZone = pairs.get(pair)![0]!.time_zone;
-    // The same check as every staff booking (decision 010): any reason leaves the slot out.
-    const checked = await slotsInSchedule(tx, { clinicId, professionalId, timeZone, slots });
     const own = busy.filter((b) => b.professional_id === professionalId);
     const clinicRooms = roomsOf.filter((r) => r.clinic_id === clinicId);
-    slots.forEach((slot, i) => {
-      if (checked[i]!.reasons.length || own.some((b) => overlaps(slot, b))) return;
+    const open: Array<{ startsAt: Date; endsAt: Date; spaceId: string | null }> = [];
+    for (const slot of slots) {
+      if (own.some((b) => overlaps(slot, b))) continue;
       let spaceId: string | null = null;
       if (q.needsRoom) {
         const room = clinicRooms.find((r) => !busy.some((b) => b.space_id === r.id && overlaps(slot, b)));
-        if (!room) return;
+        if (!room) continue;
         spaceId = room.id;
       }
-      free.push({ professionalId, clinicId, spaceId, ...slot });
+      open.push({ ...slot, spaceId });
+    }
+    // The same check as every staff booking (decision 010): any reason leaves the slot out.
+    const checked = await slotsInSchedule(tx, { clinicId, professionalId, timeZone, slots: open });
+    open.forEach((slot, i) => {
+      if (!checked[i]!.reasons.length) free.push({ professionalId, clinicId, ...slot });
     });
   }
   return free.sort(
