@@ -132,11 +132,48 @@ const weekView = (c: GeneratedClinic): Scenario => ({
 export const weekUrl = (appUrl: string) =>
   `${appUrl}/api/v1/appointments?from=${SHARED_WEEK.from}&to=${SHARED_WEEK.to}`;
 
+/**
+ * The public booking page's free slots (issue 48): the clinic's one service, any of its 20 professionals,
+ * the next 30 days (from the minimum notice on) over its generated calendar. The clinic's booking is
+ * switched on, its service and every professional made bookable, before the runs.
+ */
+const freeSlots = (c: GeneratedClinic): Scenario => ({
+  id: c === SMALL_CLINIC ? 'free-slots-small' : 'free-slots-large',
+  label: `GET /appointment-requests/slots, 30 days, 20 professionals, ${history(c)}`,
+  async prepare(ctx) {
+    await ensureClinic(ctx, c);
+    await ctx.seeding.withTenant(c.tenantId, (tx) =>
+      tx.execute(sql`
+        with t as (update tenants set online_booking_enabled = true,
+                          booking_slug = coalesce(booking_slug, 'bench-' || left(id::text, 8))
+                    where id = ${c.tenantId}::uuid returning id),
+             s as (update services set bookable_online = true where tenant_id = ${c.tenantId}::uuid returning id)
+        update users set bookable_online = true
+         where tenant_id = ${c.tenantId}::uuid and type in ('professional', 'manager')`),
+    );
+  },
+  async setup(ctx) {
+    const rows = await ctx.database.withTenant(c.tenantId, (tx) =>
+      tx.execute(
+        sql`select id from services where tenant_id = ${c.tenantId}::uuid and duration_minutes is not null limit 1`,
+      ),
+    );
+    const serviceId = (rows as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
+    const from = new Date();
+    const to = new Date(from.getTime() + 30 * 86_400_000);
+    return {
+      url: `${ctx.appUrl}/appointment-requests/slots?tenant_id=${c.tenantId}&service_id=${serviceId}&from=${from.toISOString()}&to=${to.toISOString()}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    };
+  },
+});
+
 /** The figures compared between the two generated clinics: same week, same patients, 10× the history. */
 export const scalingPairs = [
   { what: 'patients list', small: 'patients-list-small', large: 'patients-list' },
   { what: 'week view', small: 'week-small', large: 'week-large' },
   { what: 'new search', small: 'new-search-small', large: 'new-search-large' },
+  { what: 'free slots (30 days)', small: 'free-slots-small', large: 'free-slots-large' },
 ];
 
 /** The scenarios, measured in this order, each between two runs of the floor. */
@@ -182,6 +219,8 @@ export const scenarios: Scenario[] = [
   newSearch(LARGE_CLINIC),
   weekView(SMALL_CLINIC),
   weekView(LARGE_CLINIC),
+  freeSlots(SMALL_CLINIC),
+  freeSlots(LARGE_CLINIC),
   {
     id: 'booking',
     label: `POST /api/v1/appointments, a free slot each, ${history(LARGE_CLINIC)}`,

@@ -52,6 +52,9 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.j
 import { seriesRoutes } from './modules/appointments/series.routes.js';
 import { icalRoutes } from './modules/ical/ical.routes.js';
 import { unavailableRoutes } from './modules/availability/unavailable.routes.js';
+import { bookingSettingsRoutes } from './modules/appointment-requests/booking-settings.routes.js';
+import { publicRequestRoutes } from './modules/appointment-requests/public.routes.js';
+import { staffRequestRoutes } from './modules/appointment-requests/staff.routes.js';
 import { testHarnessRoutes } from './modules/test-harness/test-harness.routes.js';
 
 configureZod();
@@ -164,6 +167,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(appointmentsRoutes);
   await app.register(seriesRoutes);
   await app.register(unavailableRoutes);
+  await app.register(bookingSettingsRoutes);
+  await app.register(publicRequestRoutes);
+  await app.register(staffRequestRoutes);
   await app.register(icalRoutes);
   if (deps.config.testHarness) await app.register(testHarnessRoutes);
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -78,6 +80,16 @@ beforeAll(async () => {
     confirm_outside_schedule: true,
   });
   ids.packSale = await make('/api/v1/service-pack-sales', { pack_id: ids.pack, patient_id: ids.patient });
+  // A public booking request to Teste (issue 48): arranged in the database, as a visitor left it.
+  ids.request = randomUUID();
+  await t.asOwner(
+    sql`insert into appointment_requests (id, tenant_id, service_id, professional_id, clinic_id, starts_at,
+          ends_at, name, email, mobile, consent_at, status)
+        values (${ids.request}, ${TESTE_TENANT}, ${ids.service}, ${ids.member}, ${ids.clinic},
+          '2026-12-14T10:00:00Z', '2026-12-14T10:45:00Z', 'Visitante de Braga', 'braga@exemplo.pt',
+          '+351912345678', now(), 'pending')`,
+    TESTE_TENANT,
+  );
   ids.evaluation = await make('/api/v1/evaluations', {
     type: 'subjective',
     appointment_id: ids.appointment,
@@ -258,6 +270,10 @@ const idFor: Record<string, () => string> = {
   '/api/v1/tenants/:id/invoicing': () => TESTE_TENANT,
   '/api/v1/tenants/:id/notification-configurations': () => TESTE_TENANT,
   '/api/v1/tenants/:id/outbox': () => TESTE_TENANT,
+  '/api/v1/tenants/:id/online-booking': () => TESTE_TENANT,
+  '/api/v1/appointment-requests/:id': () => ids.request!,
+  '/api/v1/appointment-requests/:id/accept': () => ids.request!,
+  '/appointment-requests/:id/accept': () => ids.request!,
   '/api/v1/collaborators/:id': () => ids.member!,
   '/api/v1/collaborators/:id/resend-invitation': () => ids.member!,
   '/api/v1/users/:id': () => TESTE_MANAGER,
@@ -341,6 +357,18 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/payments/:id': { notes: 'Roubada' },
   'POST /api/v1/payments/:id/cancel': { reason: 'Roubada' },
   'PUT /api/v1/expenses/:id': { name: 'Roubada' },
+  'PUT /api/v1/tenants/:id/online-booking': {
+    slug: 'roubada',
+    enabled: true,
+    min_notice_minutes: 0,
+    horizon_days: 60,
+    slot_minutes: 15,
+    confirm_email: false,
+    service_ids: [],
+    room_service_ids: [],
+    professional_ids: [],
+  },
+  'PUT /api/v1/appointment-requests/:id': { status: 'rejected', reason: 'Roubada' },
 };
 
 it('answers 404 to every id of another clinic, and changes nothing', async () => {
@@ -385,6 +413,8 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       account: `/api/v1/users/${ids.patient}/current-account`,
       expense: `/api/v1/expenses/${ids.expense}`,
       expenses: '/api/v1/expenses',
+      onlineBooking: `/api/v1/tenants/${TESTE_TENANT}/online-booking`,
+      requests: '/api/v1/appointment-requests',
     })) {
       out[name] = (await t.request({ method: 'GET', url, cookie: teste })).body;
     }

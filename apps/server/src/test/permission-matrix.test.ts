@@ -44,6 +44,9 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   // Invoicing settings: managers only (spec §2 bars professionals from the invoicing info), read and
   // written with tenants:update, the permission of the account's other settings.
   'GET /api/v1/tenants/:id/invoicing': { who: 'M', grant: 'tenants:update' },
+  // Online booking settings (issue 48): the account page's, like the invoicing settings.
+  'GET /api/v1/tenants/:id/online-booking': { who: 'M', grant: 'tenants:update' },
+  'PUT /api/v1/tenants/:id/online-booking': { who: 'M', grant: 'tenants:update' },
   'PUT /api/v1/tenants/:id/invoicing': { who: 'M', grant: 'tenants:update' },
   'GET /api/v1/tenants/:id/notification-configurations': { who: 'M', grant: 'tenants:update' },
   'PUT /api/v1/tenants/:id/notification-configurations': { who: 'M', grant: 'tenants:update' },
@@ -256,6 +259,24 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'GET /api/v1/users/:id/ical-feed': { who: 'M' },
   'DELETE /api/v1/users/:id/ical-feed': { who: 'M' },
   'GET /api/v1/ical/:token.ics': { who: 'P' },
+  // The public booking page (issue 48, spec §7) and the clinic's side of its requests: everyone reads
+  // those addressed to them (a patient their own), list_all widens it; deciding needs accept_and_reject.
+  'GET /appointment-requests/tenant/:slug': { who: 'P' },
+  'GET /appointment-requests/services': { who: 'P' },
+  'GET /appointment-requests/services/count': { who: 'P' },
+  'GET /appointment-requests/professionals': { who: 'P' },
+  'GET /appointment-requests/professionals/unavailabilities': { who: 'P' },
+  'GET /appointment-requests/slots': { who: 'P' },
+  'POST /appointment-requests': { who: 'P' },
+  'POST /appointment-requests/confirm': { who: 'P' },
+  'GET /api/v1/appointment-requests': { who: 'MFRX' },
+  'GET /api/v1/appointment-requests/count': { who: 'MFRX' },
+  'POST /api/v1/appointment-requests/:id/accept': {
+    who: 'MR',
+    grant: 'appointment_requests:accept_and_reject',
+  },
+  'POST /appointment-requests/:id/accept': { who: 'MR', grant: 'appointment_requests:accept_and_reject' },
+  'PUT /api/v1/appointment-requests/:id': { who: 'MR', grant: 'appointment_requests:accept_and_reject' },
 };
 
 const users = {

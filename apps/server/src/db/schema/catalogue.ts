@@ -63,6 +63,10 @@ export const services = pgTable(
     stockQuantityMilli: integer('stock_quantity_milli').notNull().default(0),
     /** Below this (thousandths of the unit) a product is listed as «Stock baixo»; null: no threshold. */
     lowStockThresholdMilli: integer('low_stock_threshold_milli'),
+    /** Offered on the public booking page (issue 48). */
+    bookableOnline: boolean('bookable_online').notNull().default(false),
+    /** A booking from the public page takes one of the clinic's free rooms. */
+    needsRoom: boolean('needs_room').notNull().default(false),
   },
   (t) => [
     ...tenantKeys(t, { specialtyId: [specialties, 'set null'] }),

@@ -1,4 +1,4 @@
-import { bigint, boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { legalForms } from '@clinica/contracts/invoicing-issuer';
 import { baseColumns } from './base.js';
 
@@ -45,4 +45,13 @@ export const tenants = pgTable('tenants', {
    * clinic, whose such lines (an advance without a service, decision 032) take the region's normal rate.
    */
   invoicingDefaultExemptionCode: text('invoicing_default_exemption_code').default('M07'),
+  // Online booking (issue 48, decision 043): the public page's address and rules.
+  /** `/public-calendar?tenant=<slug>`; unique among clinics (lower case, digits and hyphens). */
+  bookingSlug: text('booking_slug').unique('tenants_booking_slug_uq'),
+  onlineBookingEnabled: boolean('online_booking_enabled').notNull().default(false),
+  bookingMinNoticeMinutes: integer('booking_min_notice_minutes').notNull().default(120),
+  bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),
+  bookingSlotMinutes: integer('booking_slot_minutes').notNull().default(15),
+  /** The visitor confirms their e-mail by a link before the request reaches the clinic. */
+  bookingConfirmEmail: boolean('booking_confirm_email').notNull().default(false),
 });

@@ -36,6 +36,8 @@ export const users = pgTable(
     calendarColour: text('calendar_colour'),
     /** SHA-256 of the secret in the professional's iCal feed address (null: no feed). */
     icalTokenHash: text('ical_token_hash'),
+    /** A professional offered on the public booking page (issue 48). */
+    bookableOnline: boolean('bookable_online').notNull().default(false),
     /**
      * A patient's accent- and case-free text that every search word is matched against (name, e-mail,
      * phone, NIF; `refreshSearchText` computes it); '' for everyone else.

@@ -16,6 +16,7 @@ import {
 } from './demo-ids.js';
 import { seedClinicSetup } from './clinic-setup.js';
 import { seedDemoUnavailable } from './demo-unavailable.js';
+import { seedDemoOnlineBooking } from './demo-online-booking.js';
 import { seedDemoPatients } from './demo-patients.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoEvaluations } from './demo-evaluations.js';
@@ -122,6 +123,7 @@ export async function seedDemo(database: Database, storage?: Storage, now: Date 
   await seedDemoSupplierInvoice(database, now);
   await seedDemoPacks(database, now);
   await seedDemoCommunications(database, now);
+  await seedDemoOnlineBooking(database, now);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {

@@ -6,8 +6,8 @@ import * as repo from './availability.repository.js';
  * When a professional can be booked (decision 010): the clinic's opening hours, the professional's
  * working hours at that clinic and their schedule exceptions, read in the clinic's time zone, and the
  * public holidays of the clinic's region and municipality (decision 024). Every booking path — create,
- * reschedule, drag and drop, series — asks here, so that they (and, later, the public booking page's
- * free slots) can never disagree.
+ * reschedule, drag and drop, series — asks here, and so does the public booking page's free-slot search
+ * (`free-slots.service.ts`, decision 043), so that they can never disagree.
  */
 export type OutsideReason = repo.OutsideReason;
 

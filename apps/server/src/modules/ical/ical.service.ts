@@ -118,3 +118,28 @@ export async function renderFeed(
     return calendar.toString();
   });
 }
+
+/**
+ * One appointment as an iCalendar file (the attachment of the e-mail that accepts a public booking
+ * request, issue 48): the service, the clinic, the time — for the visitor's own calendar.
+ */
+export function appointmentIcs(e: {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  summary: string;
+  location: string | null;
+}): Buffer {
+  const calendar = ical({
+    prodId: { company: 'Clínica', product: 'Clínica', language: 'PT' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: `${e.id}@clinica`,
+    start: e.startsAt,
+    end: e.endsAt,
+    summary: e.summary,
+    location: e.location,
+  });
+  return Buffer.from(calendar.toString(), 'utf8');
+}

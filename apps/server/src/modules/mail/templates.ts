@@ -15,12 +15,12 @@ export interface MailAttachment {
 
 const PRODUCT = 'Clínica';
 
-const escape = (s: string) =>
+export const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const ACCOUNT_FOOTER = `Recebeu este e-mail porque alguém usou este endereço em ${PRODUCT}. Se não foi o próprio, pode ignorá-lo.`;
 
-function layout(
+export function layout(
   clinicName: string,
   paragraphs: string[],
   action?: { label: string; url: string },

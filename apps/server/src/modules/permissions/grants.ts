@@ -23,6 +23,8 @@ const professionalBase: Grants = {
   patients: ['read'],
   appointments: ['read'],
   appointment_series: ['read', 'create', 'update'],
+  /** The booking requests addressed to them (all with the catalogue's `list_all`, issue 48). */
+  appointment_requests: ['read'],
   clinics: ['read'],
   clinic_spaces: ['read'],
   clinic_schedules: ['read'],

@@ -26,7 +26,7 @@ export interface Limit {
 
 export const MINUTE = 60 * 1000;
 export const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export const DAY = 24 * HOUR;
 
 /** The counter as it stands at `now`: once its window has passed it counts afresh. */
 function current(limit: Limit, c: Counter, now: Date): Counter {
