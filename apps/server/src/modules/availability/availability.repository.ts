@@ -6,7 +6,28 @@ import { queryRows, type Tx } from '../../db/client.js';
 /** Why a slot is outside the schedule. */
 export type OutsideReason = (typeof outsideScheduleReasons)[number];
 
-const minuteOf = (t: SQL) => sql`floor(extract(epoch from (${t})::time) / 60)::int`;
+/** The weekday (`weekday` enum) of a local date or timestamp. */
+export const weekdayOf = (day: SQL) =>
+  sql`(array[${sql.raw(weekdays.map((w) => `'${w}'`).join(', '))}]::weekday[])[extract(isodow from ${day})::int]`;
+
+/**
+ * The hours `table` defines for `owner` on one local day (`day`, a date; `wd`, its weekday), merged
+ * (`range_agg`: back-to-back intervals join) as local timestamps; null when none that day. The one
+ * reading of opening and working hours: the staff booking check (`slotsInSchedule`), the calendar's
+ * shaded blocks (`unavailableBlocks`) and the public free-slot search (`free-slots.repository.ts`).
+ */
+export const localHours = (
+  table: 'clinic_schedules' | 'professional_schedules',
+  owner: SQL,
+  day: SQL,
+  wd: SQL,
+) =>
+  sql`(select range_agg(tsrange(${day} + h.start_time, ${day} + h.end_time))
+         from ${sql.raw(table)} h where ${owner} and h.weekday = ${wd})`;
+
+/** The schedule exceptions (alias `x`) that take `professional` away from `clinic`: there, or everywhere. */
+export const exceptionAt = (professional: SQL, clinic: SQL) =>
+  sql`x.professional_id = ${professional} and (x.clinic_id is null or x.clinic_id = ${clinic})`;
 
 export interface SlotRow {
   date: string;
@@ -32,49 +53,42 @@ export interface SlotsQuery {
  *
  * Hours only count once defined: a clinic without opening hours, or a professional without working
  * hours at that clinic, restricts nothing. A slot is read in the clinic's local time (PostgreSQL's tz
- * database knows every DST rule): the weekday it starts on, and its start and end in minutes of that day,
- * the end past 24:00 when it ends the next day — so a slot that runs past local midnight is never inside
- * defined hours. It is inside when that weekday's intervals, merged (`range_agg`: back-to-back intervals
- * join), contain it. A slot that ends no later, on the wall clock, than it starts (the hour the clocks
- * go back) counts as inside.
+ * database knows every DST rule): it is inside when the merged hours of the local day it starts on
+ * (`localHours`) contain it — so a slot that runs past local midnight is never inside defined hours. A
+ * slot that ends no later, on the wall clock, than it starts (the hour the clocks go back) counts as
+ * inside.
  */
 export async function slotsInSchedule(tx: Tx, q: SlotsQuery): Promise<SlotRow[]> {
   if (!q.slots.length) return [];
   const tz = sql`${q.timeZone}::text`;
   const clinic = sql`${q.clinicId}::uuid`;
   const professional = sql`${q.professionalId}::uuid`;
-  const localStart = sql`(s.a at time zone ${tz})`;
-  const localEnd = sql`(s.b at time zone ${tz})`;
-  const weekday = sql`(array[${sql.raw(weekdays.map((w) => `'${w}'`).join(', '))}]::weekday[])[extract(isodow from ${localStart})::int]`;
-  /** `reason` when `table` defines hours for `owner` and that weekday's merged hours do not hold the slot. */
+  /** `reason` when `table` defines hours for `owner` and that local day's merged hours do not hold the slot. */
   const outsideHours = (
     reason: OutsideReason,
     table: 'clinic_schedules' | 'professional_schedules',
     owner: SQL,
   ) =>
     sql`case when exists (select 1 from ${sql.raw(table)} h where ${owner})
-               and not (m.e <= m.s or coalesce((
-                   select range_agg(int4range(${minuteOf(sql`h.start_time`)}, ${minuteOf(sql`h.end_time`)}))
-                     from ${sql.raw(table)} h where ${owner} and h.weekday = m.wd) @> int4range(m.s, m.e), false))
+               and not (m.le <= m.ls
+                        or coalesce(${localHours(table, owner, sql`m.day`, sql`m.wd`)} @> tsrange(m.ls, m.le), false))
              then ${reason}::text end`;
   const slots = JSON.stringify(q.slots.map((s) => [s.startsAt.toISOString(), s.endsAt.toISOString()]));
   return queryRows<SlotRow>(
     tx,
-    sql`select to_char(${localStart}, 'YYYY-MM-DD') as date, to_char(${localStart}, 'HH24:MI') as start,
+    sql`select to_char(m.ls, 'YYYY-MM-DD') as date, to_char(m.ls, 'HH24:MI') as start,
                c.municipal_holiday_day, c.municipal_holiday_month, c.municipal_holiday_name,
                array_remove(array[
                  ${outsideHours('clinic_closed', 'clinic_schedules', sql`h.clinic_id = ${clinic}`)},
                  ${outsideHours('professional_not_working', 'professional_schedules', sql`h.professional_id = ${professional} and h.clinic_id = ${clinic}`)},
                  case when exists (select 1 from schedule_exceptions x
-                                    where x.professional_id = ${professional}
-                                      and (x.clinic_id is null or x.clinic_id = ${clinic})
+                                    where ${exceptionAt(professional, clinic)}
                                       and x.starts_at < s.b and x.ends_at > s.a)
                       then 'schedule_exception' end]::text[], null) as reasons
           from (select (e->>0)::timestamptz as a, (e->>1)::timestamptz as b, i
                   from jsonb_array_elements(${slots}::jsonb) with ordinality as x(e, i)) s
-         cross join lateral (
-               select ${weekday} as wd, ${minuteOf(localStart)} as s,
-                      ${minuteOf(localEnd)} + case when ${localEnd}::date <> ${localStart}::date then 1440 else 0 end as e) m
+         cross join lateral (select s.a at time zone ${tz} as ls, s.b at time zone ${tz} as le) l
+         cross join lateral (select l.ls, l.le, l.ls::date as day, ${weekdayOf(sql`l.ls`)} as wd) m
           left join clinics c on c.id = ${clinic}
          order by s.i`,
   );
@@ -137,7 +151,6 @@ export async function unavailableBlocks(
   const clinic = sql`${q.clinicId}::uuid`;
   const from = sql`${q.from.toISOString()}::timestamptz`;
   const to = sql`${q.to.toISOString()}::timestamptz`;
-  const weekday = sql`(array[${sql.raw(weekdays.map((w) => `'${w}'`).join(', '))}]::weekday[])[extract(isodow from g.d)::int]`;
   const people = q.professionalId
     ? sql`select ${q.professionalId}::uuid as id`
     : sql`select h.professional_id as id from professional_schedules h
@@ -148,13 +161,12 @@ export async function unavailableBlocks(
              and u.active and u.type in ('professional', 'manager')`;
   /** Merged intervals of `table` for one local day (`w.day`, weekday `w.wd`) of `owner`. */
   const hours = (table: 'clinic_schedules' | 'professional_schedules', owner: SQL) =>
-    sql`(select range_agg(tsrange(w.day + h.start_time, w.day + h.end_time))
-           from ${sql.raw(table)} h where h.tenant_id = ${tenant} and ${owner} and h.weekday = w.wd)`;
+    localHours(table, sql`h.tenant_id = ${tenant} and ${owner}`, sql`w.day`, sql`w.wd`);
   const holidays = JSON.stringify(q.holidays.map((h) => [h.date, h.name]));
   return queryRows<UnavailableRow>(
     tx,
     sql`with days as (
-          select g.d::date as day, ${weekday} as wd
+          select g.d::date as day, ${weekdayOf(sql`g.d`)} as wd
             from generate_series((${from} at time zone ${tz})::date, (${to} at time zone ${tz})::date,
                                  interval '1 day') as g(d)
         ),

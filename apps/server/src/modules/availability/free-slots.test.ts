@@ -69,9 +69,17 @@ function random(seed: number) {
 }
 
 describe('the free slots and the staff booking check agree', () => {
-  // Five weekdays in January (UTC+0), each with random exceptions and appointments: every slot of the
-  // step from 07:00 to 21:00 is tried through the staff booking (no override) and the 201s compared.
-  for (const [i, day] of ['2027-01-11', '2027-01-12', '2027-01-13', '2027-01-14', '2027-01-15'].entries())
+  // Five weekdays in January (UTC+0) and one in July (UTC+1), each with random exceptions and
+  // appointments: every slot of the step from 07:00 to 21:00 UTC is tried through the staff booking (no
+  // override) and the 201s compared.
+  for (const [i, day] of [
+    '2027-01-11',
+    '2027-01-12',
+    '2027-01-13',
+    '2027-01-14',
+    '2027-01-15',
+    '2027-07-13',
+  ].entries())
     it(`offers exactly the slots that book on ${day}`, async () => {
       const next = random(i + 7);
       for (let k = 0; k < 2; k += 1) {
