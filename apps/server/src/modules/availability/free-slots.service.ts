@@ -56,7 +56,10 @@ export function searchWindow(
 export async function freeSlots(tx: Tx, q: FreeSlotQuery): Promise<FreeSlot[]> {
   const { start, end } = searchWindow(q);
   if (start >= end || !q.professionalIds.length) return [];
-  const clinics = await repo.bookableClinics(tx, { tenantId: q.tenantId, professionalIds: q.professionalIds });
+  const clinics = await repo.bookableClinics(tx, {
+    tenantId: q.tenantId,
+    professionalIds: q.professionalIds,
+  });
   if (!clinics.length) return [];
   const rows = await repo.freeSlotRows(tx, {
     tenantId: q.tenantId,
