@@ -145,7 +145,7 @@ const freeSlots = (c: GeneratedClinic): Scenario => ({
     await ctx.seeding.withTenant(c.tenantId, (tx) =>
       tx.execute(sql`
         with t as (update tenants set online_booking_enabled = true,
-                          booking_slug = coalesce(booking_slug, 'bench-' || left(id::text, 8))
+                          booking_slug = coalesce(booking_slug, 'bench-' || right(id::text, 12))
                     where id = ${c.tenantId}::uuid returning id),
              s as (update services set bookable_online = true where tenant_id = ${c.tenantId}::uuid returning id)
         update users set bookable_online = true
