@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { activeStates } from '@clinica/contracts/appointments';
 import { queryRows, type Tx } from '../../db/client.js';
-import { exceptionAt, localHours, weekdayOf } from './availability.repository.js';
+import { exceptionAt, localHours } from './availability.repository.js';
 
 const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
@@ -37,128 +37,125 @@ export async function bookableClinics(
   );
 }
 
-export interface FreeSlotRow {
+/** A stretch of a professional's free time at a clinic, and its first start on the slot step. */
+export interface FreeStretchRow {
   professional_id: string;
   clinic_id: string;
-  space_id: string | null;
-  starts_at: string;
+  /** The first instant in the stretch on the step from the local hour (:00, :15…). */
+  first_start: string;
   ends_at: string;
 }
 
-export interface FreeSlotsQuery {
+export interface FreeStretchesQuery {
   tenantId: string;
   professionalIds: string[];
-  clinics: Array<{ id: string; timeZone: string; holidays: string[] }>;
+  /** Each clinic's local days to search (holidays already left out), with their weekdays. */
+  clinics: Array<{ id: string; timeZone: string; days: Array<[date: string, weekday: string]> }>;
   /** Slot starts in [start, end). */
   start: Date;
   end: Date;
   durationMinutes: number;
   stepMinutes: number;
-  needsRoom: boolean;
 }
 
+const window = (q: { start: Date; end: Date; durationMinutes: number }) => ({
+  start: sql`${q.start.toISOString()}::timestamptz`,
+  /** The last slot may start just before `end`: busy time is read up to its end. */
+  until: sql`${new Date(q.end.getTime() + q.durationMinutes * 60_000).toISOString()}::timestamptz`,
+});
+
+/** Busy time of the tenant's active appointments matching `who` (alias `a`) in [start, until), one multirange. */
+const booked = (tenant: SQL, who: SQL, w: ReturnType<typeof window>) =>
+  sql`coalesce((select range_agg(tstzrange(a.starts_at, a.ends_at)) from appointments a
+                 where a.tenant_id = ${tenant} and ${who}
+                   and a.state::text = any(${`{${activeStates.join(',')}}`}::text[])
+                   and a.starts_at > ${w.start} - interval '12 hours'
+                   and a.starts_at < ${w.until} and a.ends_at > ${w.start}), '{}'::tstzmultirange)`;
+
 /**
- * Every free slot in one statement, set-based: per professional, clinic and local day (holidays left
- * out), the clinic's opening hours intersected with the professional's working hours there — the same
- * `localHours` the staff check reads — turned into instants; minus the professional's schedule
- * exceptions (`exceptionAt`, as the staff check) and active appointments (`activeStates`, the states
- * the exclusion constraints hold). Each free stretch then gives a start every step from the hour (local
- * minutes, so 09:00, 09:15…) while the service still fits inside it. A service that needs a room takes
- * the first of its clinic's active rooms free for the whole slot.
+ * The professionals' free time, set-based in one statement: per professional, clinic and local day,
+ * the clinic's opening hours intersected with the professional's working hours there — the same
+ * `localHours` the staff check reads — turned into instants and merged; minus the professional's
+ * schedule exceptions (`exceptionAt`, as the staff check) and active appointments (`activeStates`, the
+ * states the exclusion constraints hold). Each stretch comes with its first start on the step counted
+ * from the local hour; the caller lays the rest (a step apart while the service fits). Hours end by
+ * 23:59 (the contract's `wallTime`), so two days' stretches never meet and no slot spans two local days.
  *
  * Reads go through indexes: the schedules by (tenant, owner), the exceptions by (tenant, professional,
  * start) — an exception lasts at most 366 days — and the appointments by (tenant, professional, start)
- * or (tenant, space, start) — no appointment lasts over 12 hours (a CHECK). A slot never spans two local
- * days: each day's stretches are cut on their own.
+ * — no appointment lasts over 12 hours (a CHECK), which bounds the start on both sides.
  */
-export async function freeSlotRows(tx: Tx, q: FreeSlotsQuery): Promise<FreeSlotRow[]> {
+export async function freeStretches(tx: Tx, q: FreeStretchesQuery): Promise<FreeStretchRow[]> {
   if (!q.professionalIds.length || !q.clinics.length) return [];
   const tenant = sql`${q.tenantId}::uuid`;
-  const start = sql`${q.start.toISOString()}::timestamptz`;
-  const end = sql`${q.end.toISOString()}::timestamptz`;
-  const duration = sql`make_interval(mins => ${q.durationMinutes}::int)`;
-  const step = q.stepMinutes;
-  const clinics = JSON.stringify(q.clinics.map((c) => [c.id, c.timeZone, c.holidays]));
-  const active = sql`${`{${activeStates.join(',')}}`}::text[]`;
-  /** Busy time of appointments matching `who` (alias `a`) around the window, as one multirange. */
-  const booked = (who: SQL) =>
-    sql`coalesce((select range_agg(tstzrange(a.starts_at, a.ends_at)) from appointments a
-                   where a.tenant_id = ${tenant} and ${who} and a.state::text = any(${active})
-                     and a.starts_at > ${start} - interval '12 hours'
-                     and a.starts_at < ${end} + ${duration} and a.ends_at > ${start}), '{}'::tstzmultirange)`;
-  return queryRows<FreeSlotRow>(
+  const w = window(q);
+  const clinics = JSON.stringify(q.clinics.map((c) => [c.id, c.timeZone, c.days]));
+  return queryRows<FreeStretchRow>(
     tx,
     sql`with clinics as (
-          select (e->>0)::uuid as id, e->>1 as tz, e->2 as holidays
-            from jsonb_array_elements(${clinics}::jsonb) as e
-        ),
-        pairs as (
-          select distinct h.professional_id, c.id as clinic_id, c.tz
-            from clinics c
-            join professional_schedules h on h.tenant_id = ${tenant} and h.clinic_id = c.id
-           where h.professional_id = any(${uuids(q.professionalIds)})
+          select (e->>0)::uuid as id, e->>1 as tz, e->2 as days from jsonb_array_elements(${clinics}::jsonb) as e
         ),
         days as (
-          select p.professional_id, p.clinic_id, p.tz, g.d::date as day, ${weekdayOf(sql`g.d`)} as wd
-            from pairs p
-            join clinics c on c.id = p.clinic_id
-           cross join lateral generate_series((${start} at time zone p.tz)::date,
-                                              (${end} at time zone p.tz)::date,
-                                              interval '1 day') as g(d)
-           where not c.holidays ? to_char(g.d, 'YYYY-MM-DD')
+          select h.professional_id, c.id as clinic_id, c.tz, (d->>0)::date as day, (d->>1)::weekday as wd
+            from clinics c
+            join (select distinct h.professional_id, h.clinic_id from professional_schedules h
+                   where h.tenant_id = ${tenant} and h.professional_id = any(${uuids(q.professionalIds)})) h
+              on h.clinic_id = c.id
+           cross join lateral jsonb_array_elements(c.days) as d
         ),
-        open_days as (
-          select d.professional_id, d.clinic_id, d.tz, d.day,
-                 ${localHours('clinic_schedules', sql`h.tenant_id = ${tenant} and h.clinic_id = d.clinic_id`, sql`d.day`, sql`d.wd`)}
-                 * ${localHours('professional_schedules', sql`h.tenant_id = ${tenant} and h.professional_id = d.professional_id and h.clinic_id = d.clinic_id`, sql`d.day`, sql`d.wd`)}
-                   as hours
+        open as materialized (
+          select d.professional_id, d.clinic_id, d.tz,
+                 range_agg(tstzrange(lower(l) at time zone d.tz, upper(l) at time zone d.tz)) as hours
             from days d
-        ),
-        away as (
-          select p.professional_id, p.clinic_id,
-                 coalesce((select range_agg(tstzrange(x.starts_at, x.ends_at)) from schedule_exceptions x
-                            where x.tenant_id = ${tenant} and ${exceptionAt(sql`p.professional_id`, sql`p.clinic_id`)}
-                              and x.starts_at < ${end} + ${duration}
-                              and x.starts_at > ${start} - interval '367 days' and x.ends_at > ${start}),
-                          '{}'::tstzmultirange)
-                 + ${booked(sql`a.professional_id = p.professional_id`)} as busy
-            from pairs p
-        ),
-        stretches as (
-          select o.professional_id, o.clinic_id, o.tz, f as r
-            from open_days o
-            join away w on w.professional_id = o.professional_id and w.clinic_id = o.clinic_id
-           cross join lateral unnest(o.hours) as l
            cross join lateral unnest(
-                 tstzmultirange(tstzrange(lower(l) at time zone o.tz, upper(l) at time zone o.tz)) - w.busy) as f
-           where o.hours is not null
-        ),
-        slots as (
-          select s.professional_id, s.clinic_id, g.a as starts_at, g.a + ${duration} as ends_at
-            from stretches s
-           cross join lateral (
-                 select date_trunc('hour', lower(s.r) at time zone s.tz) as hour,
-                        extract(epoch from (lower(s.r) at time zone s.tz) - date_trunc('hour', lower(s.r) at time zone s.tz)) / 60 as minute) b
-           cross join lateral generate_series(
-                 (b.hour + make_interval(mins => (ceil(b.minute / ${step}) * ${step})::int)) at time zone s.tz,
-                 upper(s.r) - ${duration}, make_interval(mins => ${step}::int)) as g(a)
-           where g.a >= ${start} and g.a < ${end}
+                 ${localHours('clinic_schedules', sql`h.tenant_id = ${tenant} and h.clinic_id = d.clinic_id`, sql`d.day`, sql`d.wd`)}
+                 * ${localHours('professional_schedules', sql`h.tenant_id = ${tenant} and h.professional_id = d.professional_id and h.clinic_id = d.clinic_id`, sql`d.day`, sql`d.wd`)}) as l
+           group by d.professional_id, d.clinic_id, d.tz
         )
-        ${
-          q.needsRoom
-            ? sql`, rooms as (
-                   select r.id, r.clinic_id, r.name, ${booked(sql`a.space_id = r.id`)} as busy
-                     from clinic_spaces r
-                    where r.tenant_id = ${tenant} and r.clinic_id in (select id from clinics)
-                      and r.active and r.kind = 'room')
-                  select s.professional_id, s.clinic_id, room.id as space_id, s.starts_at, s.ends_at
-                    from slots s
-                    join lateral (
-                          select r.id from rooms r
-                           where r.clinic_id = s.clinic_id and not r.busy && tstzrange(s.starts_at, s.ends_at)
-                           order by r.name, r.id limit 1) room on true`
-            : sql`select s.professional_id, s.clinic_id, null::uuid as space_id, s.starts_at, s.ends_at from slots s`
-        }
-         order by starts_at, professional_id`,
+        select o.professional_id, o.clinic_id, upper(f) as ends_at,
+               (date_trunc('hour', lower(f) at time zone o.tz)
+                + make_interval(mins => (ceil(extract(epoch from (lower(f) at time zone o.tz)
+                                                              - date_trunc('hour', lower(f) at time zone o.tz)) / 60
+                                              / ${q.stepMinutes}) * ${q.stepMinutes})::int)) at time zone o.tz as first_start
+          from open o
+         cross join lateral unnest(o.hours - (
+               coalesce((select range_agg(tstzrange(x.starts_at, x.ends_at)) from schedule_exceptions x
+                          where x.tenant_id = ${tenant} and ${exceptionAt(sql`o.professional_id`, sql`o.clinic_id`)}
+                            and x.starts_at < ${w.until}
+                            and x.starts_at > ${w.start} - interval '367 days' and x.ends_at > ${w.start}),
+                        '{}'::tstzmultirange)
+               + ${booked(tenant, sql`a.professional_id = o.professional_id`, w)})) as f
+         where upper(f) > ${w.start} and lower(f) < ${w.until}`,
+  );
+}
+
+/** A stretch of a room's free time. */
+export interface RoomStretchRow {
+  space_id: string;
+  clinic_id: string;
+  starts_at: string;
+  ends_at: string;
+}
+
+/**
+ * The free time of the clinics' active rooms over the window (the rule of the space's exclusion
+ * constraint: no two active appointments in one room overlap), rooms in name order.
+ */
+export async function roomStretches(
+  tx: Tx,
+  q: { tenantId: string; clinicIds: string[]; start: Date; end: Date; durationMinutes: number },
+): Promise<RoomStretchRow[]> {
+  if (!q.clinicIds.length) return [];
+  const tenant = sql`${q.tenantId}::uuid`;
+  const w = window(q);
+  return queryRows<RoomStretchRow>(
+    tx,
+    sql`select r.id as space_id, r.clinic_id, lower(f) as starts_at, upper(f) as ends_at
+          from clinic_spaces r
+         cross join lateral unnest(tstzmultirange(tstzrange(${w.start}, ${w.until}))
+                                   - ${booked(tenant, sql`a.space_id = r.id`, w)}) as f
+         where r.tenant_id = ${tenant} and r.clinic_id = any(${uuids(q.clinicIds)})
+           and r.active and r.kind = 'room'
+         order by r.name, r.id, lower(f)`,
   );
 }
