@@ -10,11 +10,15 @@ export type OutsideReason = (typeof outsideScheduleReasons)[number];
 export const weekdayOf = (day: SQL) =>
   sql`(array[${sql.raw(weekdays.map((w) => `'${w}'`).join(', '))}]::weekday[])[extract(isodow from ${day})::int]`;
 
+/** A schedule's wall-clock `time` on local `day`, as a local timestamp. */
+export const dayHour = (day: SQL, time: SQL) => sql`(${day} + ${time})`;
+
 /**
  * The hours `table` defines for `owner` on one local day (`day`, a date; `wd`, its weekday), merged
  * (`range_agg`: back-to-back intervals join) as local timestamps; null when none that day. The one
- * reading of opening and working hours: the staff booking check (`slotsInSchedule`), the calendar's
- * shaded blocks (`unavailableBlocks`) and the public free-slot search (`free-slots.repository.ts`).
+ * reading of opening and working hours: the staff booking check (`slotsInSchedule`) and the calendar's
+ * shaded blocks (`unavailableBlocks`); the public free-slot search reads many days at once the same way
+ * (`hoursOver` in `free-slots.repository.ts`).
  */
 export const localHours = (
   table: 'clinic_schedules' | 'professional_schedules',
@@ -22,7 +26,7 @@ export const localHours = (
   day: SQL,
   wd: SQL,
 ) =>
-  sql`(select range_agg(tsrange(${day} + h.start_time, ${day} + h.end_time))
+  sql`(select range_agg(tsrange(${dayHour(day, sql`h.start_time`)}, ${dayHour(day, sql`h.end_time`)}))
          from ${sql.raw(table)} h where ${owner} and h.weekday = ${wd})`;
 
 /** The schedule exceptions (alias `x`) that take `professional` away from `clinic`: there, or everywhere. */

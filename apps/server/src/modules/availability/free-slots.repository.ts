@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { activeStates } from '@clinica/contracts/appointments';
 import { queryRows, type Tx } from '../../db/client.js';
-import { exceptionAt, localHours } from './availability.repository.js';
+import { dayHour, exceptionAt } from './availability.repository.js';
 
 const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
@@ -37,14 +37,25 @@ export async function bookableClinics(
   );
 }
 
-/** A stretch of a professional's free time at a clinic, and its first start on the slot step. */
+/** A stretch of a professional's free time at a clinic. */
 export interface FreeStretchRow {
   professional_id: string;
   clinic_id: string;
-  /** The first instant in the stretch on the step from the local hour (:00, :15…). */
-  first_start: string;
+  starts_at: string;
   ends_at: string;
 }
+
+/**
+ * The hours `table` defines for `owner` (alias `h`) over the local days `<row>.days` (a JSON array of
+ * [date, weekday]) in zone `<row>.tz`, as instants: each day's intervals read as `localHours` reads them,
+ * merged. Intervals of different days never meet (hours end by 23:59), so this is the union of each
+ * day's `localHours`.
+ */
+const hoursOver = (table: 'clinic_schedules' | 'professional_schedules', owner: SQL, row: SQL) =>
+  sql`(select range_agg(tstzrange(${dayHour(sql`(d->>0)::date`, sql`h.start_time`)} at time zone ${row}.tz,
+                                  ${dayHour(sql`(d->>0)::date`, sql`h.end_time`)} at time zone ${row}.tz))
+         from jsonb_array_elements(${row}.days) as d
+         join ${sql.raw(table)} h on ${owner} and h.weekday = (d->>1)::weekday)`;
 
 export interface FreeStretchesQuery {
   tenantId: string;
@@ -73,13 +84,12 @@ const booked = (tenant: SQL, who: SQL, w: ReturnType<typeof window>) =>
                    and a.starts_at < ${w.until} and a.ends_at > ${w.start}), '{}'::tstzmultirange)`;
 
 /**
- * The professionals' free time, set-based in one statement: per professional, clinic and local day,
- * the clinic's opening hours intersected with the professional's working hours there — the same
- * `localHours` the staff check reads — turned into instants and merged; minus the professional's
- * schedule exceptions (`exceptionAt`, as the staff check) and active appointments (`activeStates`, the
- * states the exclusion constraints hold). Each stretch comes with its first start on the step counted
- * from the local hour; the caller lays the rest (a step apart while the service fits). Hours end by
- * 23:59 (the contract's `wallTime`), so two days' stretches never meet and no slot spans two local days.
+ * The professionals' free time, set-based in one statement: per professional and clinic, over the
+ * local days asked, the clinic's opening hours intersected with the professional's working hours there
+ * (`hoursOver`, as the staff check reads them) as instants; minus the professional's schedule
+ * exceptions (`exceptionAt`, as the staff check) and active appointments (`activeStates`, the states
+ * the exclusion constraints hold). The caller lays the slots inside each stretch. Hours end by 23:59
+ * (the contract's `wallTime`), so two days' stretches never meet and no slot spans two local days.
  *
  * Reads go through indexes: the schedules by (tenant, owner), the exceptions by (tenant, professional,
  * start) — an exception lasts at most 366 days — and the appointments by (tenant, professional, start)
@@ -95,28 +105,20 @@ export async function freeStretches(tx: Tx, q: FreeStretchesQuery): Promise<Free
     sql`with clinics as (
           select (e->>0)::uuid as id, e->>1 as tz, e->2 as days from jsonb_array_elements(${clinics}::jsonb) as e
         ),
-        days as (
-          select h.professional_id, c.id as clinic_id, c.tz, (d->>0)::date as day, (d->>1)::weekday as wd
+        opening as materialized (
+          select c.id as clinic_id, c.tz, c.days,
+                 ${hoursOver('clinic_schedules', sql`h.tenant_id = ${tenant} and h.clinic_id = c.id`, sql`c`)} as hours
             from clinics c
-            join (select distinct h.professional_id, h.clinic_id from professional_schedules h
-                   where h.tenant_id = ${tenant} and h.professional_id = any(${uuids(q.professionalIds)})) h
-              on h.clinic_id = c.id
-           cross join lateral jsonb_array_elements(c.days) as d
         ),
         open as materialized (
-          select d.professional_id, d.clinic_id, d.tz,
-                 range_agg(tstzrange(lower(l) at time zone d.tz, upper(l) at time zone d.tz)) as hours
-            from days d
-           cross join lateral unnest(
-                 ${localHours('clinic_schedules', sql`h.tenant_id = ${tenant} and h.clinic_id = d.clinic_id`, sql`d.day`, sql`d.wd`)}
-                 * ${localHours('professional_schedules', sql`h.tenant_id = ${tenant} and h.professional_id = d.professional_id and h.clinic_id = d.clinic_id`, sql`d.day`, sql`d.wd`)}) as l
-           group by d.professional_id, d.clinic_id, d.tz
+          select p.professional_id, p.clinic_id, p.tz,
+                 p.hours * ${hoursOver('professional_schedules', sql`h.tenant_id = ${tenant} and h.professional_id = p.professional_id and h.clinic_id = p.clinic_id`, sql`p`)} as hours
+            from (select distinct h.professional_id, o.clinic_id, o.tz, o.days, o.hours
+                    from opening o
+                    join professional_schedules h on h.tenant_id = ${tenant} and h.clinic_id = o.clinic_id
+                   where h.professional_id = any(${uuids(q.professionalIds)})) p
         )
-        select o.professional_id, o.clinic_id, upper(f) as ends_at,
-               (date_trunc('hour', lower(f) at time zone o.tz)
-                + make_interval(mins => (ceil(extract(epoch from (lower(f) at time zone o.tz)
-                                                              - date_trunc('hour', lower(f) at time zone o.tz)) / 60
-                                              / ${q.stepMinutes}) * ${q.stepMinutes})::int)) at time zone o.tz as first_start
+        select o.professional_id, o.clinic_id, lower(f) as starts_at, upper(f) as ends_at
           from open o
          cross join lateral unnest(o.hours - (
                coalesce((select range_agg(tstzrange(x.starts_at, x.ends_at)) from schedule_exceptions x

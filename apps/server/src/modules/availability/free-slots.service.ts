@@ -1,5 +1,6 @@
 import { weekdays } from '@clinica/contracts/clinics';
 import type { Tx } from '../../db/client.js';
+import { localDay, utcOffsetMinutes } from '../../lib/local-day.js';
 import { holidaysBetween } from '../holidays/holidays.service.js';
 import * as repo from './free-slots.repository.js';
 
@@ -12,8 +13,9 @@ import * as repo from './free-slots.repository.js';
  * professional, or of the room). So a slot offered here books, and a slot that books inside the window
  * is offered (the property test in free-slots.test.ts puts every start of a week to the staff booking).
  * The slots are then laid here, a step apart inside each stretch: a few thousand additions, where
- * PostgreSQL's row estimates for nested set-returning functions would have priced the statement past
- * its JIT threshold (a 2.4 s compile measured for a 60 ms query).
+ * PostgreSQL's row estimates for nested set-returning functions had priced the statement past its JIT
+ * threshold (a 2.4 s compile measured for a 60 ms query), and each row's time-zone arithmetic cost more
+ * than the free time itself.
  *
  * What the staff check lets through and this search does not: a clinic or a professional without
  * hours (nothing is published 24/7), a start sooner than the minimum notice or past the horizon.
@@ -44,10 +46,12 @@ export interface FreeSlot {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const localDate = (at: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
+/**
+ * The first instant at or after `at` on the step counted from the local hour (15: :00, :15…), the zone
+ * `offsetMinutes` from UTC then; the steps (5 to 60 minutes) divide the hour.
+ */
+const firstOnStep = (at: number, stepMs: number, offsetMinutes: number) =>
+  Math.ceil((at + offsetMinutes * 60_000) / stepMs) * stepMs - offsetMinutes * 60_000;
 
 /** The search window: from the later of `from` and now + notice, to the earlier of `to` and now + horizon. */
 export function searchWindow(
@@ -100,8 +104,8 @@ export async function freeSlots(tx: Tx, q: FreeSlotQuery): Promise<FreeSlot[]> {
     stepMinutes: q.stepMinutes,
     // Each clinic's local days of the window, less its public holidays (as the staff check reads them).
     clinics: clinics.map((c) => {
-      const first = localDate(start, c.time_zone);
-      const last = localDate(end, c.time_zone);
+      const first = localDay(start, c.time_zone);
+      const last = localDay(end, c.time_zone);
       const holidays = new Set(
         holidaysBetween(
           {
@@ -134,14 +138,24 @@ export async function freeSlots(tx: Tx, q: FreeSlotQuery): Promise<FreeSlot[]> {
       roomsByClinic.set(r.clinic_id, rooms);
     }
 
-  // A start every step from each stretch's first while the service still fits in it.
+  // A start every step inside each stretch while the service fits. The zone's offset is read once per
+  // clinic unless the window holds a change of it that is not whole hours.
   const step = q.stepMinutes * 60_000;
   const duration = q.durationMinutes * 60_000;
+  const offsets = new Map(
+    clinics.map((c) => {
+      const [a, b] = [utcOffsetMinutes(start, c.time_zone), utcOffsetMinutes(end, c.time_zone)];
+      return [c.id, { zone: c.time_zone, offset: (a - b) % 60 === 0 ? a : null }];
+    }),
+  );
   const free: FreeSlot[] = [];
   for (const s of stretches) {
+    const stretchStart = Date.parse(s.starts_at);
     const stretchEnd = Date.parse(s.ends_at);
-    for (let at = Date.parse(s.first_start); at + duration <= stretchEnd && at < end.getTime(); at += step) {
-      if (at < start.getTime()) continue;
+    const zone = offsets.get(s.clinic_id)!;
+    const offset = zone.offset ?? utcOffsetMinutes(new Date(stretchStart), zone.zone);
+    const first = firstOnStep(Math.max(stretchStart, start.getTime()), step, offset);
+    for (let at = first; at + duration <= stretchEnd && at < end.getTime(); at += step) {
       let spaceId: string | null = null;
       if (q.needsRoom) {
         spaceId = roomFor(roomsByClinic.get(s.clinic_id) ?? [], at, at + duration);
