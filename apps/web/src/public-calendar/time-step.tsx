@@ -110,7 +110,10 @@ export function TimeStep({
                   </li>
                 ))}
               </ul>
-              <p className="hint">{t('timeZoneNote', { zone })}</p>
+              {/* Said only to a visitor whose device keeps another zone's time (abroad, the Azores). */}
+              {zone !== Intl.DateTimeFormat().resolvedOptions().timeZone ? (
+                <p className="hint">{t('timeZoneNote', { zone })}</p>
+              ) : null}
             </>
           ) : null}
         </>
