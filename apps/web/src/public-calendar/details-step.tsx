@@ -3,6 +3,7 @@ import type { PublicProfile } from '@clinica/contracts/appointment-requests';
 import { PublicApiError, sendRequest, serverNow } from './api';
 import { Field } from './field';
 import { usePage } from './page-context';
+import { failureOf, RequestFailure, type Failure } from './request-failure';
 import { StepHeading } from './step-heading';
 import type { ServiceChoice } from './service-step';
 import { whenLabel } from './slots';
@@ -13,9 +14,6 @@ export interface Sent {
   startsAt: string;
   email: string;
 }
-
-type Failure =
-  { kind: 'taken'; nextFree: string[] } | { kind: 'message'; text: string; chooseAgain?: boolean };
 
 const empty: RequestForm = { name: '', email: '', mobile: '', note: '', consent: false };
 
@@ -103,41 +101,15 @@ export function DetailsStep({
         {t('summary', { service: service?.name ?? '', when: whenLabel(startsAt, timeZone, locale) })}
       </p>
       {failure ? (
-        <div role="alert" className="alert">
-          {failure.kind === 'taken' ? (
-            <>
-              <p>{t('slotTaken')}</p>
-              {failure.nextFree.length ? (
-                <>
-                  <p className="alert-title">{t('nextFree')}</p>
-                  <ul className="times">
-                    {failure.nextFree.map((start) => (
-                      <li key={start}>
-                        <button
-                          type="button"
-                          className="time time-wide"
-                          onClick={() => {
-                            setFailure(null);
-                            onSlot(start);
-                          }}
-                        >
-                          {whenLabel(start, timeZone, locale)}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </>
-          ) : (
-            <p>{failure.text}</p>
-          )}
-          {failure.kind === 'taken' || failure.chooseAgain ? (
-            <button type="button" className="button" onClick={onBack}>
-              {t('otherTimes')}
-            </button>
-          ) : null}
-        </div>
+        <RequestFailure
+          failure={failure}
+          timeZone={timeZone}
+          onSlot={(start) => {
+            setFailure(null);
+            onSlot(start);
+          }}
+          onBack={onBack}
+        />
       ) : null}
       <form onSubmit={(e) => void submit(e)} noValidate className="stack">
         <Field label={t('name')} required autoComplete="name" maxLength={limits.name} {...text('name')} />
@@ -198,20 +170,4 @@ export function DetailsStep({
       </form>
     </section>
   );
-}
-
-function failureOf(error: unknown, t: ReturnType<typeof usePage>['t']): Failure {
-  if (!(error instanceof PublicApiError)) return { kind: 'message', text: t('unreachable') };
-  if (error.status === 409) {
-    const next = error.details.next_free;
-    return { kind: 'taken', nextFree: Array.isArray(next) ? next.map(String) : [] };
-  }
-  if (error.status === 429) return { kind: 'message', text: t('tooMany') };
-  if (error.status === 404) return { kind: 'message', text: t('pageNotFound') };
-  if (error.status === 400) {
-    if (error.fields.form_started_at) return { kind: 'message', text: t('tooFast') };
-    if (error.fields.starts_at) return { kind: 'message', text: error.fields.starts_at, chooseAgain: true };
-    return { kind: 'message', text: t('fixFields') };
-  }
-  return { kind: 'message', text: t('unreachable') };
 }
