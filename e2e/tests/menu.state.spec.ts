@@ -125,8 +125,8 @@ test('the menu button toggles the drawer and public routes hide it', async ({ pa
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await button.click();
   await expect(nav).toBeVisible();
-  await page.goto('/public-calendar');
-  await expect(page.getByRole('heading', { name: 'Pedido de marcação' })).toBeVisible();
+  await page.goto('/appointment-link?token=x');
+  await expect(page.getByRole('heading', { name: 'A sua consulta' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
 });
 

@@ -1,5 +1,6 @@
-// Prints every chunk's raw and gzip size and the JavaScript totals of the login route and of the
-// logged-in shell, from dist/.vite/manifest.json. `--check` exits 1 when a budget is exceeded;
+// Prints every chunk's raw and gzip size and the JavaScript totals of the login route, of the
+// logged-in shell and of the public booking page (its own HTML entry, decision 046), from
+// dist/.vite/manifest.json. `--check` exits 1 when a budget is exceeded;
 // `--markdown` prints the tables for docs/performance.md. `--dist=<dir>` (or WEB_OUT_DIR, as for the build)
 // measures another build directory; CSS files a route needs count with its JavaScript.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -11,7 +12,13 @@ const webRoot = fileURLToPath(new URL('../', import.meta.url));
 const distArg = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
 // Relative paths resolve like Vite's outDir: from apps/web.
 const dist = resolve(webRoot, distArg ?? process.env.WEB_OUT_DIR ?? 'dist');
-const budgets = { login: 150 * 1024, shell: 200 * 1024 };
+const budgets = { login: 150 * 1024, shell: 200 * 1024, publicPage: 150 * 1024 };
+const appEntry = 'index.html';
+const publicEntry = 'public-calendar.html';
+// All the public page may load besides its own chunk: React and the bundler's runtime (no MUI, emotion,
+// TanStack Query, router, i18next or staff chunk).
+const publicAllowed =
+  /^(public-calendar\.html|_react-[\w-]+\.js|_rolldown-runtime-[\w-]+\.js|_modulepreload-polyfill-[\w-]+\.js)$/;
 const loginPage = 'src/features/auth/pages/login-page.tsx';
 const shellModule = 'src/app/layout/shell.ts';
 // The calendar (issue 42): what its first paint needs (the shell and the page), then with its grid.
@@ -45,15 +52,17 @@ function files(keys) {
   return [...out];
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey || !manifest[loginPage] || !manifest[shellModule]) {
+if (!manifest[appEntry] || !manifest[publicEntry] || !manifest[loginPage] || !manifest[shellModule]) {
   console.error(
-    'size-report: run `npm run build -w apps/web` first (entry, login page or shell missing from the manifest)',
+    'size-report: run `npm run build -w apps/web` first (an entry, the login page or the shell is missing from the manifest)',
   );
   process.exit(1);
 }
 
-const entryKeys = closure(entryKey);
+const entryKeys = closure(appEntry);
+const publicKeys = closure(publicEntry);
+const publicFiles = files(publicKeys);
+const publicIntruders = [...publicKeys].filter((key) => !publicAllowed.test(key));
 const loginFiles = files(new Set([...entryKeys, ...closure(loginPage)]));
 const shellFiles = files(new Set([...entryKeys, ...closure(shellModule)]));
 const calendarKeys = new Set([...entryKeys, ...closure(shellModule), ...closure(calendarPage)]);
@@ -88,6 +97,7 @@ const shell = total(shellFiles);
 const everything = total(all);
 const calendar = total(calendarFiles);
 const grid = total(gridFiles);
+const publicPage = total(publicFiles);
 
 if (process.argv.includes('--markdown')) {
   console.log('| route | files | raw | gzip | brotli (served) | budget (gzip) |');
@@ -103,6 +113,9 @@ if (process.argv.includes('--markdown')) {
   );
   console.log(
     `| calendar with its grid | ${gridFiles.length} | ${kb(grid.raw)} | ${kb(grid.gzip)} | ${kb(grid.br)} | — |`,
+  );
+  console.log(
+    `| public booking page (\`/public-calendar\`, own entry) | ${publicFiles.length} | ${kb(publicPage.raw)} | ${kb(publicPage.gzip)} | ${kb(publicPage.br)} | ${kb(budgets.publicPage)} |`,
   );
   console.log(
     `| everything in dist | ${all.length} | ${kb(everything.raw)} | ${kb(everything.gzip)} | ${kb(everything.br)} | — |`,
@@ -126,10 +139,24 @@ if (process.argv.includes('--markdown')) {
   console.log(
     `calendar     (${calendarFiles.length} files for its first paint, ${gridFiles.length} with its grid): raw ${kb(calendar.raw)} / ${kb(grid.raw)}, gzip ${kb(calendar.gzip)} / ${kb(grid.gzip)}, brotli ${kb(calendar.br)} / ${kb(grid.br)}`,
   );
+  console.log(
+    `public page  (${publicFiles.length} files): raw ${kb(publicPage.raw)}, gzip ${kb(publicPage.gzip)}, brotli ${kb(publicPage.br)} (budget ${kb(budgets.publicPage)} gzip)`,
+  );
   console.log(`all of dist  (${all.length} files): raw ${kb(everything.raw)}, gzip ${kb(everything.gzip)}`);
 }
 
-if (process.argv.includes('--check') && (login.gzip > budgets.login || shell.gzip > budgets.shell)) {
+if (publicIntruders.length) {
+  console.error(
+    `size-report: the public booking page loads more than React and its own code: ${publicIntruders.join(', ')}`,
+  );
+}
+if (
+  process.argv.includes('--check') &&
+  (login.gzip > budgets.login ||
+    shell.gzip > budgets.shell ||
+    publicPage.gzip > budgets.publicPage ||
+    publicIntruders.length)
+) {
   console.error('size-report: a bundle budget is exceeded');
   process.exit(1);
 }

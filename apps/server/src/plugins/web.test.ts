@@ -12,6 +12,7 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'public-calendar.html'), '<!doctype html><div id="booking"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), js);
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(js));
   t = await createTestApp({ env: { WEB_DIST: dist } });
@@ -29,6 +30,21 @@ describe('serving the SPA', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/public-calendar', '/public-calendar?tenant=clinica-demo&confirm=abc'])(
+    'answers the public booking page’s own HTML for %s, with the same security headers',
+    async (url) => {
+      const res = await t.request({ method: 'GET', url });
+      const app = await t.request({ method: 'GET', url: '/login' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="booking">');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toBeTruthy();
+      expect(res.headers['content-security-policy']).toBe(app.headers['content-security-policy']);
+      expect(res.headers['x-frame-options']).toBe(app.headers['x-frame-options']);
     },
   );
 

@@ -9,8 +9,12 @@ import { messages } from '../lib/errors.js';
  * Serves the built SPA: hashed assets with a year-long immutable cache, pre-compressed (brotli/gzip)
  * where the build wrote them; `index.html` (never cached) for any GET outside /api without a file
  * extension, so the web app's router shows its own pages, including its not-found page. A missing
- * `.js` or an unknown `/api` path is a JSON 404.
+ * `.js` or an unknown `/api` path is a JSON 404. `/public-calendar` (any query) is the public booking
+ * page's own HTML entry (decision 046), with the same headers (the security plugin's hook sets them on
+ * every response).
  */
+const PUBLIC_PAGE = 'public-calendar.html';
+
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.deps.config.webDist;
   const hasWeb = fs.existsSync(path.join(root, 'index.html'));
@@ -28,6 +32,15 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
         }
       },
     });
+  }
+  if (hasWeb && fs.existsSync(path.join(root, PUBLIC_PAGE))) {
+    app.get(
+      '/public-calendar',
+      { config: { permission: 'public' }, schema: { hide: true } },
+      (_req, reply) => {
+        void reply.header('Cache-Control', 'no-cache').sendFile(PUBLIC_PAGE);
+      },
+    );
   }
 
   app.setNotFoundHandler((req, reply) => {

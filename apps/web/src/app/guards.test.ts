@@ -89,7 +89,6 @@ describe('navigation rules (spec §2)', () => {
     expect(go('Invoices', patient, '/profile')).toBe('/dashboard');
     // Public routes stay open (a patient may still read a public page or a not-found page).
     expect(go('NotFound', patient, null, false)).toBeNull();
-    expect(go('CalendarPublic', patient, null, false)).toBeNull();
   });
 
   it('keeps the patient’s own appointment page for patients: anyone else goes where Dashboard sends them', () => {

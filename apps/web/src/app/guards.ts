@@ -5,7 +5,6 @@ import { paths } from './paths';
 
 /** Route names on which the side menu is hidden (spec §2, spelling as in the spec). */
 export const menuHiddenRouteNames: ReadonlySet<string> = new Set([
-  'CalendarPublic',
   'AppointmentLink',
   'Login',
   'SignUp',

@@ -21,11 +21,6 @@ export const publicRoutes: Def[] = [
     ),
   },
   {
-    path: 'public-calendar',
-    handle: { name: 'CalendarPublic', title: 'routes.publicCalendar' },
-    lazy: page(() => import('../../features/calendar/pages/public-calendar-page'), 'PublicCalendarPage'),
-  },
-  {
     path: 'sign-up',
     handle: { name: 'SignUpRoot' },
     children: [

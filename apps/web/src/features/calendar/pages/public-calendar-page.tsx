@@ -1,5 +1,0 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
-
-export function PublicCalendarPage() {
-  return <PlaceholderPage titleKey="routes.publicCalendar" />;
-}
