@@ -21,7 +21,5 @@ const invoicing = (appointment: AppointmentDetail, timeZone: string) => (
  * requests' «Pedidos» with the pending count (issue 48). DESIGN §3 rule 1: app/ composes them.
  */
 export function CalendarPage() {
-  return (
-    <Calendar invoicing={invoicing} headerActions={<RequestsButton to={paths.appointmentRequests} />} />
-  );
+  return <Calendar invoicing={invoicing} headerActions={<RequestsButton to={paths.appointmentRequests} />} />;
 }
