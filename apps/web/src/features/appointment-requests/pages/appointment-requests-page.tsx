@@ -68,8 +68,6 @@ export function AppointmentRequestsPage() {
           setSearch(value === 'pending' ? {} : { status: value }, { replace: true })
         }
         aria-label={t('requests.tabs.label')}
-        variant="scrollable"
-        allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
         {statuses.map((s) => (
