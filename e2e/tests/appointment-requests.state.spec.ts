@@ -31,6 +31,8 @@ test('a professional without accept_and_reject sees the requests addressed to th
 });
 
 test('the manager sees the badge, accepts one request and rejects the other', async ({ page }) => {
+  // A long journey (two decisions, three pages, a phone pass): room for a loaded 2-core host.
+  test.setTimeout(90_000);
   await signIn(page, users.manager, '/calendar');
   const button = page.getByRole('link', { name: 'Pedidos, 2 pendentes' });
   await expect(button).toBeVisible();
@@ -81,6 +83,7 @@ test('the manager sees the badge, accepts one request and rejects the other', as
   await page.goto('/appointment-requests?status=accepted');
   await expect(card(page, 'Beatriz Carvalho Nunes')).toBeVisible();
   await noHorizontalScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'requests-390');
 });
 
@@ -88,6 +91,7 @@ test('the account page saves a booking setting and shows the page link and its Q
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   // The other clinic takes an address first, so this one can meet the 409.
   const login = await request.post('/token', {
     form: { username: users.secondTenantManager, password },
