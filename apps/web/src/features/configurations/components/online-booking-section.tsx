@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { appointmentRequestMessages } from '@clinica/contracts/appointment-requests';
@@ -31,10 +32,10 @@ const source = { key: configurationsKeys.onlineBooking, fetch: getOnlineBooking 
 const fields = ['slug', 'service_ids', 'room_service_ids', 'professional_ids'] as const;
 
 /** The contract's slug messages in the interface's language. */
-function slugMessage(t: (key: string) => string, message: string | undefined): string | undefined {
+function slugMessage(t: TFunction, message: string | undefined): string | undefined {
   if (message === appointmentRequestMessages.slugInvalid) return t('configurations.booking.slugInvalid');
   if (message === appointmentRequestMessages.slugTaken) return t('configurations.booking.slugTaken');
-  return translateMessage(t as never, message);
+  return translateMessage(t, message);
 }
 
 /**
