@@ -60,6 +60,7 @@ async function staffPages(request: APIRequestContext): Promise<string[]> {
     '/configurations/communication_templates',
     '/configurations/notifications',
     '/communications',
+    '/appointment-requests',
     '/interventions',
     '/instruments',
     '/invoices',

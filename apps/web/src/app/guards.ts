@@ -78,6 +78,8 @@ const routePermissions: Readonly<Record<string, readonly [PermissionResource, Pe
   AddNewPayment: ['payments', 'create'],
   // The daily cash close (issue 38): managers and front desk; a professional only if granted.
   CashClose: ['cash_closes', 'read'],
+  // The booking requests (issue 48): managers, front desk and professionals (theirs, or all with list_all).
+  AppointmentRequests: ['appointment_requests', 'read'],
 };
 
 /** Routes only a patient opens: anyone else is sent where Dashboard sends them. */

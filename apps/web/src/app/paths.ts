@@ -5,6 +5,8 @@ export const paths = {
   logout: '/logout',
   dashboard: '/dashboard',
   calendar: '/calendar',
+  /** The booking requests from the public page (issue 48): the calendar's «Pedidos» button. */
+  appointmentRequests: '/appointment-requests',
   profile: '/profile',
   subscription: '/configurations/subscription',
   serverError: '/server_error',

@@ -1,3 +1,4 @@
+import { appointmentRequestsMessages } from '../../features/appointment-requests/messages';
 import { appointmentsMessages } from '../../features/appointments/messages';
 import { dashboardMessages } from '../../features/dashboard/messages';
 import { evaluationsMessages } from '../../features/evaluations/messages';
@@ -75,12 +76,24 @@ export const protectedRoutes: Def[] = [
   {
     path: 'calendar',
     handle: { name: 'Calendar', crumb: 'routes.calendar' },
-    // app/pages: the calendar whose quick view shows the invoices and payments features' actions.
+    // app/pages: the calendar whose quick view shows the invoices and payments features' actions, and
+    // whose header the booking requests' «Pedidos».
     lazy: page(() => import('../pages/calendar-page'), 'CalendarPage', [
       appointmentsMessages,
       invoicesMessages,
       paymentsMessages,
+      appointmentRequestsMessages,
     ]),
+  },
+  {
+    // The public booking page's requests (issue 48): guards.ts opens it to whoever has appointment_requests:read.
+    path: 'appointment-requests',
+    handle: { name: 'AppointmentRequests', crumb: 'routes.appointmentRequests' },
+    lazy: page(
+      () => import('../../features/appointment-requests/pages/appointment-requests-page'),
+      'AppointmentRequestsPage',
+      appointmentRequestsMessages,
+    ),
   },
   {
     path: 'appointments',

@@ -7,6 +7,9 @@ export const configurationsKeys = {
   tenant: (id: string) => ['tenant', id] as const,
   /** Under the tenant's key: a change to the tenant refreshes it too. */
   invoicing: (id: string) => ['tenant', id, 'invoicing'] as const,
+  /** The public booking page's settings (issue 48), and the services and staff it may offer. */
+  onlineBooking: (id: string) => ['tenant', id, 'online-booking'] as const,
+  bookingChoices: ['online-booking-choices'] as const,
   clinics: {
     all: ['clinics'] as const,
     list: (query: Record<string, unknown>) => ['clinics', 'list', query] as const,

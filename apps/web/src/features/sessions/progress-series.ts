@@ -16,7 +16,9 @@ const max = (values: (number | null)[]) =>
  * load and the volume (kg); a bodyweight exercise, the repetitions; a hold, the longest and the total
  * time (s) — so a chart never draws an empty load axis.
  */
-export function progressSeries(items: readonly Performed[]): [ProgressSeries, ProgressSeries] | [ProgressSeries] {
+export function progressSeries(
+  items: readonly Performed[],
+): [ProgressSeries, ProgressSeries] | [ProgressSeries] {
   if (items.some((i) => (i.top_load_kg ?? 0) > 0))
     return [
       { key: 'topLoad', data: items.map((i) => i.top_load_kg) },

@@ -62,9 +62,12 @@ function useOpenedOnce(open: boolean): boolean {
  */
 export function CalendarPage({
   invoicing,
+  headerActions,
 }: {
   /** The quick view's invoicing state and actions (composed in app/: a feature never imports another). */
   invoicing?: (appointment: AppointmentDetail, timeZone: string) => ReactNode;
+  /** Beside «Nova marcação» (app/: the booking requests' «Pedidos»). */
+  headerActions?: ReactNode;
 } = {}) {
   const { t } = useTranslation();
   const user = useUser();
@@ -162,10 +165,15 @@ export function CalendarPage({
       <PageHeader
         title={t('appointments.calendar.title')}
         actions={
-          canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={dialogs.openNew}>
-              {t('appointments.new')}
-            </Button>
+          headerActions || canCreate ? (
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              {headerActions}
+              {canCreate ? (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={dialogs.openNew}>
+                  {t('appointments.new')}
+                </Button>
+              ) : null}
+            </Stack>
           ) : undefined
         }
       />

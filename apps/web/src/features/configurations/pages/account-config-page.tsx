@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import type { Tenant } from '@clinica/contracts/tenants';
 import { meQueryKey } from '../../../lib/me-api';
 import { translateMessage } from '../../../lib/validation-messages';
 import { updateTenant } from '../api/tenant';
+import { OnlineBookingSection } from '../components/online-booking-section';
 import { useClinicOptions } from '../components/options';
 import {
   SettingSelect,
@@ -37,11 +39,16 @@ function valuesOf(tenant: Tenant): Values {
   };
 }
 
-/** Account: name, main clinic, data sharing between clinics (spec §3); whether an unjustified no-show uses a pack's session (issue 44). */
+/**
+ * Account: name, main clinic, data sharing between clinics (spec §3); whether an unjustified no-show uses
+ * a pack's session (issue 44); under it, the public booking page's settings (issue 48), a form of its own.
+ */
 export function AccountConfigPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const clinics = useClinicOptions();
+  // The page's one leave guard (TenantSettingsCard's) covers the booking section's edits too.
+  const [bookingDirty, setBookingDirty] = useState(false);
 
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -73,43 +80,52 @@ export function AccountConfigPage() {
 
   const errors = formState.errors;
   return (
-    <TenantSettingsCard title={t('routes.account')} maxWidth={640} skeletonHeights={[56, 56, 40]} {...card}>
-      <TextField
-        {...register('name')}
-        label={t('configurations.account.name')}
-        required
-        fullWidth
-        error={Boolean(errors.name)}
-        helperText={translateMessage(t, errors.name?.message)}
-      />
-      <SettingSelect
-        control={control}
-        name="main_clinic_id"
-        label={t('configurations.account.mainClinic')}
-        hint={t('configurations.account.mainClinicHint')}
-        options={[
-          ...(clinics.data ?? []).map((clinic) => ({ value: clinic.id, label: clinic.name })),
-          // The saved main clinic, until the clinics have loaded.
-          ...(tenant.data?.main_clinic_id &&
-          !(clinics.data ?? []).some((c) => c.id === tenant.data.main_clinic_id)
-            ? [{ value: tenant.data.main_clinic_id, label: t('app.loading'), disabled: true }]
-            : []),
-        ]}
-      />
-      <SettingSwitch
-        control={control}
-        name="allow_data_sharing"
-        label={t('configurations.account.dataSharing')}
-        hint={t('configurations.account.dataSharingHint')}
-        hintId="data-sharing-hint"
-      />
-      <SettingSwitch
-        control={control}
-        name="noshow_unjustified_uses_pack"
-        label={t('configurations.account.noshowUsesPack')}
-        hint={t('configurations.account.noshowUsesPackHint')}
-        hintId="noshow-pack-hint"
-      />
-    </TenantSettingsCard>
+    <>
+      <TenantSettingsCard
+        title={t('routes.account')}
+        maxWidth={640}
+        skeletonHeights={[56, 56, 40]}
+        {...card}
+        dirty={card.dirty || bookingDirty}
+      >
+        <TextField
+          {...register('name')}
+          label={t('configurations.account.name')}
+          required
+          fullWidth
+          error={Boolean(errors.name)}
+          helperText={translateMessage(t, errors.name?.message)}
+        />
+        <SettingSelect
+          control={control}
+          name="main_clinic_id"
+          label={t('configurations.account.mainClinic')}
+          hint={t('configurations.account.mainClinicHint')}
+          options={[
+            ...(clinics.data ?? []).map((clinic) => ({ value: clinic.id, label: clinic.name })),
+            // The saved main clinic, until the clinics have loaded.
+            ...(tenant.data?.main_clinic_id &&
+            !(clinics.data ?? []).some((c) => c.id === tenant.data.main_clinic_id)
+              ? [{ value: tenant.data.main_clinic_id, label: t('app.loading'), disabled: true }]
+              : []),
+          ]}
+        />
+        <SettingSwitch
+          control={control}
+          name="allow_data_sharing"
+          label={t('configurations.account.dataSharing')}
+          hint={t('configurations.account.dataSharingHint')}
+          hintId="data-sharing-hint"
+        />
+        <SettingSwitch
+          control={control}
+          name="noshow_unjustified_uses_pack"
+          label={t('configurations.account.noshowUsesPack')}
+          hint={t('configurations.account.noshowUsesPackHint')}
+          hintId="noshow-pack-hint"
+        />
+      </TenantSettingsCard>
+      <OnlineBookingSection onDirty={setBookingDirty} />
+    </>
   );
 }

@@ -158,7 +158,11 @@ describe('the objective evaluation’s rows', { timeout: 30_000 }, () => {
     choose('Articulação', 'cervical', 1);
     choose('Movimento', 'rotation', 1);
     expect(screen.queryByLabelText('Lado')).toBeNull();
-    expect([...select('Direção').options].map((o) => o.text)).toEqual(['—', 'Para a esquerda', 'Para a direita']);
+    expect([...select('Direção').options].map((o) => o.text)).toEqual([
+      '—',
+      'Para a esquerda',
+      'Para a direita',
+    ]);
     choose('Direção', 'left');
     type('Ativa', '70', 1);
 

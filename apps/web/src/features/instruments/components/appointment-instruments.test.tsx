@@ -31,7 +31,9 @@ describe('the appointment page’s «Instrumentos»', () => {
       call.path === '/api/v1/instruments/responses' ? [200, page([odi])] : notFound,
     );
     renderWithQueries(
-      <AppointmentInstruments appointment={{ id: ids.appointment, patient_id: ids.patient, state: 'scheduled' }} />,
+      <AppointmentInstruments
+        appointment={{ id: ids.appointment, patient_id: ids.patient, state: 'scheduled' }}
+      />,
     );
     const list = await screen.findByRole('list', { name: 'Instrumentos registados nesta sessão' });
     expect(within(list).getByText('ODI: 44,4 %')).toBeTruthy();

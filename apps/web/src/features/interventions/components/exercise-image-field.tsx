@@ -18,7 +18,13 @@ import { interventionsKeys } from '../keys';
  * printed programme. Uploaded straight to the intervention (jpg or png up to 5 MB, checked here first
  * and again by the server); changed or removed by whoever may change the library.
  */
-export function ExerciseImageField({ intervention, canEdit }: { intervention: Intervention; canEdit: boolean }) {
+export function ExerciseImageField({
+  intervention,
+  canEdit,
+}: {
+  intervention: Intervention;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -74,7 +80,16 @@ export function ExerciseImageField({ intervention, canEdit }: { intervention: In
             component="img"
             src={image}
             alt={t('interventions.image.alt', { name: intervention.name })}
-            sx={{ width: 160, maxWidth: '100%', aspectRatio: '4 / 3', objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'common.white' }}
+            sx={{
+              width: 160,
+              maxWidth: '100%',
+              aspectRatio: '4 / 3',
+              objectFit: 'contain',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: 'common.white',
+            }}
           />
         ) : (
           <Typography color="text.secondary">{t('interventions.image.none')}</Typography>

@@ -19,7 +19,10 @@ import { showInvoiceError } from '../invoice-messages';
 import { documentTitle } from '../labels';
 import { IssueDialog } from './issue-dialog';
 
-type Appointment = Pick<AppointmentDetail, 'id' | 'patient_id' | 'state' | 'invoicing_status' | 'paid_by_pack'>;
+type Appointment = Pick<
+  AppointmentDetail,
+  'id' | 'patient_id' | 'state' | 'invoicing_status' | 'paid_by_pack'
+>;
 
 /** The appointment's document: its draft or its issued invoice (credit notes and cancelled ones aside). */
 const current = (items: InvoicingDocumentSummary[]) =>

@@ -96,13 +96,17 @@ describe('BodyChart', { timeout: 30_000 }, () => {
       { region: 'front_knee_left', intensity: 5, types: ['sharp', 'pins_and_needles'] },
     ]);
     await dialogClosed();
-    const marked = screen.getByRole('button', { name: 'Joelho esquerdo (frente): dor 5/10, aguda, formigueiro' });
+    const marked = screen.getByRole('button', {
+      name: 'Joelho esquerdo (frente): dor 5/10, aguda, formigueiro',
+    });
     await waitFor(() => expect(document.activeElement).toBe(marked));
     expect(marked.querySelector('path:not([fill="transparent"])')?.getAttribute('fill')).toBe(
       intensityColour(5),
     );
     expect(marked.querySelector('text')?.textContent).toBe('5');
-    expect(screen.getByRole('list').textContent).toContain('Joelho esquerdo (frente) — 5/10, aguda, formigueiro');
+    expect(screen.getByRole('list').textContent).toContain(
+      'Joelho esquerdo (frente) — 5/10, aguda, formigueiro',
+    );
   });
 
   it('chooses a region, its intensity and its type with the keyboard', async () => {

@@ -72,9 +72,7 @@ export function MarkDialog({ open, region, mark, onSave, onRemove, onClose, onEx
       <DialogContent>
         {/* One group, named by its label: the buttons' own group (a fieldset around it would be a second). */}
         <FormControl error={intensityError} sx={{ width: '100%' }}>
-          <FormLabel id={intensityId}>
-            {t('evaluations.bodyChart.intensity')}
-          </FormLabel>
+          <FormLabel id={intensityId}>{t('evaluations.bodyChart.intensity')}</FormLabel>
           <ToggleButtonGroup
             exclusive
             value={intensity}
@@ -83,7 +81,12 @@ export function MarkDialog({ open, region, mark, onSave, onRemove, onClose, onEx
             aria-describedby={scaleId}
             size="small"
             // Eleven buttons: one row on a desktop, two on a phone.
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))', gap: 0.5, mt: 1 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))',
+              gap: 0.5,
+              mt: 1,
+            }}
           >
             {scale.map((value) => (
               <ToggleButton
@@ -96,7 +99,10 @@ export function MarkDialog({ open, region, mark, onSave, onRemove, onClose, onEx
                   borderColor: 'divider',
                   borderRadius: '4px !important',
                   // The chosen value stands out by more than a shade of grey.
-                  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                  '&.Mui-selected, &.Mui-selected:hover': {
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                  },
                 }}
               >
                 {value}

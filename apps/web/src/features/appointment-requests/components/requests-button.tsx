@@ -1,0 +1,38 @@
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { hasPermission, useUser } from '../../../lib/session';
+import { requestsKeys } from '../api/keys';
+import { pendingCount } from '../api/requests';
+
+/**
+ * The calendar's «Pedidos» button with the pending requests' count (issue 48); nothing for whoever
+ * may not read requests. The count refreshes every minute while the calendar is open.
+ */
+export function RequestsButton({ to }: { to: string }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const allowed = hasPermission(user, 'appointment_requests', 'read');
+  const count = useQuery({
+    queryKey: requestsKeys.count,
+    queryFn: ({ signal }) => pendingCount(signal),
+    enabled: allowed,
+    refetchInterval: 60_000,
+  });
+  if (!allowed) return null;
+  const pending = count.data?.count ?? 0;
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      variant="outlined"
+      aria-label={t('requests.buttonLabel', { count: pending })}
+    >
+      <Badge badgeContent={pending} color="error" max={99} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+        {t('requests.button')}
+      </Badge>
+    </Button>
+  );
+}
