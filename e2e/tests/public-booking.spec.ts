@@ -67,9 +67,10 @@ test('a visitor picks a service and a time, leaves their details and the request
   const list = (await (
     await request.get('/api/v1/appointment-requests?status=pending&page_size=200')
   ).json()) as {
-    items: { email: string; name: string; mobile: string; service_name: string; note: string }[];
+    items: { id: string; email: string; name: string; mobile: string; service_name: string; note: string }[];
   };
-  expect(list.items.find((r) => r.email === email)).toMatchObject({
+  const received = list.items.find((r) => r.email === email);
+  expect(received).toMatchObject({
     name: 'Inês Figueiredo',
     mobile: '+351912345678',
     service_name: 'Sessão de fisioterapia',
@@ -78,6 +79,16 @@ test('a visitor picks a service and a time, leaves their details and the request
   // …and the visitor gets the e-mail saying so.
   const mail = await caughtMail(email, /^Pedido de marcação recebido/);
   expect(mail.text).toContain(`às ${time}`);
+
+  // The clinic declines it (through the API: the «Pedidos» page is walked in the tenant-state journeys,
+  // which expect only the demo's requests pending) and the visitor is told why.
+  const reject = await request.put(`/api/v1/appointment-requests/${received!.id}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { status: 'rejected', reason: 'Sem vagas nessa semana.' },
+  });
+  expect(reject.status(), await reject.text()).toBe(200);
+  const declined = await caughtMail(email, /^Pedido de marcação não aceite/);
+  expect(declined.text).toContain('Motivo: Sem vagas nessa semana.');
 });
 
 test('an unknown clinic and a wrong confirmation link say so plainly', async ({ page }) => {
