@@ -25,3 +25,4 @@ export * from './schema/fiscal-copies.js';
 export * from './schema/cash-close.js';
 export * from './schema/stock.js';
 export * from './schema/packs.js';
+export * from './schema/communications.js';

@@ -393,3 +393,26 @@ export async function patientAudit(tx: Tx, user: AuthUser, id: string) {
     detail: e.details?.file_name ?? e.otherPatientName ?? null,
   }));
 }
+
+/**
+ * A patient's own unsubscribe (issue 47): e-mail consent off (RGPD art. 7.º(3): withdrawing is as easy as
+ * giving), written to their access log with themselves as the actor. Idempotent: a second click changes
+ * nothing and logs nothing.
+ */
+export async function withdrawEmailConsent(
+  tx: Tx,
+  tenantId: string,
+  patientId: string,
+  source: string,
+  ip: string | null,
+): Promise<void> {
+  if (!(await repo.withdrawEmailConsent(tx, patientId))) return;
+  await auditRepo.audit(tx, {
+    tenantId,
+    actorId: patientId,
+    action: 'patient.consent',
+    entityId: patientId,
+    ip,
+    details: { consent_email: 'false', source },
+  });
+}
