@@ -1,3 +1,4 @@
+import { communicationsMessages } from '../../features/communications/messages';
 import { appointmentsMessages } from '../../features/appointments/messages';
 import { dashboardMessages } from '../../features/dashboard/messages';
 import { evaluationsMessages } from '../../features/evaluations/messages';
@@ -194,6 +195,7 @@ export const protectedRoutes: Def[] = [
         lazy: page(
           () => import('../../features/communications/pages/communications-page'),
           'CommunicationsPage',
+          communicationsMessages,
         ),
       },
       {
@@ -202,6 +204,7 @@ export const protectedRoutes: Def[] = [
         lazy: page(
           () => import('../../features/communications/pages/add-new-communication-page'),
           'AddNewCommunicationPage',
+          communicationsMessages,
         ),
       },
       {
@@ -210,6 +213,7 @@ export const protectedRoutes: Def[] = [
         lazy: page(
           () => import('../../features/communications/pages/communication-page'),
           'CommunicationPage',
+          communicationsMessages,
         ),
       },
     ],
