@@ -298,6 +298,26 @@ describe('campaigns', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]!.details).toMatchObject({ consent_email: 'false' });
     expect((await t.app.inject({ method: 'GET', url: '/unsubscribe/x.y' })).statusCode).toBe(404);
+    // A consent the staff change is logged too (and an edit that keeps it is not).
+    expect(
+      (await t.api('PUT', `/api/v1/users/patients/${DEMO_PATIENT_ID}`, { consent_email: true })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.api('PUT', `/api/v1/users/patients/${DEMO_PATIENT_ID}`, { consent_email: true })).statusCode,
+    ).toBe(200);
+    const all = await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+      tx
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, DEMO_PATIENT_ID), eq(auditEvents.action, 'patient.consent'))),
+    );
+    expect(all.map((e) => e.details)).toEqual([
+      { consent_email: 'false', source: 'unsubscribe_link' },
+      { consent_email: 'true', source: 'staff' },
+    ]);
+    expect(
+      (await t.api('PUT', `/api/v1/users/patients/${DEMO_PATIENT_ID}`, { consent_email: false })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a campaign nobody receives, a template of the other method, and writes nothing', async () => {
