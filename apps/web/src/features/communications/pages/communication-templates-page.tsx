@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -31,13 +32,11 @@ export function CommunicationTemplatesPage() {
       {query.data ? (
         <List>
           {query.data.items.map((tpl) => (
-            <ListItemButton
-              key={tpl.id}
-              component={RouterLink}
-              to={`/configurations/communication_templates/${tpl.id}`}
-            >
-              <ListItemText primary={tpl.name} secondary={t(`communications.methods.${tpl.method}`)} />
-            </ListItemButton>
+            <ListItem key={tpl.id} disablePadding>
+              <ListItemButton component={RouterLink} to={`/configurations/communication_templates/${tpl.id}`}>
+                <ListItemText primary={tpl.name} secondary={t(`communications.methods.${tpl.method}`)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ) : (
