@@ -129,6 +129,26 @@ const weekView = (c: GeneratedClinic): Scenario => ({
   },
 });
 
+/**
+ * A campaign's preview count over the whole clinic (issue 47): the worst case, every patient matched —
+ * one aggregate over at most PREVIEW_COUNT_CAP + 1 of them (the capped count), so 50k costs what 5k does.
+ */
+const previewCount = (c: GeneratedClinic): Scenario => ({
+  id: c === SMALL_CLINIC ? 'preview-count-small' : 'preview-count',
+  label: `POST /api/v1/communications/preview-count (SMS, no filter), ${size(c)}`,
+  prepare: (ctx) => ensureClinic(ctx, c).then(() => undefined),
+  async setup(ctx) {
+    const cookie = await ctx.login(managerEmail(c));
+    return {
+      url: `${ctx.appUrl}/api/v1/communications/preview-count`,
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ method: 'sms', filters: {} }),
+      expectStatus: 200,
+    };
+  },
+});
+
 export const weekUrl = (appUrl: string) =>
   `${appUrl}/api/v1/appointments?from=${SHARED_WEEK.from}&to=${SHARED_WEEK.to}`;
 
@@ -174,6 +194,7 @@ export const scalingPairs = [
   { what: 'week view', small: 'week-small', large: 'week-large' },
   { what: 'new search', small: 'new-search-small', large: 'new-search-large' },
   { what: 'free slots (30 days)', small: 'free-slots-small', large: 'free-slots-large' },
+  { what: 'preview count', small: 'preview-count-small', large: 'preview-count' },
 ];
 
 /** The scenarios, measured in this order, each between two runs of the floor. */
@@ -221,6 +242,8 @@ export const scenarios: Scenario[] = [
   weekView(LARGE_CLINIC),
   freeSlots(SMALL_CLINIC),
   freeSlots(LARGE_CLINIC),
+  previewCount(SMALL_CLINIC),
+  previewCount(LARGE_CLINIC),
   {
     id: 'booking',
     label: `POST /api/v1/appointments, a free slot each, ${history(LARGE_CLINIC)}`,

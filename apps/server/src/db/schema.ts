@@ -26,3 +26,4 @@ export * from './schema/cash-close.js';
 export * from './schema/stock.js';
 export * from './schema/packs.js';
 export * from './schema/appointment-requests.js';
+export * from './schema/communications.js';

@@ -11,6 +11,8 @@ import { BIRTHDAY_JOB } from '../modules/notifications/birthdays.repository.js';
 import { birthdayHandler, BIRTHDAYS_JOB, birthdaysHandler } from './birthdays.js';
 import { reminderHandler, REMINDERS_SWEEP_JOB, remindersSweepHandler } from './reminders.js';
 import { createWorker, type Worker } from './worker.js';
+import { CAMPAIGN_JOB } from '../modules/communications/communications.repository.js';
+import { campaignHandler } from './campaigns.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
 
@@ -48,6 +50,7 @@ export function createJobWorker(deps: {
       [REMINDER_JOB]: reminderHandler(deps),
       [BIRTHDAYS_JOB]: birthdaysHandler(deps),
       [BIRTHDAY_JOB]: birthdayHandler(deps),
+      [CAMPAIGN_JOB]: campaignHandler(deps),
     },
   });
   return {

@@ -75,6 +75,7 @@ export function mailDeliveryHandler(deps: {
           subject: msg.subject ?? '',
           text: msg.bodyText,
           html: msg.bodyHtml ?? undefined,
+          headers: msg.headers ?? undefined,
           attachments: files.map((f) => ({
             filename: f.filename,
             contentType: f.contentType,
@@ -112,6 +113,7 @@ export async function queueEmail(
     subject: p.email.subject,
     bodyText: p.email.text,
     bodyHtml: p.email.html,
+    headers: p.email.headers ?? null,
   });
   if (p.email.attachments?.length) await insertAttachments(tx, p.tenantId, id, p.email.attachments);
   await enqueueJob(tx, { tenantId: p.tenantId, kind: EMAIL_JOB, key: id, runAt: p.now });

@@ -65,6 +65,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method)) return;
+    // A mail client's one-click unsubscribe (RFC 8058) posts a form from anywhere; its token is the
+    // credential and the effect (consent off) is idempotent (decision 045).
+    if (req.method === 'POST' && req.url.startsWith('/unsubscribe/')) return;
     if (!originAllowed(req, publicUrl)) throw forbidden(messages.csrf);
     const type = req.headers['content-type'] ?? '';
     if (!type.startsWith('application/json') && !req.headers['x-requested-with']) {

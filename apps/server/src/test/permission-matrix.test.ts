@@ -26,6 +26,8 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /appointment-links/:token/confirm': { who: 'P' },
   'POST /appointment-links/:token/cancel': { who: 'P' },
   'POST /mailing-list-registrees': { who: 'P' },
+  'GET /unsubscribe/:token': { who: 'P' },
+  'POST /unsubscribe/:token': { who: 'P' },
 
   'POST /api/v1/logout': { who: 'A' },
   'GET /api/v1/me': { who: 'A' },
@@ -99,6 +101,17 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/insurers': { who: 'M', grant: 'insurers:create' },
   'PUT /api/v1/insurers/:id': { who: 'M', grant: 'insurers:update' },
   'DELETE /api/v1/insurers/:id': { who: 'M', grant: 'insurers:delete' },
+  // Issue 47: templates are account configuration (the front desk reads them to send); campaigns open
+  // for a professional with communications:list_all (spec §6), the front desk sends and follows them.
+  'GET /api/v1/communication-templates': { who: 'MR' },
+  'GET /api/v1/communication-templates/:id': { who: 'MR' },
+  'POST /api/v1/communication-templates': { who: 'M', grant: 'communication_templates:create' },
+  'PUT /api/v1/communication-templates/:id': { who: 'M', grant: 'communication_templates:update' },
+  'DELETE /api/v1/communication-templates/:id': { who: 'M', grant: 'communication_templates:delete' },
+  'GET /api/v1/communications': { who: 'M', grant: 'communications:list_all' },
+  'GET /api/v1/communications/:id': { who: 'MR', grant: 'communications:list_all' },
+  'POST /api/v1/communications/preview-count': { who: 'MR', grant: 'communications:create' },
+  'POST /api/v1/communications': { who: 'MR', grant: 'communications:create' },
   'GET /api/v1/references': { who: 'MFR' },
   'GET /api/v1/references/:id': { who: 'MFR' },
   'POST /api/v1/references': { who: 'MFR' },

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Raw header lines by lower-case name (List-Unsubscribe and its -Post, issue 47). */
+  headers: Record<string, string>;
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
@@ -32,6 +34,9 @@ export async function startSmtp(): Promise<{
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            ),
             attachments: parsed.attachments.map((a) => ({
               filename: a.filename ?? '',
               contentType: a.contentType,

@@ -1,4 +1,4 @@
-import { customType, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantKeys } from './common.js';
 
 export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
@@ -38,6 +38,8 @@ export const outboundMessages = pgTable(
     /** The SMS operator's message id (SMPP submit_sm_resp), which its delivery receipts name. */
     providerId: text('provider_id'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Extra e-mail headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post, RFC 2369/8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [
     ...tenantKeys(t),

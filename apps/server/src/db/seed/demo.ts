@@ -1,4 +1,4 @@
-import { seedDemoCommunications } from './demo-communications.js';
+import { seedDemoCampaign, seedDemoCommunications } from './demo-communications.js';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { patientProfiles, tenants, users } from '../schema.js';
@@ -124,6 +124,7 @@ export async function seedDemo(database: Database, storage?: Storage, now: Date 
   await seedDemoPacks(database, now);
   await seedDemoCommunications(database, now);
   await seedDemoOnlineBooking(database, now);
+  await seedDemoCampaign(database, now);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {

@@ -3,6 +3,8 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a campaign's List-Unsubscribe, RFC 2369 / RFC 8058). */
+  headers?: Record<string, string>;
   /** Files sent with the message (a fiscal document's PDF). */
   attachments?: MailAttachment[];
 }
@@ -218,5 +220,33 @@ export function birthdayEmail(p: { clinicName: string; text: string }): Email {
       undefined,
       `Enviado pela ${escape(p.clinicName)} através de ${PRODUCT}.`,
     ),
+  };
+}
+
+/**
+ * A campaign e-mail (issue 47): the clinic's template filled in, an unsubscribe link in the body (Lei
+ * 41/2004 art. 13.º-A: a way to refuse in every message) and in `List-Unsubscribe`, with
+ * `List-Unsubscribe-Post` so a mail client unsubscribes in one click (RFC 2369, RFC 8058).
+ */
+export function campaignEmail(p: {
+  clinicName: string;
+  subject: string;
+  text: string;
+  unsubscribeUrl: string;
+}): Email {
+  return {
+    subject: p.subject,
+    text: `${p.text}\n\n--\nNão quer receber mais e-mails da ${p.clinicName}? ${p.unsubscribeUrl}\n`,
+    html: layout(
+      p.clinicName,
+      p.text.split(/\n{2,}/).map((para) => escape(para).replace(/\n/g, '<br>')),
+      undefined,
+      `Enviado pela ${escape(p.clinicName)} através de ${PRODUCT}. ` +
+        `<a href="${escape(p.unsubscribeUrl)}" style="color:#6b7280">Não quero receber mais e-mails</a>`,
+    ),
+    headers: {
+      'List-Unsubscribe': `<${p.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

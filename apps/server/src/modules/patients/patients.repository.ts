@@ -430,3 +430,13 @@ export async function missingReferences(
 }
 
 export const removePatient = (tx: Tx, id: string) => deleteOrDeactivate(tx, users, id);
+
+/** Turns a patient's e-mail consent off; true when it was on (an unsubscribe link, issue 47). */
+export async function withdrawEmailConsent(tx: Tx, patientId: string): Promise<boolean> {
+  const rows = await tx
+    .update(patientProfiles)
+    .set({ consentEmail: false, updatedAt: new Date() })
+    .where(and(eq(patientProfiles.userId, patientId), eq(patientProfiles.consentEmail, true)))
+    .returning({ id: patientProfiles.id });
+  return rows.length > 0;
+}

@@ -351,8 +351,29 @@ export async function updatePatient(
   await auditRepo.audit(tx, [
     { tenantId: user.tenantId, actorId: user.id, action: 'patient.update', entityId: id, ip },
     ...(duplicate ? [duplicateConfirmed(user, id, duplicate, ip)] : []),
+    ...consentChanges(current, body).map((details) => ({
+      tenantId: user.tenantId,
+      actorId: user.id,
+      action: 'patient.consent',
+      entityId: id,
+      ip,
+      details,
+    })),
   ]);
   return toPatient((await repo.getPatient(tx, { clinicIds: null }, id))!);
+}
+
+/** Consents the edit changes, for the access log (issue 47: RGPD art. 7.º(1), consent shown when given). */
+function consentChanges(
+  current: { consentSms: boolean; consentEmail: boolean },
+  body: { consent_sms?: boolean; consent_email?: boolean },
+): Array<Record<string, string>> {
+  const out: Array<Record<string, string>> = [];
+  if (body.consent_sms !== undefined && body.consent_sms !== current.consentSms)
+    out.push({ consent_sms: String(body.consent_sms), source: 'staff' });
+  if (body.consent_email !== undefined && body.consent_email !== current.consentEmail)
+    out.push({ consent_email: String(body.consent_email), source: 'staff' });
+  return out;
 }
 
 /** DESIGN §9: a patient other records need is deactivated (404 by id, gone from lists); else deleted. */
@@ -392,4 +413,27 @@ export async function patientAudit(tx: Tx, user: AuthUser, id: string) {
     ip: e.ip,
     detail: e.details?.file_name ?? e.otherPatientName ?? null,
   }));
+}
+
+/**
+ * A patient's own unsubscribe (issue 47): e-mail consent off (RGPD art. 7.º(3): withdrawing is as easy as
+ * giving), written to their access log with themselves as the actor. Idempotent: a second click changes
+ * nothing and logs nothing.
+ */
+export async function withdrawEmailConsent(
+  tx: Tx,
+  tenantId: string,
+  patientId: string,
+  source: string,
+  ip: string | null,
+): Promise<void> {
+  if (!(await repo.withdrawEmailConsent(tx, patientId))) return;
+  await auditRepo.audit(tx, {
+    tenantId,
+    actorId: patientId,
+    action: 'patient.consent',
+    entityId: patientId,
+    ip,
+    details: { consent_email: 'false', source },
+  });
 }

@@ -51,10 +51,10 @@ const professionalBase: Grants = {
 };
 
 /**
- * A professional reads these only with the catalogue's `list_all` (spec §6: Payments and Expenses open
- * with it): their `read` follows it, so a route declaring `read` refuses the others with 403 up front.
+ * A professional reads these only with the catalogue's `list_all` (spec §6: Payments, Expenses and
+ * Communications open with it): their `read` follows it, so a route declaring `read` refuses the others with 403 up front.
  */
-const readFollowsListAll = new Set(['payments']);
+const readFollowsListAll = new Set(['payments', 'communications']);
 
 const frontDesk: Grants = {
   patients: ['list_all', 'read', 'create', 'update', 'delete'],
@@ -77,7 +77,8 @@ const frontDesk: Grants = {
   /** Consumptions of products (create); purchases and adjustments are `update`, a manager's (decision 041). */
   stock_movements: ['read', 'create'],
   tax_exemptions: ['read'],
-  communications: ['create'],
+  /** Sends campaigns and follows the ones it sent (issue 47). */
+  communications: ['create', 'read'],
   communication_templates: ['read'],
   payment_methods: ['read'],
   payments: ['list_all', 'read', 'create', 'update'],

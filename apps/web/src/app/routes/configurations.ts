@@ -25,18 +25,18 @@ export const configurationsRoute: Def = {
           index: true,
           handle: { name: 'AllCommunicationTemplates' },
           lazy: page(
-            () => import('../../features/configurations/pages/communication-templates-page'),
+            () => import('../../features/communications/pages/communication-templates-page'),
             'CommunicationTemplatesPage',
-            configurationsMessages,
+            communicationsMessages,
           ),
         },
         {
           path: ':id',
           handle: { name: 'CommunicationTemplate', crumb: 'routes.communicationTemplate' },
           lazy: page(
-            () => import('../../features/configurations/pages/communication-template-page'),
+            () => import('../../features/communications/pages/communication-template-page'),
             'CommunicationTemplatePage',
-            configurationsMessages,
+            communicationsMessages,
           ),
         },
       ],

@@ -1,4 +1,5 @@
 import { appointmentRequestsMessages } from '../../features/appointment-requests/messages';
+import { communicationsMessages } from '../../features/communications/messages';
 import { appointmentsMessages } from '../../features/appointments/messages';
 import { dashboardMessages } from '../../features/dashboard/messages';
 import { evaluationsMessages } from '../../features/evaluations/messages';
@@ -207,6 +208,7 @@ export const protectedRoutes: Def[] = [
         lazy: page(
           () => import('../../features/communications/pages/communications-page'),
           'CommunicationsPage',
+          communicationsMessages,
         ),
       },
       {
@@ -215,6 +217,7 @@ export const protectedRoutes: Def[] = [
         lazy: page(
           () => import('../../features/communications/pages/add-new-communication-page'),
           'AddNewCommunicationPage',
+          communicationsMessages,
         ),
       },
       {
@@ -223,6 +226,7 @@ export const protectedRoutes: Def[] = [
         lazy: page(
           () => import('../../features/communications/pages/communication-page'),
           'CommunicationPage',
+          communicationsMessages,
         ),
       },
     ],
