@@ -1,0 +1,6 @@
+ALTER TABLE "appointments" ADD COLUMN "insurer_id" uuid;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "insurer_part_cents" integer;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "insurer_invoicing_status" "invoicing_status";--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_insurer_id_fk" FOREIGN KEY ("tenant_id","insurer_id") REFERENCES "public"."insurers"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "appointments_tenant_insurer_idx" ON "appointments" USING btree ("tenant_id","insurer_id","starts_at") WHERE "appointments"."insurer_id" is not null;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_insurer_part_ck" CHECK (("appointments"."insurer_id" is null) = ("appointments"."insurer_invoicing_status" is null) and ("appointments"."insurer_id" is null) = ("appointments"."insurer_part_cents" is null) and coalesce("appointments"."insurer_part_cents" >= 0, true));
