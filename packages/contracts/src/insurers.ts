@@ -16,6 +16,8 @@ export const insurerMessages = {
   duplicateService: 'Este serviço já está no acordo',
   duplicateValidFrom: 'Já existe um acordo desta seguradora com início nesta data',
   serviceNotFound: 'Serviço não encontrado',
+  /** On the patient's line of a session an insurer shares: «Sessão de fisioterapia — parte do paciente (Médis, n.º …)». */
+  patientPartLine: 'parte do paciente',
 } as const;
 
 export const patientPartTypes = ['amount', 'percent'] as const;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { insurerAgreementLines, insurerAgreements, services } from '../../db/schema.js';
+import { insurerAgreementLines, insurerAgreements, patientProfiles, services } from '../../db/schema.js';
 
 export type AgreementRow = typeof insurerAgreements.$inferSelect;
 export type LineRow = typeof insurerAgreementLines.$inferSelect & { serviceName: string };
@@ -80,3 +80,11 @@ export async function replaceLines(
 
 export const deleteAgreement = (tx: Tx, id: string) =>
   tx.delete(insurerAgreements).where(eq(insurerAgreements.id, id));
+
+export async function patientInsurer(tx: Tx, patientId: string) {
+  const [row] = await tx
+    .select({ insurerId: patientProfiles.insurerId, insuranceNumber: patientProfiles.insuranceNumber })
+    .from(patientProfiles)
+    .where(eq(patientProfiles.userId, patientId));
+  return row ?? null;
+}

@@ -116,6 +116,21 @@ export async function deleteAgreement(tx: Tx, id: string): Promise<void> {
 }
 
 /**
+ * A patient's cover as the invoicing module reads it (the caller already sees the patient): their
+ * insurer (active), insurance number and the insurer's agreements; null without an insurer.
+ */
+export async function coverOf(tx: Tx, patientId: string): Promise<PatientInsurance | null> {
+  const patient = await repo.patientInsurer(tx, patientId);
+  const insurer = patient?.insurerId ? await getInsurer(tx, patient.insurerId) : null;
+  if (!insurer) return null;
+  return {
+    insurer: { id: insurer.id, name: insurer.name },
+    insurance_number: patient!.insuranceNumber,
+    agreements: (await repo.agreementsOf(tx, insurer.id)).map(toAgreement),
+  };
+}
+
+/**
  * A patient's cover (404 for a patient the caller does not see): the insurer, the insurance number and
  * the insurer's agreements, from which `patientSplit` (contracts) gives each session's split.
  */
