@@ -79,6 +79,11 @@ describe('who pays what, per appointment', () => {
       insurer: 'not_invoiced',
       insurer_part_cents: 2000,
     });
+    // The appointment says it too: the patient's part invoiced, the insurer's waiting.
+    expect((await api('GET', `/api/v1/appointments/${a1}`)).json()).toMatchObject({
+      invoicing_status: 'invoiced',
+      insurer_part: { insurer_id: expect.any(String), amount_cents: 2000, invoicing_status: 'not_invoiced' },
+    });
 
     // Cancelled: the patient's part is free again; the insurer's is untouched.
     const cancelled = await api('POST', `/api/v1/invoicing-documents/${ft.id}/cancel`, { reason: 'Erro' });
@@ -111,6 +116,7 @@ describe('who pays what, per appointment', () => {
     const d: InvoicingDocument = await f.draft({ patient_id: uninsured, appointment_ids: [a2] });
     expect(d.lines).toMatchObject([{ description: 'Sessão de fisioterapia', unit_price_cents: 3500 }]);
     expect(await payers(a2)).toEqual({ patient: 'draft_invoice', insurer: null, insurer_part_cents: null });
+    expect((await api('GET', `/api/v1/appointments/${a2}`)).json().insurer_part).toBeNull();
     const a3 = await f.appointment();
     await f.draft({ appointment_ids: [a3] });
     expect(await payers(a3)).toEqual({ patient: 'draft_invoice', insurer: null, insurer_part_cents: null });

@@ -52,6 +52,14 @@ export function AppointmentDetails({
     [t('appointments.fields.price'), formatEuros(a.price_cents)],
     ...(split ? ([[t('insurance.label'), split]] as [string, string][]) : []),
     [t('appointments.fields.invoicing'), t(`appointments.invoicing.${a.invoicing_status}`)],
+    ...(a.insurer_part
+      ? ([
+          [
+            t('insurance.insurerPart'),
+            `${formatEuros(a.insurer_part.amount_cents)} · ${t(`appointments.invoicing.${a.insurer_part.invoicing_status}`)}`,
+          ],
+        ] as [string, string][])
+      : []),
     ...(a.pack
       ? ([
           [
