@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { patientSplit } from '@clinica/contracts/insurers';
+import { patientSplit } from '@clinica/contracts/insurer-split';
 import { formatEuros } from '../lib/format';
 import { usePatientInsurance } from '../lib/insurance-api';
 import { hasPermission, useUser } from '../lib/session';

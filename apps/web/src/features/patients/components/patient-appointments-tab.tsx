@@ -8,7 +8,7 @@ import type { Appointment, AppointmentState } from '@clinica/contracts/appointme
 import { DataTable, type Column } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
-import { patientSplit } from '@clinica/contracts/insurers';
+import { patientSplit } from '@clinica/contracts/insurer-split';
 import { todayIn } from '../../../lib/days';
 import { defaultTimeZone, formatDate, formatEuros, formatTime } from '../../../lib/format';
 import { usePatientInsurance } from '../../../lib/insurance-api';
