@@ -219,6 +219,13 @@ export const appointmentDetail = appointment.extend({
   pack: appointmentPack.nullable(),
   /** It took place (or counts as taken) without a pack although the patient has packs of its service: none was left. */
   no_pack_left: z.boolean(),
+  /**
+   * The insurer's part (issue 45, decision 044), fixed when the patient's part was drafted under an
+   * agreement, with its own invoicing status; null when no insurer pays part of it.
+   */
+  insurer_part: z
+    .object({ insurer_id: z.uuid(), amount_cents: z.number().int(), invoicing_status: invoicingStatus })
+    .nullable(),
 });
 export type AppointmentDetail = z.infer<typeof appointmentDetail>;
 

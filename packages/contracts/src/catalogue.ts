@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blankToNull, colour, listQuery, optionalText, requiredText } from './common.js';
 import { phone } from './phone.js';
-import { nif, taxExemptionCode } from './pt.js';
+import { nif, postalCode, taxExemptionCode } from './pt.js';
 import { vatClasses } from './invoicing-tax.js';
 import { email } from './sign-up.js';
 
@@ -137,7 +137,14 @@ export type ServiceListQuery = z.infer<typeof serviceListQuery>;
 
 export const insurerInput = z.strictObject({
   name: requiredText(120),
+  /** The name its documents are addressed to (issue 45); the name when left blank. */
+  fiscal_name: optionalText(200),
   nif: blankToNull(nif),
+  address: optionalText(200),
+  postal_code: blankToNull(postalCode),
+  city: optionalText(100),
+  /** The clinic's agreement (provider) number with the insurer. */
+  agreement_number: optionalText(60),
   contact: optionalText(120),
   email: blankToNull(email),
   phone: blankToNull(phone),
@@ -146,7 +153,12 @@ export const insurerUpdate = insurerInput.partial();
 export const insurer = z.object({
   id: z.uuid(),
   name: z.string(),
+  fiscal_name: z.string().nullable(),
   nif: z.string().nullable(),
+  address: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  agreement_number: z.string().nullable(),
   contact: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),

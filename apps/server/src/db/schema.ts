@@ -11,6 +11,7 @@ export * from './schema/notifications.js';
 export * from './schema/public.js';
 export * from './schema/clinics.js';
 export * from './schema/catalogue.js';
+export * from './schema/insurer-agreements.js';
 export * from './schema/patients.js';
 export * from './schema/schedules.js';
 export * from './schema/appointments.js';

@@ -29,6 +29,8 @@ const barredForProfessional: ReadonlySet<string> = new Set([
   // Catalogue set-up (issue 5): configuration, like user management.
   'Specialties',
   'Insurers',
+  'InsurersRoot',
+  'Insurer',
 ]);
 
 /**

@@ -53,6 +53,22 @@ const known: Record<string, { key: string; values?: Record<string, unknown> }> =
   'Já existe um serviço com este nome': { key: 'contractMessages.duplicateService' },
   'Já existe uma especialidade com este nome': { key: 'contractMessages.duplicateSpecialty' },
   'Já existe uma seguradora com este nome': { key: 'contractMessages.duplicateInsurer' },
+  'A percentagem tem de estar entre 0 e 100': { key: 'contractMessages.agreementPercentRange' },
+  'A parte do paciente não pode exceder o preço do acordo': {
+    key: 'contractMessages.agreementAmountAbovePrice',
+  },
+  'O preço tem de ser um número inteiro de cêntimos entre 0 e 100 000,00 €': {
+    key: 'contractMessages.agreementPriceRange',
+  },
+  'A parte do paciente tem de ser um número inteiro de cêntimos': {
+    key: 'contractMessages.agreementAmountRange',
+  },
+  'Este serviço já está no acordo': { key: 'contractMessages.agreementDuplicateService' },
+  'Já existe um acordo desta seguradora com início nesta data': {
+    key: 'contractMessages.agreementDuplicateValidFrom',
+  },
+  'Serviço não encontrado': { key: 'contractMessages.agreementServiceNotFound' },
+  'Acordo não encontrado': { key: 'contractMessages.agreementNotFound' },
   'O preço não pode ser negativo': { key: 'contractMessages.priceNegative' },
   'O preço não pode ser superior a 100 000,00 €': { key: 'contractMessages.priceTooHigh' },
   'A duração tem de estar entre 5 e 600 minutos': { key: 'contractMessages.durationRange' },

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantKeys } from './common.js';
 import { clinicSpaces, clinics, weekday } from './clinics.js';
-import { services } from './catalogue.js';
+import { insurers, services } from './catalogue.js';
 import { users } from './users.js';
 
 export const appointmentState = pgEnum('appointment_state', [
@@ -95,7 +95,15 @@ export const appointments = pgTable(
     state: appointmentState('state').notNull().default('scheduled'),
     priceCents: integer('price_cents').notNull(),
     notes: text('notes'),
+    /** The patient's part's status (all of the price when no insurer pays part: decision 044). */
     invoicingStatus: invoicingStatus('invoicing_status').notNull().default('not_invoiced'),
+    /**
+     * The insurer's part (issue 45, decision 044), fixed when the patient's part is first drafted under
+     * an agreement: the insurer, its amount and its own status. Null: no insurer pays part of it.
+     */
+    insurerId: uuid('insurer_id'),
+    insurerPartCents: integer('insurer_part_cents'),
+    insurerInvoicingStatus: invoicingStatus('insurer_invoicing_status'),
     createdBy: uuid('created_by'),
     outsideScheduleConfirmedBy: uuid('outside_schedule_confirmed_by'),
     outsideScheduleConfirmedAt: timestamp('outside_schedule_confirmed_at', { withTimezone: true }),
@@ -110,7 +118,11 @@ export const appointments = pgTable(
       seriesId: appointmentSeries,
       createdBy: users,
       outsideScheduleConfirmedBy: users,
+      insurerId: insurers,
     }),
+    index('appointments_tenant_insurer_idx')
+      .on(t.tenantId, t.insurerId, t.startsAt)
+      .where(sql`${t.insurerId} is not null`),
     index('appointments_tenant_clinic_starts_idx').on(t.tenantId, t.clinicId, t.startsAt),
     index('appointments_tenant_professional_starts_idx').on(t.tenantId, t.professionalId, t.startsAt),
     index('appointments_tenant_patient_starts_idx').on(t.tenantId, t.patientId, t.startsAt),
@@ -124,6 +136,10 @@ export const appointments = pgTable(
     check('appointments_order_ck', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_length_ck', sql`${t.endsAt} <= ${t.startsAt} + interval '12 hours'`),
     check('appointments_price_ck', sql`${t.priceCents} >= 0`),
+    check(
+      'appointments_insurer_part_ck',
+      sql`(${t.insurerId} is null) = (${t.insurerInvoicingStatus} is null) and (${t.insurerId} is null) = (${t.insurerPartCents} is null) and coalesce(${t.insurerPartCents} >= 0, true)`,
+    ),
   ],
 );
 

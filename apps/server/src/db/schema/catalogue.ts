@@ -83,7 +83,14 @@ export const insurers = pgTable(
   {
     ...tenantColumns,
     name: text('name').notNull(),
+    /** The name its documents are addressed to (issue 45); the list's name when null. */
+    fiscalName: text('fiscal_name'),
     nif: text('nif'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    /** The clinic's agreement (provider) number with this insurer. */
+    agreementNumber: text('agreement_number'),
     contact: text('contact'),
     email: text('email'),
     phone: text('phone'),

@@ -28,6 +28,7 @@ import { seedDemoInvoicing } from './demo-invoicing.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoCashClose } from './demo-cash-close.js';
 import { seedDemoStock } from './demo-stock.js';
+import { seedDemoInsurers } from './demo-insurers.js';
 import { seedDemoPacks } from './demo-packs.js';
 import { seedDemoExpenses, seedDemoSupplierInvoice } from './demo-expenses.js';
 import type { Storage } from '../../modules/files/storage.js';
@@ -107,6 +108,7 @@ export async function seedDemo(database: Database, storage?: Storage, now: Date 
   await seedTenantsAndUsers(database);
   await seedClinicSetup(database);
   await seedDemoPatients(database);
+  await seedDemoInsurers(database, now);
   await seedDemoAppointments(database, now);
   await seedDemoUnavailable(database, now);
   await seedDemoEvaluations(database, now);

@@ -279,6 +279,10 @@ export type AppointmentDetailRow = AppointmentRow & {
   timeZone: string;
   /** The appointment's local day (clinic's zone) has begun at `now`. */
   dayStarted: boolean;
+  /** The insurer's part (decision 044); absent on a row a booking just wrote (it has none). */
+  insurerId?: string | null;
+  insurerPartCents?: number | null;
+  insurerInvoicingStatus?: 'not_invoiced' | 'draft_invoice' | 'invoiced' | null;
 };
 
 const creator = alias(users, 'creator');
@@ -300,6 +304,9 @@ export async function getAppointment(
     confirmedBy: appointments.outsideScheduleConfirmedBy,
     confirmedByName: fullName(confirmer),
     patientConfirmedAt: appointments.confirmedAt,
+    insurerId: appointments.insurerId,
+    insurerPartCents: appointments.insurerPartCents,
+    insurerInvoicingStatus: appointments.insurerInvoicingStatus,
     timeZone: clinics.timeZone,
     dayStarted: sql<boolean>`(${appointments.startsAt} at time zone ${clinics.timeZone})::date
                              <= (${now.toISOString()}::timestamptz at time zone ${clinics.timeZone})::date`,

@@ -108,6 +108,14 @@ export function toDetail(
     confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
     allowed_transitions: allowedTransitions(row),
     ...packs,
+    insurer_part:
+      row.insurerId && row.insurerPartCents != null && row.insurerInvoicingStatus
+        ? {
+            insurer_id: row.insurerId,
+            amount_cents: row.insurerPartCents,
+            invoicing_status: row.insurerInvoicingStatus,
+          }
+        : null,
     history: history.map((h) => ({
       id: h.id,
       event: h.event,

@@ -1,4 +1,5 @@
-import { catalogueMessages, type Insurer } from '@clinica/contracts/catalogue';
+import type { z } from 'zod';
+import { catalogueMessages, type Insurer, type insurerUpdate } from '@clinica/contracts/catalogue';
 import type { ListQuery, ListResponse } from '@clinica/contracts/common';
 import type { Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -9,7 +10,12 @@ import * as repo from './insurers.repository.js';
 const toInsurer = (row: repo.InsurerRow): Insurer => ({
   id: row.id,
   name: row.name,
+  fiscal_name: row.fiscalName,
   nif: row.nif,
+  address: row.address,
+  postal_code: row.postalCode,
+  city: row.city,
+  agreement_number: row.agreementNumber,
   contact: row.contact,
   email: row.email,
   phone: row.phone,
@@ -19,15 +25,23 @@ const toInsurer = (row: repo.InsurerRow): Insurer => ({
 const duplicateName = () =>
   conflict(catalogueMessages.duplicateInsurer, { name: catalogueMessages.duplicateInsurer });
 
-type InsurerFields = {
-  name?: string;
-  nif?: string | null;
-  contact?: string | null;
-  email?: string | null;
-  phone?: string | null;
-};
+type InsurerFields = z.infer<typeof insurerUpdate>;
 const defined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+/** The API's snake_case fields → the row's columns. */
+const columns = (body: InsurerFields) =>
+  defined({
+    name: body.name,
+    fiscalName: body.fiscal_name,
+    nif: body.nif,
+    address: body.address,
+    postalCode: body.postal_code,
+    city: body.city,
+    agreementNumber: body.agreement_number,
+    contact: body.contact,
+    email: body.email,
+    phone: body.phone,
+  });
 
 export async function listInsurers(tx: Tx, q: ListQuery): Promise<ListResponse<Insurer>> {
   const { rows, total, totalCapped } = await repo.listInsurers(tx, {
@@ -59,7 +73,7 @@ export async function createInsurer(
 ): Promise<Insurer> {
   try {
     return toInsurer(
-      await repo.insertInsurer(tx, { tenantId: user.tenantId, ...defined(body), name: body.name }),
+      await repo.insertInsurer(tx, { tenantId: user.tenantId, ...columns(body), name: body.name }),
     );
   } catch (e) {
     if (isUniqueViolation(e)) throw duplicateName();
@@ -69,7 +83,7 @@ export async function createInsurer(
 
 export async function updateInsurer(tx: Tx, id: string, body: InsurerFields): Promise<Insurer> {
   try {
-    const row = await repo.updateInsurer(tx, id, defined(body));
+    const row = await repo.updateInsurer(tx, id, columns(body));
     if (!row) throw notFound(catalogueMessages.insurerNotFound);
     return toInsurer(row);
   } catch (e) {

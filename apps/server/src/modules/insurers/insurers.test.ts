@@ -45,7 +45,12 @@ describe('insurers', () => {
     expect(res.json()).toEqual({
       id: expect.any(String),
       name: 'Aurora Seguros',
+      fiscal_name: null,
       nif: '503496944',
+      address: null,
+      postal_code: null,
+      city: null,
+      agreement_number: null,
       contact: 'Linha de prestadores',
       email: 'prestadores@medis.pt',
       phone: '+351218458888',

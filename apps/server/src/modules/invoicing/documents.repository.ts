@@ -350,6 +350,35 @@ export async function setAppointmentsStatus(
     .where(and(eq(appointments.tenantId, tenantId), inArray(appointments.id, ids)));
 }
 
+/** An appointment's insurer part, as an agreement splits it (decision 044). */
+export interface InsurerPart {
+  id: string;
+  insurerId: string;
+  insurerPartCents: number;
+}
+
+/**
+ * Fixes the insurer's part of appointments whose patient's part is drafted: a part the insurer has not
+ * yet been invoiced for follows the agreement of the day; one already on the insurer's document stays.
+ */
+export async function setInsurerParts(tx: Tx, tenantId: string, parts: InsurerPart[]) {
+  for (const p of parts)
+    await tx
+      .update(appointments)
+      .set({
+        insurerId: p.insurerId,
+        insurerPartCents: p.insurerPartCents,
+        insurerInvoicingStatus: sql`coalesce(${appointments.insurerInvoicingStatus}, 'not_invoiced')`,
+      })
+      .where(
+        and(
+          eq(appointments.tenantId, tenantId),
+          eq(appointments.id, p.id),
+          sql`coalesce(${appointments.insurerInvoicingStatus}, 'not_invoiced') = 'not_invoiced'`,
+        ),
+      );
+}
+
 export async function servicesByIds(tx: Tx, tenantId: string, ids: string[]) {
   if (!ids.length) return new Map<string, typeof services.$inferSelect>();
   const rows = await tx

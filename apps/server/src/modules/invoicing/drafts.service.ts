@@ -16,11 +16,13 @@ import {
   type lineInput,
   type lineUpdate,
 } from '@clinica/contracts/invoicing';
+import { insurerMessages, patientSplit } from '@clinica/contracts/insurers';
 import { patientMessages } from '@clinica/contracts/patients';
 import { paymentMessages } from '@clinica/contracts/payments';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
+import { coverOf } from '../insurers/agreements.service.js';
 import * as payments from '../payments/document-links.service.js';
 import { paidByPack } from '../packs/consumptions.service.js';
 import { seesPatient } from '../patients/patients.service.js';
@@ -77,6 +79,8 @@ async function buildLines(
   );
   // A session of a pack paid for it: the pack's own invoice already charged it (issue 44).
   const byPack = await paidByPack(tx, tenantId, appointmentIds);
+  const cover = appointmentIds.length ? await coverOf(tx, patientId) : null;
+  const insured: repo.InsurerPart[] = [];
   const fromAppointments = appointmentIds.map((id, i): repo.NewLine => {
     const a = found.get(id);
     const field = `appointment_ids.${i}`;
@@ -94,18 +98,25 @@ async function buildLines(
       a.tax_exemption_code,
       field,
     );
+    // Under an agreement the desk invoices only the patient's part (issue 45, decision 044).
+    const split = patientSplit(cover, a.service_id, a.local_date);
+    if (split) insured.push({ id: a.id, insurerId: split.insurer_id, insurerPartCents: split.insurer_cents });
+    const price = split ? split.patient_cents : a.price_cents;
     return {
       appointmentId: a.id,
       serviceId: a.service_id,
-      description: a.service_name,
+      description: split
+        ? `${a.service_name} — ${insurerMessages.patientPartLine} (${split.insurer_name}, n.º ${split.insurance_number})`
+        : a.service_name,
       quantity: 1,
-      unitPriceCents: a.price_cents,
+      unitPriceCents: price,
       discountPercent: 0,
       ...tax,
       serviceDate: a.local_date,
-      grossCents: a.price_cents,
+      grossCents: price,
     };
   });
+  await repo.setInsurerParts(tx, tenantId, insured);
   const catalogue = await repo.servicesByIds(
     tx,
     tenantId,

@@ -116,12 +116,28 @@ export const configurationsRoute: Def = {
     },
     {
       path: 'insurers',
-      handle: { name: 'Insurers', crumb: 'routes.insurers' },
-      lazy: page(
-        () => import('../../features/configurations/pages/insurers-page'),
-        'InsurersPage',
-        configurationsMessages,
-      ),
+      handle: { name: 'InsurersRoot', crumb: 'routes.insurers' },
+      children: [
+        {
+          index: true,
+          handle: { name: 'Insurers' },
+          lazy: page(
+            () => import('../../features/configurations/pages/insurers-page'),
+            'InsurersPage',
+            configurationsMessages,
+          ),
+        },
+        // The insurer's page (issue 45): fiscal identity and agreements.
+        {
+          path: ':id',
+          handle: { name: 'Insurer', crumb: 'routes.insurer' },
+          lazy: page(
+            () => import('../../features/configurations/pages/insurer-page'),
+            'InsurerPage',
+            configurationsMessages,
+          ),
+        },
+      ],
     },
   ],
 };

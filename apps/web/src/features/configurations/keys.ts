@@ -32,5 +32,7 @@ export const configurationsKeys = {
   insurers: {
     all: ['insurers'] as const,
     list: (query: Record<string, unknown>) => ['insurers', 'list', query] as const,
+    one: (id: string) => ['insurers', 'one', id] as const,
+    agreements: (id: string) => ['insurers', 'agreements', id] as const,
   },
 };

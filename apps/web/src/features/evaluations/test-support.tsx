@@ -52,6 +52,7 @@ export function appointmentDetail(overrides: Partial<AppointmentDetail> = {}): A
     history: [],
     pack: null,
     no_pack_left: false,
+    insurer_part: null,
     ...overrides,
   } as AppointmentDetail;
 }

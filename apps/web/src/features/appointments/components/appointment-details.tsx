@@ -10,6 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentDetail, AppointmentHistoryEntry } from '@clinica/contracts/appointments';
 import { Fact, FactList } from '../../../components/fact-list';
+import { useInsuranceSplitText } from '../../../components/insurance-split';
+import { todayIn } from '../../../lib/days';
 import { formatDate, formatEuros, formatTime } from '../../../lib/format';
 
 /** The appointment's facts as a list of terms: who, when, what, where, price, invoicing, notes. */
@@ -23,6 +25,11 @@ export function AppointmentDetails({
   staff: boolean;
 }) {
   const { t } = useTranslation();
+  const split = useInsuranceSplitText(
+    staff ? a.patient_id : null,
+    a.service_id,
+    todayIn(timeZone, new Date(a.starts_at)),
+  );
   const fields: [string, React.ReactNode][] = [
     [
       t('appointments.fields.patient'),
@@ -43,7 +50,16 @@ export function AppointmentDetails({
     [t('appointments.fields.clinic'), a.clinic_name],
     [t('appointments.fields.space'), a.space_name ?? '—'],
     [t('appointments.fields.price'), formatEuros(a.price_cents)],
+    ...(split ? ([[t('insurance.label'), split]] as [string, string][]) : []),
     [t('appointments.fields.invoicing'), t(`appointments.invoicing.${a.invoicing_status}`)],
+    ...(a.insurer_part
+      ? ([
+          [
+            t('insurance.insurerPart'),
+            `${formatEuros(a.insurer_part.amount_cents)} · ${t(`appointments.invoicing.${a.insurer_part.invoicing_status}`)}`,
+          ],
+        ] as [string, string][])
+      : []),
     ...(a.pack
       ? ([
           [

@@ -7,7 +7,9 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentDetail } from '@clinica/contracts/appointments';
 import { FormDialog } from '../../../components/form-dialog';
+import { InsuranceSplit } from '../../../components/insurance-split';
 import { PickersProvider } from '../../../components/pickers-provider';
+import { completeDate, isoDay } from '../../../lib/days';
 import { getUser, hasPermission } from '../../../lib/session';
 import { translateMessage } from '../../../lib/validation-messages';
 import type { AppointmentDraft } from '../appointment-form-schema';
@@ -71,9 +73,9 @@ function AppointmentForm({
     ownProfessionalId: ownCalendarOnly ? (user?.id ?? '') : '',
   });
   const { control, handleSubmit, setError } = form.form;
-  const [clinicId, professionalId, repeat, patient, serviceId] = useWatch({
+  const [clinicId, professionalId, repeat, patient, serviceId, date] = useWatch({
     control,
-    name: ['clinic_id', 'professional_id', 'repeat', 'patient', 'service_id'],
+    name: ['clinic_id', 'professional_id', 'repeat', 'patient', 'service_id', 'date'],
   });
   const lookups = useAppointmentFormLookups({
     user,
@@ -117,6 +119,11 @@ function AppointmentForm({
           <AppointmentWhoFields form={form} lookups={lookups} ownCalendarOnly={ownCalendarOnly} />
           <PackHint patientId={patient?.id ?? ''} serviceId={serviceId} />
           <AppointmentWhenFields form={form} />
+          <InsuranceSplit
+            patientId={patient?.id}
+            serviceId={serviceId}
+            day={completeDate(date) ? isoDay(date) : null}
+          />
           <Controller
             control={control}
             name="notes"

@@ -1,10 +1,12 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListResponse } from '@clinica/contracts/common';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -35,6 +37,8 @@ export interface CataloguePageProps<T extends Named> {
   keys: { all: readonly unknown[]; list: (query: Record<string, unknown>) => readonly unknown[] };
   list: (query: Record<string, string | number>, signal?: AbortSignal) => Promise<ListResponse<T>>;
   remove: (id: string) => Promise<{ result?: 'deleted' | 'deactivated' } | unknown>;
+  /** Where the name leads (a record's own page), if it has one. */
+  nameHref?: (row: T) => string;
   /** Columns between the name and the actions. */
   columns?: Column<T>[];
   /** The create/edit dialog, lazily loaded (its form and schemas load when it opens). */
@@ -71,7 +75,19 @@ export function CataloguePage<T extends Named>(props: CataloguePageProps<T>) {
   });
 
   const columns: Column<T>[] = [
-    { key: 'name', label: t(`${messages}.name`), sortField: 'name', render: (row) => row.name },
+    {
+      key: 'name',
+      label: t(`${messages}.name`),
+      sortField: 'name',
+      render: (row) =>
+        props.nameHref ? (
+          <Link component={RouterLink} to={props.nameHref(row)}>
+            {row.name}
+          </Link>
+        ) : (
+          row.name
+        ),
+    },
     ...(props.columns ?? []),
     {
       key: 'actions',

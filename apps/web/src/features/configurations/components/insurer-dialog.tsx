@@ -15,7 +15,18 @@ import { configurationsKeys } from '../keys';
 
 type Input = z.input<typeof insurerInput>;
 type Output = z.output<typeof insurerInput>;
-const fields = ['name', 'nif', 'contact', 'email', 'phone'] as const;
+const fields = [
+  'name',
+  'fiscal_name',
+  'nif',
+  'agreement_number',
+  'address',
+  'postal_code',
+  'city',
+  'contact',
+  'email',
+  'phone',
+] as const;
 
 /** Create (`'new'`) or edit an insurer. */
 export function InsurerDialog({ editing, onClose }: { editing: Insurer | 'new'; onClose: () => void }) {
@@ -24,13 +35,7 @@ export function InsurerDialog({ editing, onClose }: { editing: Insurer | 'new'; 
   const current = editing === 'new' ? null : editing;
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(insurerInput),
-    defaultValues: {
-      name: current?.name ?? '',
-      nif: current?.nif ?? '',
-      contact: current?.contact ?? '',
-      email: current?.email ?? '',
-      phone: current?.phone ?? '',
-    },
+    defaultValues: Object.fromEntries(fields.map((f) => [f, current?.[f] ?? ''])),
   });
   const save = useMutation({
     mutationFn: (values: Output) => (current ? updateInsurer(current.id, values) : createInsurer(values)),
@@ -69,7 +74,12 @@ export function InsurerDialog({ editing, onClose }: { editing: Insurer | 'new'; 
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={12}>{field('name', { required: true })}</Grid>
+        <Grid size={12}>{field('fiscal_name')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('nif')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('agreement_number')}</Grid>
+        <Grid size={12}>{field('address')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{field('postal_code')}</Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>{field('city')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('contact')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('email', { type: 'email' })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('phone', { type: 'tel' })}</Grid>

@@ -28,6 +28,7 @@ export function InsurersPage() {
       list={listInsurers}
       remove={deleteInsurer}
       columns={columns}
+      nameHref={(insurer) => `/configurations/insurers/${insurer.id}`}
       Dialog={InsurerDialog}
     />
   );

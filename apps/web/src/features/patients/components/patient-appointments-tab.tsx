@@ -8,8 +8,12 @@ import type { Appointment, AppointmentState } from '@clinica/contracts/appointme
 import { DataTable, type Column } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatTime } from '../../../lib/format';
+import { patientSplit } from '@clinica/contracts/insurer-split';
+import { todayIn } from '../../../lib/days';
+import { defaultTimeZone, formatDate, formatEuros, formatTime } from '../../../lib/format';
+import { usePatientInsurance } from '../../../lib/insurance-api';
 import { listQuery, type ListParams } from '../../../lib/list-params';
+import { hasPermission, useUser } from '../../../lib/session';
 import { patientAppointments } from '../api/appointment-history';
 import { patientsKeys } from '../keys';
 
@@ -41,6 +45,8 @@ export function PatientAppointmentsTab({ patientId, timeZone }: { patientId: str
     queryFn: ({ signal }) => patientAppointments(patientId, query, signal),
     placeholderData: keepPreviousData,
   });
+  const insurance = usePatientInsurance(patientId, hasPermission(useUser(), 'insurers', 'read'));
+  const covered = Boolean(insurance.data?.insurer && insurance.data.insurance_number);
   const unavailable = history.error instanceof ApiError && history.error.status === 404;
 
   if (unavailable || (history.data && history.data.total === 0 && params.page === 1)) {
@@ -73,6 +79,21 @@ export function PatientAppointmentsTab({ patientId, timeZone }: { patientId: str
       render: (a) => a.clinic_name,
       hideOnPhone: true,
     },
+    ...(covered
+      ? [
+          {
+            key: 'split',
+            label: t('insurance.column'),
+            render: (a: Appointment) => {
+              const day = todayIn(timeZone ?? defaultTimeZone, new Date(a.starts_at));
+              const split = patientSplit(insurance.data, a.service_id, day);
+              return split
+                ? `${formatEuros(split.patient_cents)} / ${formatEuros(split.insurer_cents)}`
+                : '—';
+            },
+          },
+        ]
+      : []),
     {
       key: 'state',
       label: t('patients.appointments.state'),

@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify';
 import { translateMessage } from '../../../lib/validation-messages';
 import { createPack, updatePack } from '../api/packs';
 import { servicesKeys } from '../keys';
-import { parseEuros } from '../price';
+import { parseEuros } from '../../../lib/price';
 
 type Values = { name: string; sessions: string; price: string; validity: string; active: boolean };
 const fieldOf: Record<string, keyof Values> = {

@@ -15,7 +15,7 @@ import { hasPermission, useUser } from '../../../lib/session';
 import { translateMessage } from '../../../lib/validation-messages';
 import { invoiceSale, listPacks, sellPack } from '../api/packs';
 import { servicesKeys } from '../keys';
-import { parseEuros } from '../price';
+import { parseEuros } from '../../../lib/price';
 
 /**
  * «Vender pack»: one of the active packs (of `serviceId` when given) at its price or another; with

@@ -32,7 +32,7 @@ import { notify } from '../../../lib/notify';
 import { translateMessage } from '../../../lib/validation-messages';
 import { createService, deleteService, listSpecialtyOptions, updateService } from '../api/services';
 import { servicesKeys } from '../keys';
-import { centsToInput, parseEuros } from '../price';
+import { centsToInput, parseEuros } from '../../../lib/price';
 import { useTaxRegion } from '../../../lib/session';
 import { vatClassLabel } from './tax-label';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros } from '../../lib/format';
+import { formatEuros } from './format';
 import { centsToInput, parseEuros } from './price';
 
 describe('parseEuros', () => {
