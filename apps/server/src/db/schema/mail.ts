@@ -1,4 +1,14 @@
-import { customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantKeys } from './common.js';
 
 export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
