@@ -36,6 +36,17 @@ beforeAll(async () => {
   ids.specialty = await make('/api/v1/specialties', { name: 'Fisioterapia' });
   ids.service = await make('/api/v1/services', { name: 'Sessão', price_cents: 3000, unit: 'unit' });
   ids.insurer = await make('/api/v1/insurers', { name: 'Médis' });
+  ids.agreement = await make(`/api/v1/insurers/${ids.insurer}/agreements`, {
+    valid_from: '2026-01-01',
+    lines: [
+      { service_id: ids.service, price_cents: 3000, patient_part_type: 'amount', patient_part_value: 1000 },
+    ],
+  });
+  ids.template = await make('/api/v1/communication-templates', {
+    name: 'Aviso de Braga',
+    method: 'sms',
+    body: 'Olá {{patient_first_name}}, a clínica de Braga está fechada amanhã.',
+  });
   ids.pack = await make('/api/v1/service-packs', {
     name: 'Pack 10',
     service_id: ids.service,
@@ -80,6 +91,13 @@ beforeAll(async () => {
     confirm_outside_schedule: true,
   });
   ids.packSale = await make('/api/v1/service-pack-sales', { pack_id: ids.pack, patient_id: ids.patient });
+  // A campaign of Teste's (issue 47): arranged in the database — a clinic on trial cannot send one.
+  ids.communication = randomUUID();
+  await t.asOwner(
+    sql`insert into communications (id, tenant_id, method, template_name, body)
+        values (${ids.communication}, ${TESTE_TENANT}, 'sms', 'Aviso de Braga', 'Clínica fechada amanhã.')`,
+    TESTE_TENANT,
+  );
   // A public booking request to Teste (issue 48): arranged in the database, as a visitor left it.
   ids.request = randomUUID();
   await t.asOwner(
@@ -265,6 +283,11 @@ const idFor: Record<string, () => string> = {
   '/api/v1/service-pack-sales/:id': () => ids.packSale!,
   '/api/v1/service-pack-sales/:id/invoice': () => ids.packSale!,
   '/api/v1/insurers/:id': () => ids.insurer!,
+  '/api/v1/insurers/:id/agreements': () => ids.insurer!,
+  '/api/v1/insurer-agreements/:id': () => ids.agreement!,
+  '/api/v1/users/:id/insurance': () => ids.patient!,
+  '/api/v1/communication-templates/:id': () => ids.template!,
+  '/api/v1/communications/:id': () => ids.communication!,
   '/api/v1/references/:id': () => ids.reference!,
   '/api/v1/tenants/:id': () => TESTE_TENANT,
   '/api/v1/tenants/:id/invoicing': () => TESTE_TENANT,
@@ -320,6 +343,9 @@ const idFor: Record<string, () => string> = {
 };
 
 const bodies: Record<string, object> = {
+  'POST /api/v1/insurers/:id/agreements': { valid_from: '2026-02-01', lines: [] },
+  'PUT /api/v1/insurer-agreements/:id': { valid_from: '2026-02-01', lines: [] },
+  'PUT /api/v1/communication-templates/:id': { name: 'Aviso', method: 'sms', body: 'Olá' },
   'PUT /api/v1/clinics/:id': { name: 'Roubada' },
   'PUT /api/v1/clinic-spaces/:id': { name: 'Roubada' },
   'PUT /api/v1/specialties/:id': { name: 'Roubada' },
@@ -382,6 +408,9 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       pack: `/api/v1/service-packs/${ids.pack}`,
       packSale: `/api/v1/service-pack-sales/${ids.packSale}`,
       insurer: `/api/v1/insurers/${ids.insurer}`,
+      agreements: `/api/v1/insurers/${ids.insurer}/agreements`,
+      template: `/api/v1/communication-templates/${ids.template}`,
+      communication: `/api/v1/communications/${ids.communication}`,
       reference: `/api/v1/references/${ids.reference}`,
       tenant: `/api/v1/tenants/${TESTE_TENANT}`,
       invoicing: `/api/v1/tenants/${TESTE_TENANT}/invoicing`,

@@ -25,6 +25,7 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'GET /appointment-links/:token': { who: 'P' },
   'POST /appointment-links/:token/confirm': { who: 'P' },
   'POST /appointment-links/:token/cancel': { who: 'P' },
+  'GET /public-calendar': { who: 'P' },
   'POST /mailing-list-registrees': { who: 'P' },
   'GET /unsubscribe/:token': { who: 'P' },
   'POST /unsubscribe/:token': { who: 'P' },
@@ -101,6 +102,12 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/insurers': { who: 'M', grant: 'insurers:create' },
   'PUT /api/v1/insurers/:id': { who: 'M', grant: 'insurers:update' },
   'DELETE /api/v1/insurers/:id': { who: 'M', grant: 'insurers:delete' },
+  // Agreements and the split (issue 45): everyone who reads insurers sees them; managers write them.
+  'GET /api/v1/insurers/:id/agreements': { who: 'MFR' },
+  'POST /api/v1/insurers/:id/agreements': { who: 'M', grant: 'insurers:update' },
+  'PUT /api/v1/insurer-agreements/:id': { who: 'M', grant: 'insurers:update' },
+  'DELETE /api/v1/insurer-agreements/:id': { who: 'M', grant: 'insurers:update' },
+  'GET /api/v1/users/:id/insurance': { who: 'MFR' },
   // Issue 47: templates are account configuration (the front desk reads them to send); campaigns open
   // for a professional with communications:list_all (spec §6), the front desk sends and follows them.
   'GET /api/v1/communication-templates': { who: 'MR' },
