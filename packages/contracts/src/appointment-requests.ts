@@ -22,6 +22,8 @@ export const appointmentRequestMessages = {
   slugInvalid: 'Use só letras minúsculas, algarismos e hífenes (3 a 60)',
   invalidLink: 'Link Inválido',
   tooLarge: 'Pedido demasiado grande',
+  badRange: 'Intervalo inválido',
+  rangeTooLong: 'O intervalo não pode exceder 60 dias',
 } as const;
 
 // --- The clinic's settings (account page) -------------------------------------------------------
@@ -91,10 +93,13 @@ export const slotsQuery = z
     from: z.iso.datetime({ offset: true }),
     to: z.iso.datetime({ offset: true }),
   })
-  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { path: ['to'], error: 'Intervalo inválido' })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), {
+    path: ['to'],
+    error: appointmentRequestMessages.badRange,
+  })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 60 * 86_400_000, {
     path: ['to'],
-    error: 'O intervalo não pode exceder 60 dias',
+    error: appointmentRequestMessages.rangeTooLong,
   });
 
 export const publicSlot = z.object({

@@ -239,7 +239,12 @@ describe('GET /api/v1/me', () => {
     expect(me.permissions.communications.list_all).toBe(false);
     expect(me.permissions.payments.list_all).toBe(false);
     expect(me.permissions.expenses.list_all).toBe(false);
-    expect(me.permissions.appointment_requests).toEqual({ list_all: false, accept_and_reject: false });
+    // Without list_all a professional reads the requests addressed to them (issue 48, decision 043).
+    expect(me.permissions.appointment_requests).toEqual({
+      read: true,
+      list_all: false,
+      accept_and_reject: false,
+    });
     expect(me.permissions.patients.create).toBe(true);
     expect(me.permissions.evaluations.update).toBe(true);
     expect(me.permissions.services.create).toBeUndefined();
