@@ -135,7 +135,8 @@ export const today = () =>
 
 /**
  * `patient` booked with the demo professional (or the one named) today, in the evening: the first free
- * 45 minutes from 20:00 UTC (other journeys book today too, so a fixed time could be taken).
+ * 45 minutes from 19:00 UTC (other journeys book today too, so a fixed time could be taken; four
+ * journeys take the demo professional's evening).
  */
 export async function bookTodayLate<P extends { id: string }>(
   request: APIRequestContext,
@@ -145,7 +146,7 @@ export async function bookTodayLate<P extends { id: string }>(
   const professional = await professionalByEmail(request, professionalEmail);
   const service = await serviceNamed(request, 'Sessão de fisioterapia');
   const clinic = await mainClinic(request);
-  for (let minutes = 20 * 60; minutes <= 23 * 60; minutes += 15) {
+  for (let minutes = 19 * 60; minutes <= 23 * 60; minutes += 15) {
     const at = (m: number) =>
       `${today()}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00.000Z`;
     const res = await request.post('/api/v1/appointments', {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { hasPermission, useUser } from '../../../lib/session';
 import { requestsKeys } from '../api/keys';
 import { pendingCount } from '../api/requests';
@@ -24,14 +25,18 @@ export function RequestsButton({ to }: { to: string }) {
   if (!allowed) return null;
   const pending = count.data?.count ?? 0;
   return (
-    <Button
-      component={RouterLink}
-      to={to}
-      variant="outlined"
-      aria-label={t('requests.buttonLabel', { count: pending })}
-    >
-      <Badge badgeContent={pending} color="error" max={99} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+    // The name is the visible word and, for screen readers, the count in words («Pedidos, 2 pendentes»):
+    // the badge's digits are hidden from them, so the name starts with what is seen (WCAG 2.5.3).
+    <Button component={RouterLink} to={to} variant="outlined">
+      <Badge
+        badgeContent={pending}
+        color="error"
+        max={99}
+        slotProps={{ badge: { 'aria-hidden': true } }}
+        sx={{ '& .MuiBadge-badge': { right: -12 } }}
+      >
         {t('requests.button')}
+        <VisuallyHidden>, {t('requests.pending', { count: pending })}</VisuallyHidden>
       </Badge>
     </Button>
   );
