@@ -34,7 +34,7 @@ test('the manager sees the badge, accepts one request and rejects the other', as
   // A long journey (two decisions, three pages, a phone pass): room for a loaded 2-core host.
   test.setTimeout(90_000);
   await signIn(page, users.manager, '/calendar');
-  const button = page.getByRole('link', { name: 'Pedidos, 2 pendentes' });
+  const button = page.getByRole('link', { name: 'Pedidos (2 pendentes)' });
   await expect(button).toBeVisible();
   await button.click();
   await expect(page).toHaveURL(/\/appointment-requests$/);
@@ -76,7 +76,7 @@ test('the manager sees the badge, accepts one request and rejects the other', as
 
   // The calendar's badge has nothing pending now.
   await page.goto('/calendar');
-  await expect(page.getByRole('link', { name: 'Pedidos, nenhum pendente' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pedidos (nenhum pendente)' })).toBeVisible();
 
   // On a phone: the list and its cards fit the width.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -25,7 +25,7 @@ export function RequestsButton({ to }: { to: string }) {
   if (!allowed) return null;
   const pending = count.data?.count ?? 0;
   return (
-    // The name is the visible word and, for screen readers, the count in words («Pedidos, 2 pendentes»):
+    // The name is the visible word and, for screen readers, the count in words («Pedidos (2 pendentes)»):
     // the badge's digits are hidden from them, so the name starts with what is seen (WCAG 2.5.3).
     <Button component={RouterLink} to={to} variant="outlined">
       <Badge
@@ -36,7 +36,7 @@ export function RequestsButton({ to }: { to: string }) {
         sx={{ '& .MuiBadge-badge': { right: -12 } }}
       >
         {t('requests.button')}
-        <VisuallyHidden>, {t('requests.pending', { count: pending })}</VisuallyHidden>
+        <VisuallyHidden> {t('requests.pending', { count: pending })}</VisuallyHidden>
       </Badge>
     </Button>
   );
