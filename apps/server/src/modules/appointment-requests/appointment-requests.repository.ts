@@ -62,12 +62,9 @@ const scoped = (s: RequestScope): SQL[] => [
   ...(s.email !== null ? [sql`lower(${appointmentRequests.email}) = lower(${s.email})`] : []),
 ];
 
-export function listRequests(
-  tx: Tx,
-  s: RequestScope,
-  q: { status: AppointmentRequestStatus; limit: number; offset: number },
-) {
-  return tx
+/** Requests with their service's and professional's names. */
+const withNames = (tx: Tx) =>
+  tx
     .select(columns)
     .from(appointmentRequests)
     .innerJoin(
@@ -80,7 +77,14 @@ export function listRequests(
     .innerJoin(
       users,
       and(eq(users.tenantId, appointmentRequests.tenantId), eq(users.id, appointmentRequests.professionalId)),
-    )
+    );
+
+export function listRequests(
+  tx: Tx,
+  s: RequestScope,
+  q: { status: AppointmentRequestStatus; limit: number; offset: number },
+) {
+  return withNames(tx)
     .where(and(...scoped(s), eq(appointmentRequests.status, q.status)))
     .orderBy(
       q.status === 'pending' ? asc(appointmentRequests.startsAt) : desc(appointmentRequests.updatedAt),
@@ -101,20 +105,7 @@ export async function countRequests(tx: Tx, s: RequestScope, status: Appointment
 
 /** One request, locked for the decision (two accepts of it queue; the second sees it decided). */
 export async function getRequestForUpdate(tx: Tx, s: RequestScope, id: string) {
-  const [row] = await tx
-    .select(columns)
-    .from(appointmentRequests)
-    .innerJoin(
-      services,
-      and(
-        eq(services.tenantId, appointmentRequests.tenantId),
-        eq(services.id, appointmentRequests.serviceId),
-      ),
-    )
-    .innerJoin(
-      users,
-      and(eq(users.tenantId, appointmentRequests.tenantId), eq(users.id, appointmentRequests.professionalId)),
-    )
+  const [row] = await withNames(tx)
     .where(and(...scoped(s), eq(appointmentRequests.id, id)))
     .for('update', { of: appointmentRequests });
   return row ?? null;
