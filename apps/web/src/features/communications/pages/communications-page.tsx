@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -46,30 +47,32 @@ export function CommunicationsPage() {
       ) : query.data.items.length === 0 ? (
         <Typography color="text.secondary">{t('campaigns.empty')}</Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('campaigns.columns.sent_at')}</TableCell>
-              <TableCell>{t('campaigns.template')}</TableCell>
-              <TableCell>{t('campaigns.columns.recipients')}</TableCell>
-              <TableCell>{t('campaigns.columns.status')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {query.data.items.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell>
-                  <Link component={RouterLink} to={`/communications/${c.id}`}>
-                    {`${formatDate(c.created_at)} ${formatTime(c.created_at)}`}
-                  </Link>
-                </TableCell>
-                <TableCell>{`${c.template_name} (${t(`communications.methods.${c.method}`)})`}</TableCell>
-                <TableCell>{c.recipients_count}</TableCell>
-                <TableCell>{t(`campaigns.status.${c.status}`)}</TableCell>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('campaigns.columns.sent_at')}</TableCell>
+                <TableCell>{t('campaigns.template')}</TableCell>
+                <TableCell>{t('campaigns.columns.recipients')}</TableCell>
+                <TableCell>{t('campaigns.columns.status')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {query.data.items.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/communications/${c.id}`}>
+                      {`${formatDate(c.created_at)} ${formatTime(c.created_at)}`}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{`${c.template_name} (${t(`communications.methods.${c.method}`)})`}</TableCell>
+                  <TableCell>{c.recipients_count}</TableCell>
+                  <TableCell>{t(`campaigns.status.${c.status}`)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
       {pages > 1 ? (
         <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_, p) => setPage(p)} />
