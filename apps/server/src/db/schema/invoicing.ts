@@ -16,7 +16,7 @@ import {
   type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments.js';
-import { services } from './catalogue.js';
+import { insurers, services } from './catalogue.js';
 import { clinics } from './clinics.js';
 import { tenantColumns, tenantKeys } from './common.js';
 import { legalForm } from './tenants.js';
@@ -79,7 +79,9 @@ export const invoicingDocuments = pgTable(
     ...tenantColumns,
     type: documentType('type').notNull(),
     status: documentStatus('status').notNull().default('D'),
-    patientId: uuid('patient_id').notNull(),
+    /** The customer: a patient, or an insurer billed for its part of sessions (issue 45) — never both. */
+    patientId: uuid('patient_id'),
+    insurerId: uuid('insurer_id'),
     seriesId: uuid('series_id'),
     number: integer('number'),
     invoiceNo: text('invoice_no'),
@@ -130,6 +132,7 @@ export const invoicingDocuments = pgTable(
   (t): PgTableExtraConfigValue[] => [
     ...tenantKeys(t, {
       patientId: users,
+      insurerId: insurers,
       seriesId: invoicingSeries,
       createdBy: users,
       issuedBy: users,
@@ -143,6 +146,9 @@ export const invoicingDocuments = pgTable(
     // The list's order (read backwards: drafts first, then the newest issued) and its date range.
     index('invoicing_documents_list_idx').on(t.tenantId, t.invoiceDate, t.systemEntryAt, t.number, t.id),
     index('invoicing_documents_patient_idx').on(t.tenantId, t.patientId, t.invoiceDate),
+    index('invoicing_documents_insurer_idx')
+      .on(t.tenantId, t.insurerId, t.invoiceDate)
+      .where(sql`${t.insurerId} is not null`),
     index('invoicing_documents_status_idx').on(t.tenantId, t.status, t.createdAt),
     // The cash close: one clinic's, one user's day.
     index('invoicing_documents_cash_day_idx')
@@ -155,6 +161,7 @@ export const invoicingDocuments = pgTable(
       'invoicing_documents_number_ck',
       sql`(${t.status} = 'D') = (${t.number} is null) and (${t.number} is null) = (${t.seriesId} is null)`,
     ),
+    check('invoicing_documents_customer_ck', sql`(${t.patientId} is null) <> (${t.insurerId} is null)`),
     check(
       'invoicing_documents_totals_ck',
       sql`${t.grossCents} >= 0 and ${t.grossCents} = ${t.netCents} + ${t.taxCents}`,

@@ -12,10 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { paymentMethods } from '@clinica/contracts/payment-methods';
-import { services } from './catalogue.js';
+import { insurers, services } from './catalogue.js';
 import { clinics } from './clinics.js';
 import { tenantColumns, tenantKeys } from './common.js';
-import { invoicingDocuments, invoicingSeries } from './invoicing.js';
+import { invoicingDocumentLines, invoicingDocuments, invoicingSeries } from './invoicing.js';
 import { users } from './users.js';
 
 /**
@@ -32,7 +32,9 @@ export const payments = pgTable(
   'payments',
   {
     ...tenantColumns,
-    patientId: uuid('patient_id').notNull(),
+    /** Who paid: a patient, or an insurer settling its FTs (issue 45) — never both. */
+    patientId: uuid('patient_id'),
+    insurerId: uuid('insurer_id'),
     status: paymentStatus('status').notNull().default('N'),
     paidAt: date('paid_at').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -62,6 +64,7 @@ export const payments = pgTable(
   (t) => [
     ...tenantKeys(t, {
       patientId: users,
+      insurerId: insurers,
       receiptSeriesId: invoicingSeries,
       advanceDocumentId: invoicingDocuments,
       advanceServiceId: services,
@@ -75,6 +78,10 @@ export const payments = pgTable(
     // The list's order (newest first, read backwards) and its date range.
     index('payments_list_idx').on(t.tenantId, t.paidAt, t.createdAt, t.id),
     index('payments_patient_idx').on(t.tenantId, t.patientId, t.paidAt),
+    index('payments_insurer_idx')
+      .on(t.tenantId, t.insurerId, t.paidAt)
+      .where(sql`${t.insurerId} is not null`),
+    check('payments_payer_ck', sql`(${t.patientId} is null) <> (${t.insurerId} is null)`),
     // The cash close: one clinic's, one user's day.
     index('payments_cash_day_idx').on(t.tenantId, t.clinicId, t.createdBy, t.paidAt),
     index('payments_advance_idx')
@@ -106,6 +113,27 @@ export const paymentAllocations = pgTable(
     uniqueIndex('payment_allocations_payment_document_uq').on(t.tenantId, t.paymentId, t.documentId),
     index('payment_allocations_document_idx').on(t.tenantId, t.documentId),
     check('payment_allocations_amount_ck', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * What an insurer refused to pay of its FT's lines when it paid (issue 45, decision 047): noted per line
+ * with the payment that reported it. A note, not money: the line stays owed until a credit note clears it.
+ */
+export const paymentRefusals = pgTable(
+  'payment_refusals',
+  {
+    ...tenantColumns,
+    paymentId: uuid('payment_id').notNull(),
+    lineId: uuid('line_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    ...tenantKeys(t, { paymentId: payments, lineId: invoicingDocumentLines }),
+    uniqueIndex('payment_refusals_payment_line_uq').on(t.tenantId, t.paymentId, t.lineId),
+    index('payment_refusals_line_idx').on(t.tenantId, t.lineId),
+    check('payment_refusals_amount_ck', sql`${t.amountCents} > 0`),
   ],
 );
 
