@@ -376,7 +376,9 @@ export const invoicingDocument = z.object({
   invoice_date: z.string().nullable(),
   /** As signed: local "YYYY-MM-DDThh:mm:ss". */
   system_entry_date: z.string().nullable(),
-  patient: person,
+  /** The customer: a patient, or an insurer billed for its part of sessions (issue 45) — one is null. */
+  patient: person.nullable(),
+  insurer: person.nullable(),
   /** The clinic's fiscal identity as it was when issued (null on a draft). */
   issuer: z
     .object({

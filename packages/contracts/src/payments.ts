@@ -144,7 +144,9 @@ export const payment = z.object({
   id: z.uuid(),
   /** N normal, A cancelled (with its receipt). */
   status: z.enum(paymentStatuses),
-  patient: person,
+  /** Who paid: a patient, or an insurer settling its FTs (issue 45) — one is null. */
+  patient: person.nullable(),
+  insurer: person.nullable(),
   paid_at: z.string(),
   amount_cents: z.number().int(),
   method: paymentMethod,
