@@ -420,6 +420,37 @@ it('sells packs to three patients, each invoiced with an issued FR, with the ses
   expect(row!.consumed).toBeGreaterThan(0);
 });
 
+it('bills Médis last month’s sessions in one FT, paid by transfer but for one refused line (issue 45)', async () => {
+  await seedDemo(database);
+  const rows = await database.withTenant(DEMO_TENANT_ID, (tx) =>
+    queryRows<{
+      lines: number;
+      gross: number;
+      customer: string;
+      paid: number;
+      refused: number;
+      billed: number;
+    }>(
+      tx,
+      sql`select (select count(*)::int from invoicing_document_lines l where l.document_id = d.id) as lines,
+                 d.gross_cents as gross, d.customer_nif as customer,
+                 (select coalesce(sum(a.amount_cents), 0)::int from payment_allocations a where a.document_id = d.id) as paid,
+                 (select coalesce(sum(r.amount_cents), 0)::int from payment_refusals r
+                    join invoicing_document_lines l on l.id = r.line_id where l.document_id = d.id) as refused,
+                 (select count(*)::int from appointments a where a.insurer_id = d.insurer_id
+                    and a.insurer_invoicing_status = 'invoiced') as billed
+            from invoicing_documents d where d.insurer_id is not null`,
+    ),
+  );
+  expect(rows).toHaveLength(1);
+  const [ft] = rows;
+  expect(ft!.customer).toBe('503496944');
+  expect(ft!.lines).toBeGreaterThan(1);
+  expect(ft!.billed).toBe(ft!.lines);
+  expect(ft!.refused).toBeGreaterThan(0);
+  expect(ft!.paid + ft!.refused).toBe(ft!.gross);
+});
+
 it('keeps Clínica Teste on a trial ending 7 days after every start, and Clínica Demo sending reminders', async () => {
   const later = new Date(Date.now() + 30 * 86_400_000);
   await seedDemoCommunications(database, later);

@@ -29,6 +29,7 @@ import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoCashClose } from './demo-cash-close.js';
 import { seedDemoStock } from './demo-stock.js';
 import { seedDemoInsurers } from './demo-insurers.js';
+import { seedDemoInsurerBilling } from './demo-insurer-billing.js';
 import { seedDemoPacks } from './demo-packs.js';
 import { seedDemoExpenses, seedDemoSupplierInvoice } from './demo-expenses.js';
 import type { Storage } from '../../modules/files/storage.js';
@@ -124,6 +125,7 @@ export async function seedDemo(database: Database, storage?: Storage, now: Date 
   await seedDemoExpenses(database, storage, now);
   await seedDemoSupplierInvoice(database, now);
   await seedDemoPacks(database, now);
+  await seedDemoInsurerBilling(database, now);
   await seedDemoCommunications(database, now);
   await seedDemoOnlineBooking(database, now);
   await seedDemoCampaign(database, now);
