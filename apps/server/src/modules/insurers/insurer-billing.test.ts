@@ -416,6 +416,14 @@ describe('the insurer pays', () => {
     expect(text).toContain(INSURER_NIF);
     const listed = (await api('GET', `/api/v1/payments/${payment.id}`)).json();
     expect(listed).toMatchObject({ patient: null, insurer: { id: s.insurer, name: 'Seguros Tejo' } });
+    // In the month's SAF-T, the receipt's customer is the insurer, and the file still validates.
+    const [year, month] = f.state.today.split('-').map(Number);
+    const saft = await api('GET', `/api/v1/saft?year=${year}&month=${month}`);
+    expect(await validateSaft(saft.rawPayload)).toEqual([]);
+    const receipt = blocks(iconv.decode(saft.rawPayload, 'win1252'), 'Payment').find(
+      (p) => value(p, 'PaymentRefNo') === payment.receipt_no,
+    )!;
+    expect(value(receipt, 'CustomerID')).toBe(INSURER_NIF);
     // The FT it settles cannot be cancelled while the payment stands.
     expect(
       (await api('POST', `/api/v1/invoicing-documents/${ftId}/cancel`, { reason: 'x' })).statusCode,
