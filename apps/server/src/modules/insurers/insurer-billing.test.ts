@@ -251,6 +251,27 @@ describe('the insurer’s FT', () => {
     expect(qr).toContain('*O:100.00*');
   });
 
+  it('leaves the insurer’s FT to managers: the front desk may not cancel nor credit it', async () => {
+    const cancel = await api(
+      'POST',
+      `/api/v1/invoicing-documents/${ft.id}/cancel`,
+      { reason: 'x' },
+      f.rececao,
+    );
+    expect(cancel.statusCode).toBe(403);
+    const credit = await api(
+      'POST',
+      '/api/v1/invoicing-documents',
+      { type: 'NC', credited_document_id: ft.id, credit_reason: 'x' },
+      f.rececao,
+    );
+    expect(credit.statusCode).toBe(403);
+    expect((await api('GET', `/api/v1/invoicing-documents/${ft.id}`)).json()).toMatchObject({
+      status: 'N',
+      credit_notes: [],
+    });
+  });
+
   it('writes the insurer as a Customer in the month’s SAF-T, which validates', async () => {
     const [year, month] = f.state.today.split('-').map(Number);
     const res = await api('GET', `/api/v1/saft?year=${year}&month=${month}`);

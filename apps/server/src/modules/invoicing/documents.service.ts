@@ -12,7 +12,7 @@ import type { documentListQuery } from '@clinica/contracts/invoicing';
 import type { Tx } from '../../db/client.js';
 import { pageTotal } from '../../db/list.js';
 import { closedRange, inRange, localDay } from '../../lib/local-day.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { paymentMessages } from '@clinica/contracts/payments';
 import { instantText } from '../appointments/appointments.service.js';
@@ -52,6 +52,14 @@ export async function activeIssuer(tx: Tx, tenantId: string) {
 }
 
 export type { NewLine } from './documents.repository.js';
+
+/**
+ * An insurer's documents are the managers' (decision 047: they bill the insurer): cancelling or crediting
+ * one takes the insurers' `update` permission, on every path that reaches it.
+ */
+export function requireInsurerBilling(user: AuthUser, doc: { insurerId: string | null }) {
+  if (doc.insurerId && !can(user.type, user.overrides, 'insurers', 'update')) throw forbidden();
+}
 
 export async function visibleDocumentRow(tx: Tx, user: AuthUser, id: string): Promise<repo.DocRow> {
   const scope = readScope(user);

@@ -29,7 +29,13 @@ import { paidByPack } from '../packs/consumptions.service.js';
 import { seesPatient } from '../patients/patients.service.js';
 import { leftToCredit } from './credits.js';
 import * as repo from './documents.repository.js';
-import { documentOf, missingDocument, requireActive, visibleDocumentRow } from './documents.service.js';
+import {
+  documentOf,
+  missingDocument,
+  requireActive,
+  requireInsurerBilling,
+  visibleDocumentRow,
+} from './documents.service.js';
 
 type DraftInput = z.output<typeof draftInput>;
 type DraftUpdate = z.output<typeof draftUpdate>;
@@ -290,6 +296,7 @@ async function createCreditNote(
           () => false,
         ));
   if (!credited || !reachable) throw badRequest({ credited_document_id: invoicingMessages.notFound });
+  requireInsurerBilling(user, credited);
   if (!opts.regularisation && (await payments.documentIsAdvance(tx, user.tenantId, credited.id)))
     throw conflict(paymentMessages.advanceCreditNote, {
       credited_document_id: paymentMessages.advanceCreditNote,

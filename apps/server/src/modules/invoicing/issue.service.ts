@@ -30,6 +30,7 @@ import {
   documentOf,
   missingDocument,
   requireActive,
+  requireInsurerBilling,
   taxLine,
   visibleDocumentRow,
 } from './documents.service.js';
@@ -298,6 +299,7 @@ export async function cancelDocument(
   requireActive(await repo.issuerOf(tx, tenantId));
   const doc = await repo.lockDocument(tx, tenantId, id);
   if (!doc || doc.archivedAt) throw missingDocument();
+  requireInsurerBilling(user, doc);
   const refusal = await cancelRefusal(tx, tenantId, doc, await repo.creditNotesOf(tx, tenantId, [id]), opts);
   if (refusal) throw conflict(refusal);
   await repo.updateDocument(tx, tenantId, id, {
