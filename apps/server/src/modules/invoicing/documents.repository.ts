@@ -393,21 +393,18 @@ export interface InsurerPart {
  * yet been invoiced for follows the agreement of the day; one already on the insurer's document stays.
  */
 export async function setInsurerParts(tx: Tx, tenantId: string, parts: InsurerPart[]) {
-  for (const p of parts)
-    await tx
-      .update(appointments)
-      .set({
-        insurerId: p.insurerId,
-        insurerPartCents: p.insurerPartCents,
-        insurerInvoicingStatus: sql`coalesce(${appointments.insurerInvoicingStatus}, 'not_invoiced')`,
-      })
-      .where(
-        and(
-          eq(appointments.tenantId, tenantId),
-          eq(appointments.id, p.id),
-          sql`coalesce(${appointments.insurerInvoicingStatus}, 'not_invoiced') = 'not_invoiced'`,
-        ),
-      );
+  if (!parts.length) return;
+  // One statement for the draft's sessions; a part already on the insurer's document is left as it is.
+  await tx.execute(
+    sql`update ${appointments} a
+           set insurer_id = v.insurer_id, insurer_part_cents = v.cents,
+               insurer_invoicing_status = coalesce(a.insurer_invoicing_status, 'not_invoiced')
+          from unnest(${sql.param(parts.map((p) => p.id))}::uuid[],
+                      ${sql.param(parts.map((p) => p.insurerId))}::uuid[],
+                      ${sql.param(parts.map((p) => p.insurerPartCents))}::int[]) as v(id, insurer_id, cents)
+         where a.tenant_id = ${tenantId} and a.id = v.id
+           and coalesce(a.insurer_invoicing_status, 'not_invoiced') = 'not_invoiced'`,
+  );
 }
 
 export async function servicesByIds(tx: Tx, tenantId: string, ids: string[]) {
