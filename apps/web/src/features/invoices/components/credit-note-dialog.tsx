@@ -23,9 +23,12 @@ import { CreditLineField, initialCreditValue, type CreditLineValue } from './cre
  */
 export function CreditNoteDialog({
   document,
+  patientId,
   onClose,
 }: {
   document: InvoicingDocument;
+  /** The credited document's patient (an NC is drafted for a patient). */
+  patientId: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -77,7 +80,7 @@ export function CreditNoteDialog({
     if (Object.keys(found).length) return;
     create.mutate({
       type: 'NC',
-      patient_id: document.patient.id,
+      patient_id: patientId,
       credited_document_id: document.id,
       credit_reason: reason.trim(),
       credit_lines,
