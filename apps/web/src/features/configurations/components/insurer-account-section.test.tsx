@@ -68,7 +68,7 @@ async function fillPayment() {
   return { dialog, line };
 }
 
-describe('«Conta corrente» of an insurer', () => {
+describe('«Conta corrente» of an insurer', { timeout: 30_000 }, () => {
   it('records a payment of part of an FT with a line refused, the amount being what is paid', async () => {
     const calls = serve((call) =>
       call.method === 'POST'

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('«Mapa mensal»', () => {
+describe('«Mapa mensal»', { timeout: 30_000 }, () => {
   it('lists the month’s sessions with the insurer’s part, and issues one FT of exactly those', async () => {
     const month = statement([line('1', 'Rui Costa', 2500), line('2', 'Inês Sousa', 2500)]);
     const calls = serve((call) => {
