@@ -25,7 +25,7 @@ export function AccountDocumentsTable({ documents }: { documents: InsurerAccount
       <Typography color="text.secondary">{t('configurations.insurerBilling.account.noDocuments')}</Typography>
     );
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto', position: 'relative' }}>
       <Table size="small" aria-label={t('configurations.insurerBilling.account.documents')}>
         <TableHead>
           <TableRow>
@@ -83,7 +83,7 @@ export function AccountPaymentsTable({
       <Typography color="text.secondary">{t('configurations.insurerBilling.account.noPayments')}</Typography>
     );
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto', position: 'relative' }}>
       <Table size="small" aria-label={t('configurations.insurerBilling.account.payments')}>
         <TableHead>
           <TableRow>

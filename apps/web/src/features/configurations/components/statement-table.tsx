@@ -20,7 +20,7 @@ export function StatementTable({ statement }: { statement: Statement }) {
   const { t } = useTranslation();
   // At 390 px the table scrolls inside its box rather than cutting its columns off.
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto', position: 'relative' }}>
       <Table
         size="small"
         aria-label={t('configurations.insurerBilling.statement.tableOf', {
