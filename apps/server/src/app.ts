@@ -27,6 +27,7 @@ import { servicesRoutes } from './modules/services/services.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { packsRoutes } from './modules/packs/packs.routes.js';
 import { agreementsRoutes } from './modules/insurers/agreements.routes.js';
+import { insurerBillingRoutes } from './modules/insurers/billing.routes.js';
 import { insurersRoutes } from './modules/insurers/insurers.routes.js';
 import { referencesRoutes } from './modules/references/references.routes.js';
 import { communicationsRoutes } from './modules/communications/communications.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(packsRoutes);
   await app.register(insurersRoutes);
   await app.register(agreementsRoutes);
+  await app.register(insurerBillingRoutes);
   await app.register(referencesRoutes);
   await app.register(communicationTemplatesRoutes);
   await app.register(communicationsRoutes);

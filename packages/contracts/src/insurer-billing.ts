@@ -23,6 +23,7 @@ export const insurerBillingMessages = {
   refusalReason: 'Indique o motivo da recusa',
   paidAndRefusedExceed: 'O valor pago e o recusado excedem o que a fatura deve',
   mustMatch: 'O valor tem de ser igual à soma do que é pago a cada fatura',
+  insurerDocumentLines: 'A fatura de uma seguradora tem apenas as sessões do seu mapa mensal',
 } as const;
 
 /** A calendar month, "2026-10". */

@@ -31,6 +31,7 @@ export const FS_LIMIT_CENTS = 10_000;
 export const FS_GOODS_LIMIT_CENTS = 100_000;
 
 export const invoicingMessages = {
+  patientRequired: 'Indique o paciente',
   notFound: 'Documento não encontrado',
   created: 'Fatura criado com sucesso',
   inactive: 'A faturação não está ativa. Ative-a em Configurações → Faturação.',
@@ -229,7 +230,8 @@ export const customerInput = z.strictObject({
 export const draftInput = z
   .strictObject({
     type: z.enum(documentTypes, { error: invoicingMessages.typeInvalid }).default('FT'),
-    patient_id: z.uuid(),
+    /** Required but for an NC, whose customer is the credited document's (a patient or an insurer). */
+    patient_id: z.uuid().optional(),
     notes: optionalText(1000).default(null),
     appointment_ids: appointmentIds.default([]),
     lines: z.array(lineInput).max(200, { error: invoicingMessages.tooManyLines }).default([]),
@@ -239,6 +241,8 @@ export const draftInput = z
     credit_lines: z.array(creditLineInput).max(200).default([]),
   })
   .superRefine((d, ctx) => {
+    if (d.type !== 'NC' && !d.patient_id)
+      ctx.addIssue({ code: 'custom', path: ['patient_id'], message: invoicingMessages.patientRequired });
     if (d.type === 'NC') {
       if (!d.credited_document_id)
         ctx.addIssue({

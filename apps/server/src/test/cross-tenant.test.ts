@@ -285,6 +285,12 @@ const idFor: Record<string, () => string> = {
   '/api/v1/insurers/:id': () => ids.insurer!,
   '/api/v1/insurers/:id/agreements': () => ids.insurer!,
   '/api/v1/insurer-agreements/:id': () => ids.agreement!,
+  '/api/v1/insurers/:id/statement': () => ids.insurer!,
+  '/api/v1/insurers/:id/statement.csv': () => ids.insurer!,
+  '/api/v1/insurers/:id/statement.pdf': () => ids.insurer!,
+  '/api/v1/insurers/:id/statement/invoice': () => ids.insurer!,
+  '/api/v1/insurers/:id/account': () => ids.insurer!,
+  '/api/v1/insurers/:id/payments': () => ids.insurer!,
   '/api/v1/users/:id/insurance': () => ids.patient!,
   '/api/v1/communication-templates/:id': () => ids.template!,
   '/api/v1/communications/:id': () => ids.communication!,
@@ -345,6 +351,12 @@ const idFor: Record<string, () => string> = {
 const bodies: Record<string, object> = {
   'POST /api/v1/insurers/:id/agreements': { valid_from: '2026-02-01', lines: [] },
   'PUT /api/v1/insurer-agreements/:id': { valid_from: '2026-02-01', lines: [] },
+  'POST /api/v1/insurers/:id/statement/invoice': { month: '2026-10' },
+  'POST /api/v1/insurers/:id/payments': {
+    amount_cents: 100,
+    method: 'bank_transfer',
+    allocations: [{ document_id: '0d3c7a52-5b1e-4c59-9d4a-000000000104', amount_cents: 100 }],
+  },
   'PUT /api/v1/communication-templates/:id': { name: 'Aviso', method: 'sms', body: 'Olá' },
   'PUT /api/v1/clinics/:id': { name: 'Roubada' },
   'PUT /api/v1/clinic-spaces/:id': { name: 'Roubada' },
@@ -409,6 +421,8 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
       packSale: `/api/v1/service-pack-sales/${ids.packSale}`,
       insurer: `/api/v1/insurers/${ids.insurer}`,
       agreements: `/api/v1/insurers/${ids.insurer}/agreements`,
+      insurerAccount: `/api/v1/insurers/${ids.insurer}/account`,
+      statement: `/api/v1/insurers/${ids.insurer}/statement?month=2026-10`,
       template: `/api/v1/communication-templates/${ids.template}`,
       communication: `/api/v1/communications/${ids.communication}`,
       reference: `/api/v1/references/${ids.reference}`,
@@ -462,7 +476,12 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       const key = `${method} ${route.url}`;
-      const query = route.url === '/api/v1/users/:id' ? '?type=professional' : '';
+      const query =
+        route.url === '/api/v1/users/:id'
+          ? '?type=professional'
+          : route.url.startsWith('/api/v1/insurers/:id/statement') && method === 'GET'
+            ? '?month=2026-10'
+            : '';
       const res = await t.request({
         method: method as 'GET',
         url:

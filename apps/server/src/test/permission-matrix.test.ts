@@ -106,6 +106,13 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /api/v1/insurers/:id/agreements': { who: 'M', grant: 'insurers:update' },
   'PUT /api/v1/insurer-agreements/:id': { who: 'M', grant: 'insurers:update' },
   'DELETE /api/v1/insurer-agreements/:id': { who: 'M', grant: 'insurers:update' },
+  // Billing the insurer (issue 45, decision 047): its statement, FT, payments and account — managers.
+  'GET /api/v1/insurers/:id/statement': { who: 'M', grant: 'insurers:update' },
+  'GET /api/v1/insurers/:id/statement.csv': { who: 'M', grant: 'insurers:update' },
+  'GET /api/v1/insurers/:id/statement.pdf': { who: 'M', grant: 'insurers:update' },
+  'POST /api/v1/insurers/:id/statement/invoice': { who: 'M', grant: 'insurers:update' },
+  'GET /api/v1/insurers/:id/account': { who: 'M', grant: 'insurers:update' },
+  'POST /api/v1/insurers/:id/payments': { who: 'M', grant: 'insurers:update' },
   'GET /api/v1/users/:id/insurance': { who: 'MFR' },
   // Issue 47: templates are account configuration (the front desk reads them to send); campaigns open
   // for a professional with communications:list_all (spec §6), the front desk sends and follows them.

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { draftInput } from '@clinica/contracts/invoicing';
 import { paymentInput, type PaymentInput } from '@clinica/contracts/payments';
 import type { PaymentMethod } from '@clinica/contracts/payment-methods';
@@ -50,7 +50,13 @@ export async function seedDemoPayments(database: Database, now: Date = new Date(
         grossCents: invoicingDocuments.grossCents,
       })
       .from(invoicingDocuments)
-      .where(and(eq(invoicingDocuments.type, 'FT'), eq(invoicingDocuments.status, 'N')))
+      .where(
+        and(
+          eq(invoicingDocuments.type, 'FT'),
+          eq(invoicingDocuments.status, 'N'),
+          isNotNull(invoicingDocuments.patientId),
+        ),
+      )
       .orderBy(asc(invoicingDocuments.invoiceDate), asc(invoicingDocuments.number));
   });
   if (!fts) return;
@@ -67,7 +73,7 @@ export async function seedDemoPayments(database: Database, now: Date = new Date(
       plans.push({
         at: when,
         body: {
-          patient_id: ft.patientId,
+          patient_id: ft.patientId!,
           paid_at: localClock(when, ZONE).date,
           amount_cents: cents,
           method,

@@ -285,6 +285,15 @@ export type AppointmentDetailRow = AppointmentRow & {
   insurerInvoicingStatus?: 'not_invoiced' | 'draft_invoice' | 'invoiced' | null;
 };
 
+/**
+ * An appointment on (or on its way to) a document — its patient's part or its insurer's (decision 047):
+ * its booking, price and state are what the document billed, so they no longer change.
+ */
+export const isInvoiced = (
+  row: Pick<AppointmentDetailRow, 'invoicingStatus' | 'insurerInvoicingStatus'>,
+): boolean =>
+  row.invoicingStatus !== 'not_invoiced' || (row.insurerInvoicingStatus ?? 'not_invoiced') !== 'not_invoiced';
+
 const creator = alias(users, 'creator');
 const confirmer = alias(users, 'confirmer');
 const fullName = (u: { firstName: AnyPgColumn; surname: AnyPgColumn }) =>

@@ -69,9 +69,9 @@ const person = (id: string | null, name: string | null) => (id ? { id, name: nam
 
 /** The states an appointment may move to now: the transitions, minus attendance before its day. */
 function allowedTransitions(
-  row: Pick<repo.AppointmentDetailRow, 'state' | 'invoicingStatus' | 'dayStarted'>,
+  row: Pick<repo.AppointmentDetailRow, 'state' | 'invoicingStatus' | 'insurerInvoicingStatus' | 'dayStarted'>,
 ): AppointmentState[] {
-  if (row.invoicingStatus !== 'not_invoiced') return [];
+  if (repo.isInvoiced(row)) return [];
   return appointmentTransitions[row.state].filter(
     (s) => row.dayStarted || !(attendanceStates as readonly string[]).includes(s),
   );
@@ -267,7 +267,7 @@ export async function removeAppointment(
 ): Promise<'deleted' | 'deactivated'> {
   const current = await repo.getAppointment(tx, appointmentScope(user), id, now);
   if (!current) throw notFound(appointmentMessages.notFound);
-  if (current.invoicingStatus !== 'not_invoiced') throw conflict(appointmentMessages.invoiced);
+  if (repo.isInvoiced(current)) throw conflict(appointmentMessages.invoiced);
   // A removed appointment gives its pack's session back (issue 44).
   await consumptions.release(tx, user.tenantId, id);
   const result = await repo.removeAppointment(tx, id);

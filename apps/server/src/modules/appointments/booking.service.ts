@@ -367,7 +367,7 @@ export async function updateAppointment(
   const newState = body.state !== undefined && body.state !== current.state ? body.state : undefined;
 
   if (
-    current.invoicingStatus !== 'not_invoiced' &&
+    repo.isInvoiced(current) &&
     (changed.length || newState || body.price_cents !== undefined)
   )
     throw conflict(appointmentMessages.invoiced);

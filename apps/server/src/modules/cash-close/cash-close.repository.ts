@@ -101,7 +101,7 @@ export const dayPayments = (tx: Tx, tenantId: string, clinicId: string, userId: 
       amountCents: payments.amountCents,
       advanceCents: payments.advanceCents,
       receiptNo: payments.receiptNo,
-      patientId: payments.patientId,
+      patientId: patient.id,
       patientName: fullName(patient),
     })
     .from(payments)
@@ -131,7 +131,7 @@ export async function dayInvoices(tx: Tx, tenantId: string, clinicId: string, us
       id: docs.id,
       invoiceNo: docs.invoiceNo,
       grossCents: docs.grossCents,
-      patientId: docs.patientId,
+      patientId: patient.id,
       patientName: fullName(patient),
       method: docPayments.method,
       amountCents: docPayments.amountCents,

@@ -37,6 +37,10 @@ const toLines = (body: AgreementInput) =>
     patientPartPercent: l.patient_part_type === 'percent' ? l.patient_part_value : null,
   }));
 
+/** An insurer's agreements, newest first, as `patientSplit` reads them. */
+export const agreementsOfInsurer = async (tx: Tx, insurerId: string): Promise<Agreement[]> =>
+  (await repo.agreementsOf(tx, insurerId)).map(toAgreement);
+
 async function activeInsurer(tx: Tx, id: string) {
   const insurer = await getInsurer(tx, id);
   if (!insurer) throw notFound(catalogueMessages.insurerNotFound);
@@ -61,7 +65,7 @@ const duplicateDate = () =>
 
 export async function listAgreements(tx: Tx, insurerId: string): Promise<Agreement[]> {
   await activeInsurer(tx, insurerId);
-  return (await repo.agreementsOf(tx, insurerId)).map(toAgreement);
+  return agreementsOfInsurer(tx, insurerId);
 }
 
 async function loaded(tx: Tx, id: string): Promise<Agreement> {
@@ -126,7 +130,7 @@ export async function coverOf(tx: Tx, patientId: string): Promise<PatientInsuran
   return {
     insurer: { id: insurer.id, name: insurer.name },
     insurance_number: patient!.insuranceNumber,
-    agreements: (await repo.agreementsOf(tx, insurer.id)).map(toAgreement),
+    agreements: await agreementsOfInsurer(tx, insurer.id),
   };
 }
 
@@ -141,6 +145,6 @@ export async function patientInsurance(tx: Tx, user: AuthUser, patientId: string
   return {
     insurer: { id: insurer.id, name: insurer.name },
     insurance_number: patient.insuranceNumber,
-    agreements: (await repo.agreementsOf(tx, insurer.id)).map(toAgreement),
+    agreements: await agreementsOfInsurer(tx, insurer.id),
   };
 }

@@ -70,6 +70,7 @@ function issuedFt(over: Partial<InvoicingDocument> = {}): InvoicingDocument {
     invoice_date: '2026-03-12',
     system_entry_date: '2026-03-12T10:00:00',
     patient: { id: randomUUID(), name: 'Conceição Gonçalves' },
+    insurer: null,
     issuer: null,
     customer: {
       nif: FINAL_CONSUMER_NIF,

@@ -94,6 +94,7 @@ function makeDoc(spec: {
     invoice_date: spec.invoiceDate,
     system_entry_date: `${spec.invoiceDate}T10:00:00`,
     patient: { id: randomUUID(), name: spec.customer.name },
+    insurer: null,
     issuer: null,
     customer,
     notes: null,

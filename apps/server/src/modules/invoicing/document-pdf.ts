@@ -70,7 +70,7 @@ function row(p: FiscalPage, cols: Column[], cells: string[], y: number, measure 
 function references(p: FiscalPage, doc: InvoicingDocument, y: number): number {
   const { pdf, W } = p;
   pdf.font('Helvetica').fontSize(9).fillColor(INK);
-  if (doc.patient.name !== doc.customer.name)
+  if (doc.patient && doc.patient.name !== doc.customer.name)
     pdf.text(`Paciente: ${printable(doc.patient.name)}`, MARGIN, y, { width: 300 });
   pdf.moveDown(0.6);
   if (doc.type === 'NC') {

@@ -26,6 +26,7 @@ import {
   patientProfiles,
   services,
   tenants,
+  insurers,
   users,
 } from '../../db/schema.js';
 
@@ -79,6 +80,28 @@ export async function patientCustomer(tx: Tx, tenantId: string, patientId: strin
   return row ?? null;
 }
 
+/**
+ * An insurer as a document's customer (issue 45, decision 047): its fiscal name (the list's name when
+ * blank), NIF, address and e-mail.
+ */
+export async function insurerCustomer(tx: Tx, tenantId: string, insurerId: string) {
+  const [row] = await tx
+    .select({
+      id: insurers.id,
+      name: sql<string>`coalesce(nullif(${insurers.fiscalName}, ''), ${insurers.name})`,
+      shortName: insurers.name,
+      nif: insurers.nif,
+      address: insurers.address,
+      postalCode: insurers.postalCode,
+      city: insurers.city,
+      email: insurers.email,
+      agreementNumber: insurers.agreementNumber,
+    })
+    .from(insurers)
+    .where(and(eq(insurers.tenantId, tenantId), eq(insurers.id, insurerId)));
+  return row ?? null;
+}
+
 const patient = alias(users, 'patient');
 const issuer = alias(users, 'issuer');
 const credited = alias(docs, 'credited');
@@ -87,13 +110,15 @@ const selectDocs = (tx: Tx) =>
   tx
     .select({
       doc: docs,
-      patientName: sql<string>`${patient.firstName} || ' ' || ${patient.surname}`,
+      patientName: sql<string | null>`${patient.firstName} || ' ' || ${patient.surname}`,
+      insurerName: insurers.name,
       issuedByName: sql<string | null>`${issuer.firstName} || ' ' || ${issuer.surname}`,
       seriesCode: invoicingSeries.code,
       creditedInvoiceNo: credited.invoiceNo,
     })
     .from(docs)
-    .innerJoin(patient, eq(patient.id, docs.patientId))
+    .leftJoin(patient, eq(patient.id, docs.patientId))
+    .leftJoin(insurers, eq(insurers.id, docs.insurerId))
     .leftJoin(issuer, eq(issuer.id, docs.issuedBy))
     .leftJoin(invoicingSeries, eq(invoicingSeries.id, docs.seriesId))
     .leftJoin(credited, eq(credited.id, docs.creditedDocumentId));
@@ -337,16 +362,22 @@ export async function appointmentsToInvoice(tx: Tx, tenantId: string, ids: strin
   );
 }
 
+/** Who a document bills for its appointments: the patient's part, or the insurer's (decision 047). */
+export type Payer = 'patient' | 'insurer';
+export const payerOf = (doc: { insurerId: string | null }): Payer => (doc.insurerId ? 'insurer' : 'patient');
+
+/** Moves the appointments' invoicing status of one payer's part (each part has its own, decision 044). */
 export async function setAppointmentsStatus(
   tx: Tx,
   tenantId: string,
   ids: string[],
   status: InvoicingStatus,
+  payer: Payer = 'patient',
 ) {
   if (!ids.length) return;
   await tx
     .update(appointments)
-    .set({ invoicingStatus: status })
+    .set(payer === 'insurer' ? { insurerInvoicingStatus: status } : { invoicingStatus: status })
     .where(and(eq(appointments.tenantId, tenantId), inArray(appointments.id, ids)));
 }
 
@@ -390,7 +421,9 @@ export async function servicesByIds(tx: Tx, tenantId: string, ids: string[]) {
 
 export type NewLine = Omit<typeof lines.$inferInsert, 'tenantId' | 'documentId' | 'position'>;
 
-export async function insertDocument(tx: Tx, values: typeof docs.$inferInsert) {
+export type NewDocument = typeof docs.$inferInsert;
+
+export async function insertDocument(tx: Tx, values: NewDocument) {
   const [row] = await tx.insert(docs).values(values).returning({ id: docs.id });
   return row!.id;
 }

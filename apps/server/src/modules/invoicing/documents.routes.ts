@@ -21,7 +21,7 @@ import {
 import { badRequest } from '../../lib/errors.js';
 import { sendDocumentByEmail } from './document-mail.js';
 import { documentPdfFilename, renderDocumentPdf } from './document-pdf.js';
-import { patientCustomer } from './documents.repository.js';
+import { insurerCustomer, patientCustomer } from './documents.repository.js';
 import { verifyChains } from './chain.js';
 import * as documents from './documents.service.js';
 import * as drafts from './drafts.service.js';
@@ -239,8 +239,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = req.user!;
       const { print, to, firstName } = await req.tenantTx(async (tx) => {
         const found = await documents.documentToPrint(tx, user, req.body.document_id);
-        const patient = await patientCustomer(tx, user.tenantId, found.doc.patient.id);
-        const address = req.body.email ?? patient?.email ?? null;
+        // An insurer's document goes to the insurer's e-mail (issue 45), a patient's to the patient's.
+        const patient = found.doc.patient && (await patientCustomer(tx, user.tenantId, found.doc.patient.id));
+        const insurer = found.doc.insurer && (await insurerCustomer(tx, user.tenantId, found.doc.insurer.id));
+        const address = req.body.email ?? patient?.email ?? insurer?.email ?? null;
         // Refused here, the transaction's copy is not counted either.
         if (!address) throw badRequest({ email: invoicingMessages.noEmail });
         return { print: found, to: address, firstName: patient?.firstName ?? found.doc.customer.name };

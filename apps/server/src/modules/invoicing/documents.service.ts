@@ -40,6 +40,19 @@ function readScope(user: AuthUser): Pick<repo.ListFilter, 'ownPatientId' | 'prof
   return { professionalId: user.id, seen };
 }
 
+/** An insurer as a document's customer: fiscal name, NIF, address, e-mail (decision 047). */
+export const insurerCustomer = (tx: Tx, tenantId: string, insurerId: string) =>
+  repo.insurerCustomer(tx, tenantId, insurerId);
+
+/** The clinic as issuer, refused (409) while its invoicing is off. */
+export async function activeIssuer(tx: Tx, tenantId: string) {
+  const issuer = await repo.issuerOf(tx, tenantId);
+  requireActive(issuer);
+  return issuer;
+}
+
+export type { NewLine } from './documents.repository.js';
+
 export async function visibleDocumentRow(tx: Tx, user: AuthUser, id: string): Promise<repo.DocRow> {
   const scope = readScope(user);
   const row = await repo.getDocument(tx, user.tenantId, id, scope.seen);
@@ -65,7 +78,8 @@ function toSummary(r: repo.DocRow): InvoicingDocumentSummary {
     atcud: d.atcud,
     invoice_date: d.invoiceDate,
     system_entry_date: d.systemEntryDate,
-    patient: { id: d.patientId, name: r.patientName },
+    patient: d.patientId ? { id: d.patientId, name: r.patientName ?? '' } : null,
+    insurer: d.insurerId ? { id: d.insurerId, name: r.insurerName ?? '' } : null,
     customer: {
       nif: d.customerNif,
       name: d.customerName,

@@ -16,6 +16,7 @@ import {
   type lineInput,
   type lineUpdate,
 } from '@clinica/contracts/invoicing';
+import { insurerBillingMessages } from '@clinica/contracts/insurer-billing';
 import { insurerMessages, patientSplit } from '@clinica/contracts/insurers';
 import { patientMessages } from '@clinica/contracts/patients';
 import { paymentMessages } from '@clinica/contracts/payments';
@@ -39,7 +40,7 @@ type LineUpdate = z.output<typeof lineUpdate>;
 const MAX_LINES = 200;
 
 /** The VAT of a line: a rate of the clinic's region, or a known exemption with its text. */
-function taxOf(issuer: repo.Issuer, rate: number | null, exemption: string | null, field: string) {
+export function taxOf(issuer: repo.Issuer, rate: number | null, exemption: string | null, field: string) {
   if (rate !== null) {
     if (!Object.values(vatRatesByRegion[issuer.taxRegion as TaxRegion]).includes(rate))
       throw badRequest({ [`${field}.vat_rate_percent`]: invoicingMessages.vatRate });
@@ -252,47 +253,85 @@ export async function createDraft(
 ): Promise<InvoicingDocument> {
   const issuer = await repo.issuerOf(tx, user.tenantId);
   requireActive(issuer);
-  const patient = await repo.patientCustomer(tx, user.tenantId, body.patient_id);
-  if (!patient || !(await seesPatient(tx, user, body.patient_id))) throw notFound(patientMessages.notFound);
-
-  let customer = {
+  if (body.type === 'NC') return createCreditNote(tx, user, body, opts);
+  const patientId = body.patient_id!;
+  const patient = await repo.patientCustomer(tx, user.tenantId, patientId);
+  if (!patient || !(await seesPatient(tx, user, patientId))) throw notFound(patientMessages.notFound);
+  const items = await buildLines(tx, user, issuer, patientId, body.appointment_ids, body.lines);
+  return insertDraft(tx, user, body, items, {
+    patientId,
     customerNif: patient.nif || FINAL_CONSUMER_NIF,
     customerName: patient.name,
     customerAddress: patient.address,
     customerPostalCode: patient.postalCode,
     customerCity: patient.city,
-  };
-  let items: repo.NewLine[];
-  if (body.type === 'NC') {
-    const credited = await repo.lockDocument(tx, user.tenantId, body.credited_document_id!);
-    if (!credited || credited.patientId !== body.patient_id)
-      throw badRequest({ credited_document_id: invoicingMessages.notFound });
-    if (!opts.regularisation && (await payments.documentIsAdvance(tx, user.tenantId, credited.id)))
-      throw conflict(paymentMessages.advanceCreditNote, {
-        credited_document_id: paymentMessages.advanceCreditNote,
-      });
-    if (credited.status !== 'N' || credited.type === 'NC')
-      throw conflict(invoicingMessages.creditOnlyIssued, {
-        credited_document_id: invoicingMessages.creditOnlyIssued,
-      });
-    // The credit note goes to whoever the credited document was issued to.
-    customer = {
-      customerNif: credited.customerNif,
-      customerName: credited.customerName,
-      customerAddress: credited.customerAddress,
-      customerPostalCode: credited.customerPostalCode,
-      customerCity: credited.customerCity,
-    };
-    items = await creditLines(tx, user.tenantId, credited, body.credit_lines);
-  } else {
-    items = await buildLines(tx, user, issuer, body.patient_id, body.appointment_ids, body.lines);
-  }
+  });
+}
+
+/**
+ * An NC goes to whoever the credited document was issued to — a patient or an insurer (decision 047).
+ * A `patient_id`, when sent, must be the credited document's patient, seen by the caller.
+ */
+async function createCreditNote(
+  tx: Tx,
+  user: AuthUser,
+  body: DraftInput,
+  opts: { regularisation?: boolean },
+): Promise<InvoicingDocument> {
+  if (body.patient_id && !(await seesPatient(tx, user, body.patient_id)))
+    throw notFound(patientMessages.notFound);
+  const credited = await repo.lockDocument(tx, user.tenantId, body.credited_document_id!);
+  const reachable =
+    credited &&
+    (body.patient_id
+      ? credited.patientId === body.patient_id
+      : await visibleDocumentRow(tx, user, credited.id).then(
+          () => true,
+          () => false,
+        ));
+  if (!credited || !reachable) throw badRequest({ credited_document_id: invoicingMessages.notFound });
+  if (!opts.regularisation && (await payments.documentIsAdvance(tx, user.tenantId, credited.id)))
+    throw conflict(paymentMessages.advanceCreditNote, {
+      credited_document_id: paymentMessages.advanceCreditNote,
+    });
+  if (credited.status !== 'N' || credited.type === 'NC')
+    throw conflict(invoicingMessages.creditOnlyIssued, {
+      credited_document_id: invoicingMessages.creditOnlyIssued,
+    });
+  const items = await creditLines(tx, user.tenantId, credited, body.credit_lines);
+  return insertDraft(tx, user, body, items, {
+    patientId: credited.patientId,
+    insurerId: credited.insurerId,
+    customerNif: credited.customerNif,
+    customerName: credited.customerName,
+    customerAddress: credited.customerAddress,
+    customerPostalCode: credited.customerPostalCode,
+    customerCity: credited.customerCity,
+  });
+}
+
+/** The draft's row and lines; its customer (patient or insurer, and the customer block) as given. */
+export async function insertDraft(
+  tx: Tx,
+  user: AuthUser,
+  body: Pick<DraftInput, 'type' | 'notes' | 'credited_document_id' | 'credit_reason'>,
+  items: repo.NewLine[],
+  customer: Pick<
+    repo.NewDocument,
+    | 'patientId'
+    | 'insurerId'
+    | 'customerNif'
+    | 'customerName'
+    | 'customerAddress'
+    | 'customerPostalCode'
+    | 'customerCity'
+  >,
+): Promise<InvoicingDocument> {
   if (items.length > MAX_LINES) throw badRequest({ lines: invoicingMessages.tooManyLines });
   const id = await repo.insertDocument(tx, {
     tenantId: user.tenantId,
     type: body.type,
     status: 'D',
-    patientId: body.patient_id,
     ...customer,
     notes: body.notes,
     createdBy: user.id,
@@ -339,6 +378,8 @@ export async function addItems(tx: Tx, user: AuthUser, id: string, body: ItemsIn
   const issuer = await repo.issuerOf(tx, user.tenantId);
   requireActive(issuer);
   if (doc.type === 'NC') throw badRequest({ lines: invoicingMessages.creditNoFreeLines });
+  // An insurer's document holds its statement's sessions, nothing else (decision 047).
+  if (!doc.patientId) throw badRequest({ lines: insurerBillingMessages.insurerDocumentLines });
   const items = await buildLines(tx, user, issuer, doc.patientId, body.appointment_ids, body.lines);
   const { max, count } = await repo.maxPosition(tx, user.tenantId, id);
   if (count + items.length > MAX_LINES) throw badRequest({ lines: invoicingMessages.tooManyLines });
@@ -412,7 +453,13 @@ export async function removeItem(tx: Tx, user: AuthUser, id: string, itemId: str
   requireActive(await repo.issuerOf(tx, user.tenantId));
   await repo.deleteLine(tx, user.tenantId, itemId);
   if (line.appointmentId && doc.type !== 'NC')
-    await repo.setAppointmentsStatus(tx, user.tenantId, [line.appointmentId], 'not_invoiced');
+    await repo.setAppointmentsStatus(
+      tx,
+      user.tenantId,
+      [line.appointmentId],
+      'not_invoiced',
+      repo.payerOf(doc),
+    );
   return reload(tx, user, id);
 }
 
@@ -431,6 +478,7 @@ export async function archiveDraft(tx: Tx, user: AuthUser, id: string, now: Date
         user.tenantId,
         lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : [])),
         'not_invoiced',
+        repo.payerOf(doc),
       );
     }
   }

@@ -271,8 +271,9 @@ export async function issueDocument(
   // Products leave the stock when sold and come back when credited; never a reason to refuse (decision 041).
   await moveIssuedLines(tx, user, doc.type === 'NC', lines);
   const appointmentIds = lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : []));
-  if (doc.type === 'NC') await repo.setAppointmentsStatus(tx, tenantId, freed, 'not_invoiced');
-  else await repo.setAppointmentsStatus(tx, tenantId, appointmentIds, 'invoiced');
+  const payer = repo.payerOf(doc);
+  if (doc.type === 'NC') await repo.setAppointmentsStatus(tx, tenantId, freed, 'not_invoiced', payer);
+  else await repo.setAppointmentsStatus(tx, tenantId, appointmentIds, 'invoiced', payer);
   return documentOf(tx, tenantId, (await repo.getDocument(tx, tenantId, id))!);
 }
 
@@ -317,6 +318,7 @@ export async function cancelDocument(
     tenantId,
     appointmentIds,
     doc.type === 'NC' ? 'invoiced' : 'not_invoiced',
+    repo.payerOf(doc),
   );
   return documentOf(tx, tenantId, (await repo.getDocument(tx, tenantId, id))!);
 }

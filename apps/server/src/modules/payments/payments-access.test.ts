@@ -229,7 +229,7 @@ describe('the list, its totals and the CSV', () => {
     );
     const ids = byPatient.items.map((i) => i.id);
     expect(ids).toEqual(expect.arrayContaining([transfer.id, onAccount.id]));
-    expect(byPatient.items.every((i) => i.patient.id === f.fx.otherPatientId)).toBe(true);
+    expect(byPatient.items.every((i) => i.patient?.id === f.fx.otherPatientId)).toBe(true);
     // What came in leaves out current_account (it moves no money), which is still counted per method.
     const active = byPatient.items.filter((i) => i.status === 'N');
     const money = active.filter((i) => !['current_account', 'balance_compensation'].includes(i.method));
@@ -265,7 +265,7 @@ describe('the list, its totals and the CSV', () => {
     expect(rows[1]).toBe(
       [
         day,
-        transfer.patient.name,
+        transfer.patient!.name,
         '30,00',
         'Transferência bancária',
         transfer.receipt!.receipt_no,

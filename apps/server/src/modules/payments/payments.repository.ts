@@ -4,7 +4,7 @@ import type { PaymentMethod } from '@clinica/contracts/payment-methods';
 import type { Tx } from '../../db/client.js';
 import { countRows } from '../../db/list.js';
 import { invoicingDocuments as docs, invoicingSeries } from '../../db/schema/invoicing.js';
-import { services } from '../../db/schema/catalogue.js';
+import { insurers, services } from '../../db/schema/catalogue.js';
 import {
   paymentAllocations as allocations,
   paymentRegularisations as regularisations,
@@ -40,6 +40,7 @@ export const lockDocuments = (tx: Tx, tenantId: string, ids: string[]) =>
           type: docs.type,
           status: docs.status,
           patientId: docs.patientId,
+          insurerId: docs.insurerId,
           invoiceNo: docs.invoiceNo,
           invoiceDate: docs.invoiceDate,
           grossCents: docs.grossCents,
@@ -277,7 +278,8 @@ const selectPayments = (tx: Tx) =>
   tx
     .select({
       payment: payments,
-      patientName: sql<string>`${users.firstName} || ' ' || ${users.surname}`,
+      patientName: sql<string | null>`${users.firstName} || ' ' || ${users.surname}`,
+      insurerName: insurers.name,
       createdByName: sql<string>`${createdBy.firstName} || ' ' || ${createdBy.surname}`,
       advanceInvoiceNo: advanceDoc.invoiceNo,
       advanceInvoiceDate: advanceDoc.invoiceDate,
@@ -286,7 +288,8 @@ const selectPayments = (tx: Tx) =>
       advanceServiceName: services.name,
     })
     .from(payments)
-    .innerJoin(users, eq(users.id, payments.patientId))
+    .leftJoin(users, eq(users.id, payments.patientId))
+    .leftJoin(insurers, eq(insurers.id, payments.insurerId))
     .innerJoin(createdBy, eq(createdBy.id, payments.createdBy))
     .leftJoin(advanceDoc, eq(advanceDoc.id, payments.advanceDocumentId))
     .leftJoin(services, eq(services.id, payments.advanceServiceId));

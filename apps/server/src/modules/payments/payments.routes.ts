@@ -95,7 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = rows.map((p) =>
         csvRow([
           csvDate(p.paid_at),
-          p.patient.name,
+          (p.patient ?? p.insurer)?.name,
           csvAmount(p.amount_cents),
           paymentMethodLabels[p.method],
           p.receipt?.receipt_no,

@@ -67,7 +67,8 @@ async function toPayments(tx: Tx, tenantId: string, rows: repo.PaymentListRow[])
     return {
       id: p.id,
       status: p.status,
-      patient: { id: p.patientId, name: r.patientName },
+      patient: p.patientId ? { id: p.patientId, name: r.patientName ?? '' } : null,
+      insurer: p.insurerId ? { id: p.insurerId, name: r.insurerName ?? '' } : null,
       paid_at: p.paidAt,
       amount_cents: p.amountCents,
       method: p.method,
@@ -223,6 +224,35 @@ export async function currentAccount(tx: Tx, user: AuthUser, patientId: string):
  * payments queue), then the documents; every check runs before a receipt number is taken; a failure
  * anywhere rolls everything back — the receipt's number and the advance's FR included.
  */
+/**
+ * The receipt (RG) of what a payment settles: the RG series' next number for the payment's year (gapless:
+ * the series row stays locked until commit), its ATCUD and entry time.
+ */
+export async function takeReceipt(
+  tx: Tx,
+  tenantId: string,
+  paidAt: string,
+  allocated: number,
+  ctx: Pick<IssueContext, 'clock'>,
+  timeZone: string,
+): Promise<Partial<repo.NewPayment>> {
+  const series = await repo.takeNextReceiptNumber(tx, tenantId, Number(paidAt.slice(0, 4)));
+  if (!series) throw conflict(paymentMessages.noReceiptSeries, { paid_at: paymentMessages.noReceiptSeries });
+  if (series.lastDate && paidAt < series.lastDate)
+    throw badRequest({ paid_at: paymentMessages.dateBeforeLastReceipt });
+  await repo.recordReceiptDate(tx, series.id, paidAt);
+  // Read under the series' lock, as a document's: receipt numbers and entry times rise together.
+  const entered = localClock(ctx.clock.now(), timeZone);
+  return {
+    receiptSeriesId: series.id,
+    receiptNumber: series.number,
+    receiptNo: `RG ${series.code}/${series.number}`,
+    receiptAtcud: `${series.validationCode}-${series.number}`,
+    receiptSystemEntryDate: entered.dateTime,
+    receiptGrossCents: allocated,
+  };
+}
+
 export async function recordPayment(
   tx: Tx,
   user: AuthUser,
@@ -293,26 +323,7 @@ export async function recordPayment(
   }
   const advanceLine = advanceLineOf(body.advance, body.advance_service_id);
 
-  // The receipt: the RG series' next number (gapless: the series row stays locked until commit).
-  let receipt: Partial<repo.NewPayment> = {};
-  if (allocated) {
-    const series = await repo.takeNextReceiptNumber(tx, tenantId, Number(paidAt.slice(0, 4)));
-    if (!series)
-      throw conflict(paymentMessages.noReceiptSeries, { paid_at: paymentMessages.noReceiptSeries });
-    if (series.lastDate && paidAt < series.lastDate)
-      throw badRequest({ paid_at: paymentMessages.dateBeforeLastReceipt });
-    await repo.recordReceiptDate(tx, series.id, paidAt);
-    // Read under the series' lock, as a document's: receipt numbers and entry times rise together.
-    const entered = localClock(ctx.clock.now(), issuer.timeZone);
-    receipt = {
-      receiptSeriesId: series.id,
-      receiptNumber: series.number,
-      receiptNo: `RG ${series.code}/${series.number}`,
-      receiptAtcud: `${series.validationCode}-${series.number}`,
-      receiptSystemEntryDate: entered.dateTime,
-      receiptGrossCents: allocated,
-    };
-  }
+  const receipt = allocated ? await takeReceipt(tx, tenantId, paidAt, allocated, ctx, issuer.timeZone) : {};
 
   // The advance: an FR «Adiantamento» for the surplus, issued like any document (same transaction).
   let advance: Partial<repo.NewPayment> = {};
@@ -383,7 +394,8 @@ export async function cancelPayment(
   await visiblePayment(tx, user, id, true);
   const p = await repo.lockPayment(tx, user.tenantId, id);
   if (!p) throw missingPayment();
-  const patient = (await repo.patientOf(tx, user.tenantId, p.patientId, true))!;
+  // A patient's payments queue on the patient's row, as recording them does (decision 030).
+  const patient = p.patientId ? await repo.patientOf(tx, user.tenantId, p.patientId, true) : null;
   if (p.status === 'A') throw conflict(paymentMessages.alreadyCancelled);
   // A compensation's regularisation NCs go with it: the advance's credit it used is back (decision 032).
   for (const nc of await repo.regularisationsOf(tx, user.tenantId, [id]))
@@ -392,7 +404,8 @@ export async function cancelPayment(
   if (p.advanceDocumentId) {
     if (await documentHasRefunds(tx, user.tenantId, p.advanceDocumentId))
       throw conflict(paymentMessages.documentHasRefunds);
-    const account = await loadAccount(tx, user.tenantId, patient);
+    // An advance is a patient's (an insurer's payment never makes one, decision 047).
+    const account = await loadAccount(tx, user.tenantId, patient!);
     if (account.credit_cents < p.advanceCents) throw conflict(paymentMessages.advanceSpent);
     await cancelDocument(tx, user, p.advanceDocumentId, { reason: body.reason }, now, { advance: true });
   }

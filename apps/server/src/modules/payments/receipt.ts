@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../db/client.js';
 import type { Mailer } from '../../jobs/mail-delivery.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
-import { nextCopy } from '../invoicing/documents.service.js';
+import { insurerCustomer, nextCopy } from '../invoicing/documents.service.js';
 import { dateText, euros } from '../invoicing/fiscal-pdf.js';
 import { fiscalDocumentEmail } from '../mail/templates.js';
 import * as repo from './payments.repository.js';
@@ -63,10 +63,12 @@ export async function receiptRecipient(
   payment: Payment,
   email: string | null | undefined,
 ) {
-  const patient = await repo.patientOf(tx, tenantId, payment.patient.id);
-  const to = email ?? patient?.email ?? null;
+  // An insurer's receipt goes to the insurer's e-mail (decision 047).
+  const patient = payment.patient && (await repo.patientOf(tx, tenantId, payment.patient.id));
+  const insurer = payment.insurer && (await insurerCustomer(tx, tenantId, payment.insurer.id));
+  const to = email ?? patient?.email ?? insurer?.email ?? null;
   if (!to) throw badRequest({ email: paymentMessages.noEmail });
-  return { to, firstName: patient?.firstName ?? payment.patient.name };
+  return { to, firstName: patient?.firstName ?? insurer?.name ?? payment.patient?.name ?? '' };
 }
 
 /**
