@@ -18,7 +18,7 @@ test('the desk takes the patient’s part; the manager bills the insurer’s mon
   test.setTimeout(180_000);
   await harness(request, 'tenant', { email: users.manager, invoicing_active: true });
 
-  // The front desk: a new Médis patient booked today, invoiced at the desk — only the patient's part.
+  // The front desk: a new Médis patient booked today, present, invoiced at the desk — only the patient's part.
   await signIn(page, users.frontDesk, '/calendar');
   const insurers = await api<{ items: { id: string; name: string }[] }>(
     page.request,
@@ -35,6 +35,9 @@ test('the desk takes the patient’s part; the manager bills the insurer’s mon
   });
   const { booked } = await bookTodayLate(page.request, patient);
   await page.goto(`/appointments/${booked.id}`);
+  // The statement bills the sessions held: the patient came.
+  await page.getByRole('button', { name: 'Marcar presença' }).click();
+  await expect(page.getByText('Estado alterado para Presente')).toBeVisible();
   const invoicing = page.getByRole('group', { name: 'Faturação' });
   await invoicing.getByRole('button', { name: 'Faturar' }).click();
   await expect(invoicing).toContainText('Em rascunho');
