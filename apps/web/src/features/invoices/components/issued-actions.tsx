@@ -36,8 +36,6 @@ export function IssuedActions({ document }: { document: InvoicingDocument }) {
     canCreate &&
     normal &&
     document.type !== 'NC' &&
-    // An NC is drafted for a patient (draftInput.patient_id): an insurer's FT is not credited here (issue 45).
-    document.patient !== null &&
     document.lines.some((l) => (l.creditable_quantity ?? 0) > 0 || (l.creditable_cents ?? 0) > 0);
   const close = () => setOpen(null);
   return (
@@ -71,9 +69,7 @@ export function IssuedActions({ document }: { document: InvoicingDocument }) {
         </Typography>
       ) : null}
       {open === 'email' ? <EmailDialog document={document} onClose={close} /> : null}
-      {open === 'credit' && document.patient ? (
-        <CreditNoteDialog document={document} patientId={document.patient.id} onClose={close} />
-      ) : null}
+      {open === 'credit' ? <CreditNoteDialog document={document} onClose={close} /> : null}
       {open === 'cancel' ? <CancelDialog document={document} onClose={close} /> : null}
     </Box>
   );
