@@ -5,9 +5,8 @@ import { AppointmentInvoicing } from '../../features/invoices/components/appoint
 import { ReceiveAction } from '../../features/payments/components/receive-action';
 import { useUser } from '../../lib/session';
 
-const receive = (document: InvoicingDocumentSummary) => (
-  <ReceiveAction documentId={document.id} patientId={document.patient.id} />
-);
+const receive = (document: InvoicingDocumentSummary) =>
+  document.patient ? <ReceiveAction documentId={document.id} patientId={document.patient.id} /> : null;
 
 /**
  * An appointment's invoicing (issue 38), on its page and in the calendar's quick view: the invoices

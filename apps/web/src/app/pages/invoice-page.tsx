@@ -4,9 +4,12 @@ import { canListPayments } from '../../features/payments/access';
 import { DocumentBalance } from '../../features/payments/components/document-balance';
 import { useUser } from '../../lib/session';
 
-/** An issued, not cancelled FT: what it still owes and «Registar pagamento» (the payments feature). */
+/**
+ * An issued, not cancelled FT to a patient: what it still owes and «Registar pagamento» (the payments
+ * feature). An insurer's FT is settled from the insurer's current account (its page).
+ */
 const balance = (d: InvoicingDocument) =>
-  d.type === 'FT' && d.status === 'N' ? (
+  d.type === 'FT' && d.status === 'N' && d.patient ? (
     <DocumentBalance documentId={d.id} patientId={d.patient.id} grossCents={d.gross_cents} />
   ) : null;
 

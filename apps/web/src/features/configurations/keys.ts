@@ -34,5 +34,7 @@ export const configurationsKeys = {
     list: (query: Record<string, unknown>) => ['insurers', 'list', query] as const,
     one: (id: string) => ['insurers', 'one', id] as const,
     agreements: (id: string) => ['insurers', 'agreements', id] as const,
+    statement: (id: string, month: string) => ['insurers', 'statement', id, month] as const,
+    account: (id: string) => ['insurers', 'account', id] as const,
   },
 };

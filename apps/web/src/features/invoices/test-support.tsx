@@ -148,6 +148,7 @@ export function document(overrides: Partial<InvoicingDocument> = {}): InvoicingD
     invoice_date: null,
     system_entry_date: null,
     patient: { id: ids.patient, name: 'Rui Costa' },
+    insurer: null,
     issuer: null,
     customer: { nif: '999999990', name: 'Rui Costa', address: null, postal_code: null, city: null },
     notes: null,

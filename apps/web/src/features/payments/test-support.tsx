@@ -41,6 +41,7 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     id: ids.payment,
     status: 'N',
     patient: { id: ids.patient, name: 'Rui Costa' },
+    insurer: null,
     paid_at: '2026-11-25',
     amount_cents: 4500,
     method: 'mb',

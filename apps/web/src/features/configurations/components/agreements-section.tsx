@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -25,36 +26,41 @@ function AgreementTable({ agreement }: { agreement: Agreement }) {
   const { t } = useTranslation();
   if (agreement.lines.length === 0)
     return <Typography color="text.secondary">{t('configurations.agreements.noLines')}</Typography>;
+  // At 390 px the table scrolls inside its box rather than widening the page.
   return (
-    <Table
-      size="small"
-      aria-label={t('configurations.agreements.tableOf', { date: formatDate(agreement.valid_from) })}
-    >
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('configurations.agreements.service')}</TableCell>
-          <TableCell align="right">{t('configurations.agreements.price')}</TableCell>
-          <TableCell align="right">{t('insurance.patientPart')}</TableCell>
-          <TableCell align="right">{t('insurance.insurerPart')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {agreement.lines.map((line) => {
-          const split = insurerSplit(line);
-          return (
-            <TableRow key={line.service_id}>
-              <TableCell>{line.service_name}</TableCell>
-              <TableCell align="right">{formatEuros(line.price_cents)}</TableCell>
-              <TableCell align="right">
-                {formatEuros(split.patient_cents)}
-                {line.patient_part_type === 'percent' ? ` (${formatDecimal(line.patient_part_value)} %)` : ''}
-              </TableCell>
-              <TableCell align="right">{formatEuros(split.insurer_cents)}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <Box sx={{ overflowX: 'auto', position: 'relative' }}>
+      <Table
+        size="small"
+        aria-label={t('configurations.agreements.tableOf', { date: formatDate(agreement.valid_from) })}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('configurations.agreements.service')}</TableCell>
+            <TableCell align="right">{t('configurations.agreements.price')}</TableCell>
+            <TableCell align="right">{t('insurance.patientPart')}</TableCell>
+            <TableCell align="right">{t('insurance.insurerPart')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {agreement.lines.map((line) => {
+            const split = insurerSplit(line);
+            return (
+              <TableRow key={line.service_id}>
+                <TableCell>{line.service_name}</TableCell>
+                <TableCell align="right">{formatEuros(line.price_cents)}</TableCell>
+                <TableCell align="right">
+                  {formatEuros(split.patient_cents)}
+                  {line.patient_part_type === 'percent'
+                    ? ` (${formatDecimal(line.patient_part_value)} %)`
+                    : ''}
+                </TableCell>
+                <TableCell align="right">{formatEuros(split.insurer_cents)}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 

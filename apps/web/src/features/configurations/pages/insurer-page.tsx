@@ -12,6 +12,8 @@ import { SectionCard } from '../../../components/section-card';
 import { hasPermission, useUser } from '../../../lib/session';
 import { getInsurer } from '../api/catalogue';
 import { AgreementsSection } from '../components/agreements-section';
+import { InsurerAccountSection } from '../components/insurer-account-section';
+import { StatementSection } from '../components/statement-section';
 import { configurationsKeys } from '../keys';
 
 const InsurerDialog = lazy(() =>
@@ -20,12 +22,16 @@ const InsurerDialog = lazy(() =>
 
 /**
  * /configurations/insurers/{id} (issue 45): the insurer's fiscal identity, address, contacts and the
- * clinic's agreement number, and its agreements. Managers edit; the front desk reads.
+ * clinic's agreement number, and its agreements. Managers edit, and bill it: «Mapa mensal» (the month's
+ * statement and its FT) and «Conta corrente» (what it owes, its payments); the front desk reads.
  */
 export function InsurerPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const canEdit = hasPermission(useUser(), 'insurers', 'update');
+  const user = useUser();
+  // Editing, the monthly statement and the insurer's account: managers only (insurers:update).
+  const canEdit = hasPermission(user, 'insurers', 'update');
+  const timeZone = user?.tenant.time_zone ?? 'Europe/Lisbon';
   const [editing, setEditing] = useState(false);
   const insurer = useQuery({
     queryKey: configurationsKeys.insurers.one(id),
@@ -66,6 +72,12 @@ export function InsurerPage() {
           </FactList>
         </SectionCard>
         <AgreementsSection insurerId={i.id} canEdit={canEdit} />
+        {canEdit ? (
+          <>
+            <StatementSection insurerId={i.id} timeZone={timeZone} />
+            <InsurerAccountSection insurerId={i.id} />
+          </>
+        ) : null}
       </Stack>
       {editing ? (
         <Suspense fallback={null}>

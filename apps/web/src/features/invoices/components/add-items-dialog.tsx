@@ -29,7 +29,7 @@ export function AddItemsDialog({
 }) {
   const { t } = useTranslation();
   const user = useUser();
-  const appointments = useUninvoicedAppointments(document.patient.id);
+  const appointments = useUninvoicedAppointments(document.patient?.id ?? null);
   const catalogue = useServiceCatalogue();
   const [ids, setIds] = useState<string[]>([]);
   const [lines, setLines] = useState<LineValues[]>([]);

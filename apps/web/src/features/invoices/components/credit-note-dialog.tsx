@@ -77,7 +77,8 @@ export function CreditNoteDialog({
     if (Object.keys(found).length) return;
     create.mutate({
       type: 'NC',
-      patient_id: document.patient.id,
+      // The NC's customer is the credited document's: its patient, or its insurer (issue 45).
+      ...(document.patient ? { patient_id: document.patient.id } : {}),
       credited_document_id: document.id,
       credit_reason: reason.trim(),
       credit_lines,

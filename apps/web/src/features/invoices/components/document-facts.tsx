@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InvoicingDocument } from '@clinica/contracts/invoicing';
 import { Fact, FactList } from '../../../components/fact-list';
+import { PayerLink } from '../../../components/payer-name';
 import { formatDate, formatEuros, formatTime } from '../../../lib/format';
 import { customerNif, formatDay } from '../labels';
 
@@ -29,7 +30,12 @@ export function DocumentFacts({ document: d, timeZone }: { document: InvoicingDo
       ) : null}
       {d.issued_by ? <Fact label={t('invoices.fields.issuedBy')}>{d.issued_by.name}</Fact> : null}
       <Fact label={t('invoices.fields.status')}>{t(`invoices.statuses.${d.status}`)}</Fact>
-      <Fact label={t('invoices.fields.patient')}>{d.patient.name}</Fact>
+      {d.patient ? <Fact label={t('invoices.fields.patient')}>{d.patient.name}</Fact> : null}
+      {d.insurer ? (
+        <Fact label={t('invoices.fields.insurer')}>
+          <PayerLink payer={d} />
+        </Fact>
+      ) : null}
       <Fact label={t('invoices.customer.title')}>
         {[d.customer.name, `${t('invoices.customer.nif')}: ${customerNif(t, d.customer.nif)}`, address]
           .filter(Boolean)

@@ -13,10 +13,12 @@ import { documentTitle } from '../labels';
 export function EmailDialog({ document, onClose }: { document: InvoicingDocument; onClose: () => void }) {
   const { t } = useTranslation();
   const user = useUser();
+  // An insurer's document (issue 45): no patient's e-mail to offer; the address is typed.
+  const patientId = document.patient?.id;
   const patient = useQuery({
-    queryKey: invoicesKeys.patient(document.patient.id),
-    queryFn: ({ signal }) => getPatient(document.patient.id, signal),
-    enabled: hasPermission(user, 'patients', 'read'),
+    queryKey: invoicesKeys.patient(patientId ?? ''),
+    queryFn: ({ signal }) => getPatient(patientId!, signal),
+    enabled: Boolean(patientId) && hasPermission(user, 'patients', 'read'),
   });
   return (
     <SendEmailDialog

@@ -416,6 +416,34 @@ describe('an issued document', { timeout: 30_000 }, () => {
     });
   });
 
+  it('shows an insurer’s FT addressed to the insurer, and credits it without a patient (issue 45)', async () => {
+    const insurer = { id: '00000000-0000-4000-8000-0000000000ab', name: 'Médis' };
+    const credited = { ...invoice(), patient: null, insurer };
+    const calls = server(credited, (call) =>
+      call.method === 'POST' && call.path === '/api/v1/invoicing-documents'
+        ? [201, document({ id: ids.creditNote, type: 'NC', patient: null, insurer })]
+        : null,
+    );
+    const router = show({
+      ...frontDesk(),
+      permissions: { ...frontDesk().permissions, insurers: { read: true } },
+    });
+    expect((await screen.findByRole('link', { name: 'Médis' })).getAttribute('href')).toBe(
+      `/configurations/insurers/${insurer.id}`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Emitir nota de crédito' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nota de crédito de Fatura FT 2026A/17' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Motivo' }), {
+      target: { value: 'Sessão recusada pela seguradora' },
+    });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Criar nota de crédito' })),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/${ids.creditNote}`));
+    expect(posts(calls)[0]!.body).not.toHaveProperty('patient_id');
+    expect(posts(calls)[0]!.body).toMatchObject({ type: 'NC', credited_document_id: ids.document });
+  });
+
   it('credits an amount of a line (VAT included), up to what it has left, or a line already credited by amounts', async () => {
     const credited = issued({
       lines: [

@@ -11,6 +11,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { NewButton } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
+import { payerName, PayerLink } from '../../../components/payer-name';
 import { PickersProvider } from '../../../components/pickers-provider';
 import { formatEuros } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
@@ -65,7 +66,7 @@ export function InvoicesPage() {
             {documentNumber(t, d)}
           </Link>
           <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-            {`${documentDate(d, timeZone)} · ${d.patient.name}`}
+            {`${documentDate(d, timeZone)} · ${payerName(d)}`}
           </Typography>
         </Box>
       ),
@@ -87,7 +88,7 @@ export function InvoicesPage() {
           {
             key: 'patient',
             label: t('invoices.fields.patient'),
-            render: (d: InvoicingDocumentSummary) => d.patient.name,
+            render: (d: InvoicingDocumentSummary) => <PayerLink payer={d} />,
             hideOnPhone: true,
           },
         ]
@@ -124,7 +125,7 @@ export function InvoicesPage() {
           patientFilter={staff}
           knownPatientName={
             list.data && !list.isPlaceholderData
-              ? items?.find((d) => d.patient.id === filters.patient_id)?.patient.name
+              ? items?.find((d) => d.patient?.id === filters.patient_id)?.patient?.name
               : null
           }
         />

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@clinica/contracts/payments';
 import { Fact, FactList } from '../../../components/fact-list';
+import { PayerLink } from '../../../components/payer-name';
 import { formatDate, formatEuros, formatTime } from '../../../lib/format';
 import { hasPermission, useUser } from '../../../lib/session';
 import { formatDay, methodLabel } from '../labels';
@@ -17,14 +18,8 @@ export function PaymentFacts({ payment: p, timeZone }: { payment: Payment; timeZ
   const documents = hasPermission(user, 'invoicing_documents', 'read');
   return (
     <FactList>
-      <Fact label={t('payments.fields.patient')}>
-        {hasPermission(user, 'patients', 'read') ? (
-          <Link component={RouterLink} to={`/patients/${p.patient.id}?tab=payments`}>
-            {p.patient.name}
-          </Link>
-        ) : (
-          p.patient.name
-        )}
+      <Fact label={t(p.patient ? 'payments.fields.patient' : 'payments.fields.insurer')}>
+        <PayerLink payer={p} patientTo={(id) => `/patients/${id}?tab=payments`} />
       </Fact>
       <Fact label={t('payments.fields.date')}>{formatDay(p.paid_at, timeZone)}</Fact>
       <Fact label={t('payments.fields.total')}>{formatEuros(p.amount_cents)}</Fact>

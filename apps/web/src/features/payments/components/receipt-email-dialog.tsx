@@ -12,10 +12,12 @@ import { showPaymentError } from '../payment-messages';
 export function ReceiptEmailDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
   const { t } = useTranslation();
   const user = useUser();
+  // An insurer's payment (issue 45): no patient's e-mail to offer; the address is typed.
+  const patientId = payment.patient?.id;
   const patient = useQuery({
-    queryKey: paymentsKeys.patient(payment.patient.id),
-    queryFn: ({ signal }) => getPatient(payment.patient.id, signal),
-    enabled: hasPermission(user, 'patients', 'read'),
+    queryKey: paymentsKeys.patient(patientId ?? ''),
+    queryFn: ({ signal }) => getPatient(patientId!, signal),
+    enabled: Boolean(patientId) && hasPermission(user, 'patients', 'read'),
   });
   return (
     <SendEmailDialog

@@ -9,6 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { payerName } from '../../../components/payer-name';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -84,7 +85,7 @@ export function PaymentPage() {
   return (
     <>
       <PageHeader
-        title={t('payments.detail.title', { patient: p.patient.name })}
+        title={t('payments.detail.title', { patient: payerName(p) })}
         actions={<StatusChip status={p.status} />}
       />
       <Stack spacing={2}>

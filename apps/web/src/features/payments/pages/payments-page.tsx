@@ -13,6 +13,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { NewButton } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
+import { payerName, PayerLink } from '../../../components/payer-name';
 import { PickersProvider } from '../../../components/pickers-provider';
 import { formatEuros } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
@@ -62,12 +63,17 @@ export function PaymentsPage() {
             {formatDay(p.paid_at, timeZone)}
           </Link>
           <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-            {`${p.patient.name} · ${methodLabel(t, p.method)}`}
+            {`${payerName(p)} · ${methodLabel(t, p.method)}`}
           </Typography>
         </Box>
       ),
     },
-    { key: 'patient', label: t('payments.fields.patient'), render: (p) => p.patient.name, hideOnPhone: true },
+    {
+      key: 'patient',
+      label: t('payments.fields.patient'),
+      render: (p) => <PayerLink payer={p} />,
+      hideOnPhone: true,
+    },
     {
       key: 'method',
       label: t('payments.fields.method'),
@@ -107,7 +113,7 @@ export function PaymentsPage() {
           onChange={setFilters}
           knownPatientName={
             list.data && !list.isPlaceholderData
-              ? items?.find((p) => p.patient.id === filters.patient_id)?.patient.name
+              ? items?.find((p) => p.patient?.id === filters.patient_id)?.patient?.name
               : null
           }
         />
