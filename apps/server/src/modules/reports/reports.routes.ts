@@ -3,6 +3,7 @@ import { errorBody } from '@clinica/contracts/errors';
 import { dashboard, dashboardQuery, report, reportParams, reportQuery } from '@clinica/contracts/reports';
 import { getDashboard } from './dashboard.service.js';
 import { getReport } from './reports.service.js';
+import { exportFilename, reportCsv, reportXlsx } from './report-export.js';
 
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody };
 
@@ -39,4 +40,30 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => req.tenantTx((tx) => getReport(tx, req.user!, req.params.name, req.query)),
   );
+  const types = {
+    csv: 'text/csv; charset=utf-8',
+    xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  } as const;
+  for (const format of ['csv', 'xlsx'] as const)
+    app.get(
+      `/api/v1/reports/:name/export.${format}`,
+      {
+        config: { permission: 'reports:read' },
+        schema: {
+          tags,
+          summary: `A report as ${format.toUpperCase()} (pt-PT; CSV with «;» and a UTF-8 BOM)`,
+          params: reportParams,
+          querystring: reportQuery,
+        },
+      },
+      async (req, reply) => {
+        const r = await req.tenantTx((tx) => getReport(tx, req.user!, req.params.name, req.query));
+        const body = format === 'csv' ? reportCsv(r) : await reportXlsx(r);
+        return reply
+          .header('Content-Type', types[format])
+          .header('Content-Disposition', `attachment; filename="${exportFilename(r, format)}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(body);
+      },
+    );
 };
