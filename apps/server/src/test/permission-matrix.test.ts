@@ -301,6 +301,10 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'GET /api/v1/reports/:name': { who: 'M' },
   'GET /api/v1/reports/:name/export.csv': { who: 'M' },
   'GET /api/v1/reports/:name/export.xlsx': { who: 'M' },
+  // The patient's home (issue 50): appointments:read up front; cancelling, the service then refuses
+  // staff with 403 (notifications/patient-home.test.ts).
+  'GET /api/v1/me/home': { who: 'MFRX' },
+  'POST /api/v1/me/appointment-cancellations': { who: 'MFRX' },
 };
 
 const users = {
