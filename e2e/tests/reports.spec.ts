@@ -41,6 +41,8 @@ test('the patient’s home on a 390 px phone', async ({ page }) => {
   await signIn(page, users.patient, '/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'As minhas consultas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contactos da clínica' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^\+?[\d ]{9,}$/ }).first()).toHaveAttribute('href', /^tel:/);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);

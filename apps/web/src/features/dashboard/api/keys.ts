@@ -8,4 +8,5 @@ export const dashboardKeys = {
   myAppointments: (view: AppointmentView, today: string) =>
     ['dashboard', 'my-appointments', view, today] as const,
   myAppointment: (id: string) => ['dashboard', 'my-appointment', id] as const,
+  patientHome: () => ['dashboard', 'patient-home'] as const,
 };
