@@ -44,7 +44,9 @@ export function CancelAppointment({ appointment: a }: { appointment: Appointment
   return (
     <Stack spacing={2} sx={{ width: '100%', alignItems: 'flex-start' }}>
       <Alert severity="info" sx={{ width: '100%' }}>
-        {cancellable ? t('dashboard.cancel.window', { count: hours }) : t('dashboard.appointment.changesByClinic')}
+        {cancellable
+          ? t('dashboard.cancel.window', { count: hours })
+          : t('dashboard.appointment.changesByClinic')}
       </Alert>
       {cancellable ? (
         <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
