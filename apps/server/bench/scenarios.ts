@@ -10,6 +10,8 @@ import {
   SMALL_CLINIC,
   type GeneratedClinic,
 } from '../src/db/seed/large.js';
+import { REPORT_YEAR, seedGeneratedMoney } from '../src/db/seed/large-money.js';
+import { reportNames } from '@clinica/contracts/reports';
 import type { Target } from './measure.js';
 
 /** What a scenario's setup may use. Everything listens on 127.0.0.1 and is closed by the runner. */
@@ -188,6 +190,46 @@ const freeSlots = (c: GeneratedClinic): Scenario => ({
   },
 });
 
+const moneySeeded = new Map<GeneratedClinic, Promise<unknown>>();
+/** The clinic and its year of documents and expenses (src/db/seed/large-money.ts), once per database. */
+function ensureMoney(ctx: BenchContext, c: GeneratedClinic): Promise<unknown> {
+  let done = moneySeeded.get(c);
+  if (!done) {
+    done = ensureClinic(ctx, c).then(async () => {
+      const n = await seedGeneratedMoney(ctx.seeding, c, c === LARGE_CLINIC);
+      if (n) console.log(`${c.name}: ${n.toLocaleString('en-US')} generated documents`);
+    });
+    moneySeeded.set(c, done);
+  }
+  return done;
+}
+
+const sized = (c: GeneratedClinic) => (c === SMALL_CLINIC ? 'small' : 'large');
+
+/** A report over the reported year (issue 50), the whole account. */
+const reportScenario = (c: GeneratedClinic, name: string): Scenario => ({
+  id: `report-${name}-${sized(c)}`,
+  label: `GET /api/v1/reports/${name}, one year, ${history(c)}`,
+  prepare: (ctx) => ensureMoney(ctx, c).then(() => undefined),
+  async setup(ctx) {
+    const cookie = await ctx.login(managerEmail(c));
+    return {
+      url: `${ctx.appUrl}/api/v1/reports/${name}?from=${REPORT_YEAR.from}&to=${REPORT_YEAR.to}`,
+      headers: { cookie },
+    };
+  },
+});
+
+const dashboardScenario = (c: GeneratedClinic): Scenario => ({
+  id: `dashboard-${sized(c)}`,
+  label: `GET /api/v1/dashboard, ${history(c)}`,
+  prepare: (ctx) => ensureMoney(ctx, c).then(() => undefined),
+  async setup(ctx) {
+    const cookie = await ctx.login(managerEmail(c));
+    return { url: `${ctx.appUrl}/api/v1/dashboard`, headers: { cookie } };
+  },
+});
+
 /** The figures compared between the two generated clinics: same week, same patients, 10× the history. */
 export const scalingPairs = [
   { what: 'patients list', small: 'patients-list-small', large: 'patients-list' },
@@ -195,6 +237,12 @@ export const scalingPairs = [
   { what: 'new search', small: 'new-search-small', large: 'new-search-large' },
   { what: 'free slots (30 days)', small: 'free-slots-small', large: 'free-slots-large' },
   { what: 'preview count', small: 'preview-count-small', large: 'preview-count' },
+  { what: 'dashboard', small: 'dashboard-small', large: 'dashboard-large' },
+  ...reportNames.map((name) => ({
+    what: `report ${name} (a year)`,
+    small: `report-${name}-small`,
+    large: `report-${name}-large`,
+  })),
 ];
 
 /** The scenarios, measured in this order, each between two runs of the floor. */
@@ -244,6 +292,9 @@ export const scenarios: Scenario[] = [
   freeSlots(LARGE_CLINIC),
   previewCount(SMALL_CLINIC),
   previewCount(LARGE_CLINIC),
+  dashboardScenario(SMALL_CLINIC),
+  dashboardScenario(LARGE_CLINIC),
+  ...reportNames.flatMap((name) => [reportScenario(SMALL_CLINIC, name), reportScenario(LARGE_CLINIC, name)]),
   {
     id: 'booking',
     label: `POST /api/v1/appointments, a free slot each, ${history(LARGE_CLINIC)}`,

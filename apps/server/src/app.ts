@@ -42,6 +42,8 @@ import { documentsRoutes } from './modules/invoicing/documents.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { refundsRoutes } from './modules/payments/refunds.routes.js';
 import { cashCloseRoutes } from './modules/cash-close/cash-close.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { patientHomeRoutes } from './modules/notifications/patient-home.routes.js';
 import { saftRoutes } from './modules/saft/saft.routes.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/tax-exemptions.routes.js';
@@ -163,6 +165,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(paymentsRoutes);
   await app.register(refundsRoutes);
   await app.register(cashCloseRoutes);
+  await app.register(reportsRoutes);
+  await app.register(patientHomeRoutes);
   await app.register(saftRoutes);
   await app.register(expensesRoutes);
   await app.register(taxExemptionsRoutes);

@@ -185,3 +185,27 @@ export const outboxList = z.object({
   page_size: z.number().int(),
 });
 export type OutboxList = z.infer<typeof outboxList>;
+
+/** The patient's home (issue 50 item 3): the window their cancel link keeps, their clinics' contacts. */
+export const patientHome = z.object({
+  cancellation_window_hours: z.number().int(),
+  clinics: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      address: z.string().nullable(),
+      postal_code: z.string().nullable(),
+      city: z.string().nullable(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+  ),
+});
+export type PatientHome = z.infer<typeof patientHome>;
+
+/** A patient cancelling their own appointment from their home (outside the window only). */
+export const patientCancelInput = z.strictObject({ appointment_id: z.uuid() });
+export const patientCancelResult = z.object({
+  appointment_id: z.uuid(),
+  state: z.literal('canceled_patient'),
+});

@@ -303,6 +303,15 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   },
   'POST /appointment-requests/:id/accept': { who: 'MR', grant: 'appointment_requests:accept_and_reject' },
   'PUT /api/v1/appointment-requests/:id': { who: 'MR', grant: 'appointment_requests:accept_and_reject' },
+  // The dashboard and the reports (issue 50): managers only (DOMAIN.md's role matrix, spec §6).
+  'GET /api/v1/dashboard': { who: 'M' },
+  'GET /api/v1/reports/:name': { who: 'M' },
+  'GET /api/v1/reports/:name/export.csv': { who: 'M' },
+  'GET /api/v1/reports/:name/export.xlsx': { who: 'M' },
+  // The patient's home (issue 50): appointments:read up front; cancelling, the service then refuses
+  // staff with 403 (notifications/patient-home.test.ts).
+  'GET /api/v1/me/home': { who: 'MFRX' },
+  'POST /api/v1/me/appointment-cancellations': { who: 'MFRX' },
 };
 
 const users = {

@@ -82,6 +82,9 @@ const routePermissions: Readonly<Record<string, readonly [PermissionResource, Pe
   CashClose: ['cash_closes', 'read'],
   // The booking requests (issue 48): managers, front desk and professionals (theirs, or all with list_all).
   AppointmentRequests: ['appointment_requests', 'read'],
+  // The dashboard's reports (issue 50): managers only (DOMAIN.md's role matrix).
+  Reports: ['reports', 'read'],
+  Report: ['reports', 'read'],
 };
 
 /** Routes only a patient opens: anyone else is sent where Dashboard sends them. */

@@ -127,6 +127,11 @@ export const invoicingDocuments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Written by the bench's generated clinics (issue 50, decision 049): unsigned, outside the chain, never
+     * in a SAF-T file (saft.repository.ts leaves them out). Always false on a real document.
+     */
+    generated: boolean('generated').notNull().default(false),
   },
   // Annotated: the credited document's key refers to this table itself.
   (t): PgTableExtraConfigValue[] => [

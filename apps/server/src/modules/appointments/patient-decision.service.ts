@@ -14,6 +14,8 @@ export async function patientDecision(
     patientId: string;
     decision: 'confirm' | 'cancel';
     now: Date;
+    /** Where the patient decided (the history's reason); a reminder's link by default. */
+    reason?: string;
   },
 ): Promise<void> {
   if (p.decision === 'confirm') {
@@ -28,7 +30,7 @@ export async function patientDecision(
       event: 'state_changed',
       fromState: 'scheduled',
       toState: 'canceled_patient',
-      reason: 'Cancelada pelo paciente no link do lembrete',
+      reason: p.reason ?? 'Cancelada pelo paciente no link do lembrete',
       actorId: p.patientId,
       at: p.now,
     },

@@ -8,7 +8,7 @@ import type { ExpenseLineRow, ExpenseRow } from './expenses.repository.js';
  * BOM, dates dd/mm/yyyy, amounts with a decimal comma and no thousands separator (so they stay numbers),
  * CRLF line ends — lib/csv.ts, as the payments' export.
  */
-const categoryLabels: Record<ExpenseCategory, string> = {
+export const categoryLabels: Record<ExpenseCategory, string> = {
   rent: 'Renda',
   utilities: 'Água, luz e gás',
   communications: 'Comunicações',

@@ -61,6 +61,7 @@ export async function monthDocuments(tx: Tx, tenantId: string, from: string, to:
       and(
         eq(docs.tenantId, tenantId),
         ne(docs.status, 'D'),
+        eq(docs.generated, false),
         gte(docs.invoiceDate, from),
         lte(docs.invoiceDate, to),
       ),
@@ -107,7 +108,7 @@ export async function seriesBefore(tx: Tx, tenantId: string, seriesIds: string[]
                hash as last_hash
         from ${docs}
         where tenant_id = ${tenantId} and series_id = any(${sql.param(seriesIds)}::uuid[])
-          and status <> 'D' and invoice_date < ${from}
+          and status <> 'D' and not generated and invoice_date < ${from}
         order by series_id, number desc`,
   );
 }

@@ -12,6 +12,7 @@ import { patientsMessages } from '../../features/patients/messages';
 import { paymentsMessages } from '../../features/payments/messages';
 import { programmesMessages } from '../../features/programmes/messages';
 import { referencesMessages } from '../../features/references/messages';
+import { reportsMessages } from '../../features/reports/messages';
 import { servicesMessages } from '../../features/services/messages';
 import { stockMessages } from '../../features/stock/messages';
 import { page, placeholderless, type Def } from '../route-page';
@@ -388,6 +389,31 @@ export const protectedRoutes: Def[] = [
           'PaymentPage',
           paymentsMessages,
         ),
+      },
+    ],
+  },
+  {
+    // The manager's reports (issue 50): guards.ts opens them to whoever has reports:read (managers).
+    path: 'reports',
+    handle: { name: 'ReportsRoot', crumb: 'routes.reports' },
+    children: [
+      {
+        index: true,
+        handle: { name: 'Reports' },
+        lazy: page(() => import('../../features/reports/pages/reports-page'), 'ReportsPage', [
+          reportsMessages,
+          paymentsMessages,
+          expensesMessages,
+        ]),
+      },
+      {
+        path: ':name',
+        handle: { name: 'Report', crumb: 'routes.report' },
+        lazy: page(() => import('../../features/reports/pages/reports-page'), 'ReportsPage', [
+          reportsMessages,
+          paymentsMessages,
+          expensesMessages,
+        ]),
       },
     ],
   },

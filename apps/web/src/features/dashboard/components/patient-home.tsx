@@ -8,6 +8,7 @@ import type { Me } from '@clinica/contracts/auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ClinicContactsCard } from './clinic-contacts-card';
 import { MyAppointmentsCard } from './my-appointments-card';
 
 function HomeCard({ icon, title, empty }: { icon: ReactNode; title: string; empty: string }) {
@@ -50,6 +51,7 @@ export function PatientHome({
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
+            <ClinicContactsCard />
             {programmeCard}
             {invoicesCard ?? (
               <HomeCard

@@ -1,16 +1,18 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import type { Me } from '@clinica/contracts/auth';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { Link as RouterLink } from 'react-router';
 import { PlaceholderPage } from '../../../components/placeholder-page';
 import { PageHeader } from '../../../components/page-header';
 import { useUser } from '../../../lib/session';
 import { dashboardKeys } from '../api/keys';
 import { fetchSetupTotals } from '../api/setup-totals';
 import { FirstStepsGuide } from '../components/first-steps-guide';
+import { ManagerIndicators } from '../components/manager-indicators';
 import { PatientHome } from '../components/patient-home';
 import { TrialNotice } from '../components/trial-notice';
 import { firstSteps, trialState } from '../first-steps';
@@ -26,15 +28,23 @@ function ManagerHome({ user }: { user: Me }) {
   const steps = totals.data ? firstSteps(totals.data) : null;
   return (
     <>
-      <PageHeader title={t('routes.dashboard')} />
+      <PageHeader
+        title={t('routes.dashboard')}
+        actions={
+          <Button
+            component={RouterLink}
+            to="/reports/financial"
+            variant="outlined"
+            startIcon={<InsightsOutlined />}
+          >
+            {t('dashboardManager.tiles.reports')}
+          </Button>
+        }
+      />
       <Stack spacing={3}>
         {trial ? <TrialNotice trial={trial} timeZone={user.tenant.time_zone} /> : null}
         {steps && steps.some((step) => !step.done) ? <FirstStepsGuide steps={steps} /> : null}
-        <EmptyState
-          icon={<InsightsOutlined sx={{ fontSize: 48 }} />}
-          title={t('dashboardManager.indicatorsTitle')}
-          body={t('dashboard.managerIntro')}
-        />
+        <ManagerIndicators timeZone={user.tenant.time_zone} />
       </Stack>
     </>
   );

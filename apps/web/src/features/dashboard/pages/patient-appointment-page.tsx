@@ -18,6 +18,7 @@ import { useUser } from '../../../lib/session';
 import { dashboardKeys } from '../api/keys';
 import { getMyAppointment } from '../api/get-my-appointment';
 import { AppointmentFacts } from '../components/appointment-facts';
+import { CancelAppointment } from '../components/cancel-appointment';
 import { homePath, localDate, viewOfAppointment } from '../my-appointments';
 
 const isMissing = (error: unknown) => error instanceof ApiError && [400, 404].includes(error.status);
@@ -94,9 +95,7 @@ export function PatientAppointmentPage() {
             <AppointmentFacts appointment={a} timeZone={timeZone} />
           </CardContent>
         </Card>
-        <Alert severity="info" sx={{ width: '100%' }}>
-          {t('dashboard.appointment.changesByClinic')}
-        </Alert>
+        <CancelAppointment appointment={a} />
         {back}
       </Stack>
     </>

@@ -1,0 +1,1 @@
+ALTER TABLE "invoicing_documents" ADD COLUMN "generated" boolean DEFAULT false NOT NULL;
