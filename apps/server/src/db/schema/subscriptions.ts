@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './base.js';
 import { tenantColumns, tenantKeys } from './common.js';
 import { subscriptionPlans } from './subscription-plans.js';
@@ -56,6 +56,10 @@ export const paymentsTestSessions = pgTable('payments_test_sessions', {
   quantity: integer('quantity'),
   subscriptionRef: text('subscription_ref'),
   status: checkoutStatus('status').notNull().default('open'),
+  /** Its subscription's state once paid (the test provider's subscription is this row). */
+  periodEndsAt: timestamp('period_ends_at', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  cardLast4: text('card_last4'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
 });
