@@ -49,6 +49,9 @@ CREATE TABLE "payments_test_sessions" (
 	"quantity" integer,
 	"subscription_ref" text,
 	"status" "checkout_status" DEFAULT 'open' NOT NULL,
+	"period_ends_at" timestamp with time zone,
+	"cancel_at_period_end" boolean DEFAULT false NOT NULL,
+	"card_last4" text,
 	"success_url" text NOT NULL,
 	"cancel_url" text NOT NULL
 );
