@@ -49,6 +49,8 @@ export const meTenant = z.object({
     status: subscriptionStatus,
     trial_ends_at: z.iso.datetime().nullable(),
     active: z.boolean(),
+    /** A renewal failed (issue 49): managers see «Pagamento Falhou» until it is paid or the grace ends. */
+    payment_failed_at: z.iso.datetime().nullable(),
     /** SMS and e-mail communications are unavailable during the trial (spec §1). */
     can_send_communications: z.boolean(),
   }),
