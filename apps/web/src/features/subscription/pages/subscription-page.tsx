@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -58,10 +57,6 @@ function ManagerSubscription({ tenantId, timeZone }: { tenantId: string; timeZon
   const s = query.data;
   const subscribed = s.plan !== null && s.status !== 'canceled';
   const changeCard = () => card.mutate(undefined, { onError });
-  const inactive =
-    s.status === 'past_due' ||
-    s.status === 'canceled' ||
-    (s.status === 'trialing' && (!s.trial_ends_at || new Date(s.trial_ends_at) <= new Date()));
   return (
     <Stack spacing={3}>
       {s.payment_failed_at && s.status !== 'canceled' ? (
@@ -71,12 +66,6 @@ function ManagerSubscription({ tenantId, timeZone }: { tenantId: string; timeZon
           pending={pending}
           onChangeCard={changeCard}
         />
-      ) : null}
-      {inactive && !s.payment_failed_at ? (
-        <Alert severity="warning">
-          <AlertTitle>{t('subscription.inactive.title')}</AlertTitle>
-          {t('subscription.inactive.detail')}
-        </Alert>
       ) : null}
       <SubscriptionSummary
         subscription={s}
