@@ -174,8 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refuse('PAYMENTS_WEBHOOK_SECRET', 'required with PAYMENTS_SECRET_KEY (webhooks are verified by it)');
   if (e.PAYMENTS_SECRET_KEY && !e.PAYMENTS_PRICE_IDS)
     refuse('PAYMENTS_PRICE_IDS', 'required with PAYMENTS_SECRET_KEY (each plan’s price id)');
-  if (production && !e.PAYMENTS_SECRET_KEY)
-    warnings.push('PAYMENTS_SECRET_KEY not set: subscriptions use the TEST provider (nothing is charged).');
   const https = e.PUBLIC_URL?.startsWith('https://') ?? false;
   if (production && !https) {
     if (!e.ALLOW_HTTP)

@@ -1,5 +1,6 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { TESTE_TENANT_ID } from '../../db/seed/demo.js';
+import { loadConfig } from '../../config.js';
 import { useTestApp } from '../../test/test-app.js';
 import { ORIGIN, payOnTestPage, plans, resetToTrial } from './subscriptions.test-helpers.js';
 
@@ -130,5 +131,20 @@ describe('hosted checkout with the test provider', () => {
       checkout_session_id: card.json().checkout_session_id,
     });
     expect(done.json()).toMatchObject({ mode: 'setup', subscription: { card_last4: '4444' } });
+  });
+});
+
+describe('payments configuration', () => {
+  it('needs the webhook secret and the price ids with a key, and names the variable', () => {
+    const key = { PAYMENTS_SECRET_KEY: 'sk_test_abc' };
+    expect(() => loadConfig(key)).toThrow(/PAYMENTS_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...key, PAYMENTS_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/PAYMENTS_PRICE_IDS/);
+    expect(() => loadConfig({ PAYMENTS_PRICE_IDS: 'essencial-mensal' })).toThrow(/PAYMENTS_PRICE_IDS/);
+    const c = loadConfig({
+      ...key,
+      PAYMENTS_WEBHOOK_SECRET: 'whsec_x',
+      PAYMENTS_PRICE_IDS: 'essencial-mensal=price_1, completo-anual=price_2',
+    });
+    expect(c.payments.priceIds).toEqual({ 'essencial-mensal': 'price_1', 'completo-anual': 'price_2' });
   });
 });
