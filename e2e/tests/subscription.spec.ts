@@ -15,7 +15,7 @@ test('a trial clinic subscribes, a renewal fails, the card is changed', async ({
   });
   await signIn(page, users.secondTenantManager, '/configurations/subscription');
   await expect(page.getByRole('heading', { name: 'Subscrição', level: 1 })).toBeVisible();
-  await expect(page.getByText('Período experimental')).toBeVisible();
+  await expect(page.getByText('Período experimental', { exact: true })).toBeVisible();
   const plans = page.getByRole('region', { name: 'Planos' });
   await expect(plans.getByRole('row')).toHaveCount(5);
 

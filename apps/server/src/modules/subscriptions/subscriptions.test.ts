@@ -44,6 +44,8 @@ describe('hosted checkout with the test provider', () => {
     const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(page.body).toContain('modo de teste — nada é cobrado');
     expect(page.body).toContain('Pagar');
+    // Its form posts must carry our Origin (a no-referrer page would send `Origin: null`).
+    expect(page.headers['referrer-policy']).toBe('same-origin');
 
     // Not paid yet: the provider says so, nothing changes.
     const early = await asOther('POST', '/api/v1/checkout-session/success', { checkout_session_id: id });

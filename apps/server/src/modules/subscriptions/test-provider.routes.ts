@@ -39,7 +39,12 @@ ${
 <form method="post" action="/api/payments-test/checkout/${id}/cancel"><button class="cancel" type="submit">Cancelar</button></form>`
     : '<p>Esta sessão de pagamento já terminou.</p>'
 }`;
-    return reply.type('text/html; charset=utf-8').send(page('Pagamento — modo de teste', body));
+    // Its buttons post a form to this same origin: the browser says which origin only when the referrer
+    // policy lets it (`no-referrer` sends `Origin: null`, which the CSRF guard refuses).
+    return reply
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(page('Pagamento — modo de teste', body));
   });
 
   for (const action of ['pay', 'cancel'] as const) {
