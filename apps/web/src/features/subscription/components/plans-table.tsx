@@ -39,7 +39,15 @@ export function PlansTable({ onChoose, currentPlanId, switching, pending }: Plan
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('subscription.plans.caption', { rate: items[0]?.vat_rate_percent ?? 23 })}
       </Typography>
-      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        sx={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="plans-title"
+      >
         <Table size="small">
           <TableHead>
             <TableRow>
