@@ -32,7 +32,7 @@ export function PlansTable({ onChoose, currentPlanId, switching, pending }: Plan
   const items = plans.data ?? [];
   const columns = onChoose ? 5 : 4;
   return (
-    <section aria-labelledby="plans-title">
+    <section>
       <Typography id="plans-title" variant="h6" component="h2" gutterBottom>
         {t('subscription.plans.title')}
       </Typography>
