@@ -63,6 +63,8 @@ import { bookingSettingsRoutes } from './modules/appointment-requests/booking-se
 import { publicRequestRoutes } from './modules/appointment-requests/public.routes.js';
 import { staffRequestRoutes } from './modules/appointment-requests/staff.routes.js';
 import { testHarnessRoutes } from './modules/test-harness/test-harness.routes.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { testProviderRoutes } from './modules/subscriptions/test-provider.routes.js';
 
 configureZod();
 
@@ -185,6 +187,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(publicRequestRoutes);
   await app.register(staffRequestRoutes);
   await app.register(icalRoutes);
+  await app.register(subscriptionsRoutes);
+  // Without the provider's keys, the TEST provider's own hosted page (decision 048).
+  if (!deps.config.payments.secretKey) await app.register(testProviderRoutes);
   if (deps.config.testHarness) await app.register(testHarnessRoutes);
 
   await app.register(webPlugin);

@@ -84,6 +84,26 @@ const schema = z.object({
     .trim()
     .refine(isValidNif, 'must be a valid Portuguese NIF (9 digits, check digit right)')
     .optional(),
+  /** Stripe's secret key (issue 49, decision 048); absent: the TEST provider («modo de teste — nada é cobrado»). */
+  PAYMENTS_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  /** The webhook endpoint's signing secret (whsec_…): required with PAYMENTS_SECRET_KEY. */
+  PAYMENTS_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Each plan's price at the provider: `essencial-mensal=price_…,completo-anual=price_…`. */
+  PAYMENTS_PRICE_IDS: z
+    .string()
+    .regex(
+      /^\s*[a-z0-9-]+=\w+\s*(,\s*[a-z0-9-]+=\w+\s*)*$/,
+      'must be plan-code=price_id pairs separated by commas',
+    )
+    .optional(),
+  /** Another address for the provider's API (tests: a local server speaking Stripe's API), e.g. http://127.0.0.1:4010. */
+  PAYMENTS_API_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -112,6 +132,14 @@ export type Config = {
   softwareProducerNif: string | undefined;
   /** Encode responses with the contract's zod schemas (validating) instead of the fast serializer. */
   responseValidation: boolean;
+  /** The subscription's provider (decision 048): Stripe with keys, else the TEST provider. */
+  payments: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** plan code → the provider's price id. */
+    priceIds: Record<string, string>;
+    apiUrl: string | undefined;
+  };
   /** What start-up must say out loud: a configuration that works but is not safe to run a clinic on. */
   warnings: string[];
 };
@@ -142,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'DATABASE_URL’s login migrates and serves: development only. In production set DATABASE_OWNER_URL to the owner login and DATABASE_URL to a login that owns nothing.',
     );
   }
+  if (e.PAYMENTS_SECRET_KEY && !e.PAYMENTS_WEBHOOK_SECRET)
+    refuse('PAYMENTS_WEBHOOK_SECRET', 'required with PAYMENTS_SECRET_KEY (webhooks are verified by it)');
+  if (e.PAYMENTS_SECRET_KEY && !e.PAYMENTS_PRICE_IDS)
+    refuse('PAYMENTS_PRICE_IDS', 'required with PAYMENTS_SECRET_KEY (each plan’s price id)');
   const https = e.PUBLIC_URL?.startsWith('https://') ?? false;
   if (production && !https) {
     if (!e.ALLOW_HTTP)
@@ -171,6 +203,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoiceSigningKey: e.INVOICE_SIGNING_KEY?.replace(/\\n/g, '\n'),
     invoiceCertificateNumber: e.INVOICE_CERTIFICATE_NUMBER,
     softwareProducerNif: e.SOFTWARE_PRODUCER_NIF,
+    payments: {
+      secretKey: e.PAYMENTS_SECRET_KEY,
+      webhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
+      priceIds: Object.fromEntries(
+        (e.PAYMENTS_PRICE_IDS ?? '')
+          .split(',')
+          .filter((p) => p.includes('='))
+          .map((p) => p.split('=').map((x) => x.trim()) as [string, string]),
+      ),
+      apiUrl: e.PAYMENTS_API_URL,
+    },
     responseValidation: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
     warnings,
   };

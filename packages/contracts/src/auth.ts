@@ -49,6 +49,11 @@ export const meTenant = z.object({
     status: subscriptionStatus,
     trial_ends_at: z.iso.datetime().nullable(),
     active: z.boolean(),
+    /**
+     * A renewal failed (issue 49): managers see «Pagamento Falhou» until it is paid or the grace ends.
+     * The server always sends it; optional so the sessions other features build in their tests stand.
+     */
+    payment_failed_at: z.iso.datetime().nullable().optional(),
     /** SMS and e-mail communications are unavailable during the trial (spec §1). */
     can_send_communications: z.boolean(),
   }),

@@ -32,6 +32,8 @@ export const errorCodes = [
   'evaluation_signed',
   /** A SAF-T file that fails the schema or the checks (422, `details.problems`). */
   'saft_invalid',
+  /** The subscription's payment provider failed or refused (502); nothing was changed. */
+  'payment_provider_error',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,5 +1,7 @@
 // The whole schema, for drizzle's typed client. Tables live in schema/<domain>.ts.
 export * from './schema/tenants.js';
+export * from './schema/subscription-plans.js';
+export * from './schema/subscriptions.js';
 export * from './schema/users.js';
 export * from './schema/auth.js';
 export * from './schema/audit.js';

@@ -13,6 +13,12 @@ import { reminderHandler, REMINDERS_SWEEP_JOB, remindersSweepHandler } from './r
 import { createWorker, type Worker } from './worker.js';
 import { CAMPAIGN_JOB } from '../modules/communications/communications.repository.js';
 import { campaignHandler } from './campaigns.js';
+import {
+  SUBSCRIPTION_EMAIL_JOB,
+  SUBSCRIPTION_SWEEP_JOB,
+  subscriptionEmailHandler,
+  subscriptionSweepHandler,
+} from '../modules/subscriptions/subscription-mail.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
 
@@ -51,6 +57,8 @@ export function createJobWorker(deps: {
       [BIRTHDAYS_JOB]: birthdaysHandler(deps),
       [BIRTHDAY_JOB]: birthdayHandler(deps),
       [CAMPAIGN_JOB]: campaignHandler(deps),
+      [SUBSCRIPTION_SWEEP_JOB]: subscriptionSweepHandler(deps),
+      [SUBSCRIPTION_EMAIL_JOB]: subscriptionEmailHandler(deps),
     },
   });
   return {

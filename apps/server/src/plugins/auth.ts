@@ -4,7 +4,7 @@ import { findSession } from '../modules/auth/auth.repository.js';
 import { can } from '../modules/permissions/grants.js';
 import { AppError, forbidden, messages, unauthenticated } from '../lib/errors.js';
 import { readTenantSecret } from '../lib/tokens.js';
-import type { AuthUser } from './context.js';
+import { subscriptionActive } from '../modules/subscriptions/subscription-rules.js';
 
 export const SESSION_COOKIE = 'clinica_session';
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
@@ -18,13 +18,7 @@ const SUBSCRIPTION_EXEMPT = [
   /^\/api\/v1\/checkout-session(\/.*)?$/,
 ];
 
-export function subscriptionActive(
-  tenant: Pick<AuthUser['tenant'], 'subscriptionStatus' | 'trialEndsAt'>,
-  now: Date,
-): boolean {
-  if (tenant.subscriptionStatus === 'active') return true;
-  return tenant.subscriptionStatus === 'trialing' && tenant.trialEndsAt !== null && tenant.trialEndsAt > now;
-}
+export { subscriptionActive } from '../modules/subscriptions/subscription-rules.js';
 
 /**
  * Resolves the caller once per request and enforces the route's declared permission before the body

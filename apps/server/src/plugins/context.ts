@@ -40,6 +40,8 @@ export interface AuthUser {
     taxRegion: TaxRegion;
     subscriptionStatus: 'trialing' | 'active' | 'past_due' | 'canceled';
     trialEndsAt: Date | null;
+    /** A renewal failed (issue 49): the 402 gate counts the grace from it. */
+    paymentFailedAt: Date | null;
   };
 }
 

@@ -69,6 +69,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // credential and the effect (consent off) is idempotent (decision 045).
     if (req.method === 'POST' && req.url.startsWith('/unsubscribe/')) return;
     if (!originAllowed(req, publicUrl)) throw forbidden(messages.csrf);
+    // The test provider's hosted page (no keys configured) posts a plain form from our own origin.
+    if (req.method === 'POST' && req.url.startsWith('/api/payments-test/') && req.headers.origin) return;
     const type = req.headers['content-type'] ?? '';
     if (!type.startsWith('application/json') && !req.headers['x-requested-with']) {
       throw forbidden(messages.csrf);

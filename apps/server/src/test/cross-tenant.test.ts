@@ -300,6 +300,13 @@ const idFor: Record<string, () => string> = {
   '/api/v1/tenants/:id/notification-configurations': () => TESTE_TENANT,
   '/api/v1/tenants/:id/outbox': () => TESTE_TENANT,
   '/api/v1/tenants/:id/online-booking': () => TESTE_TENANT,
+  '/api/v1/tenants/:id/subscription': () => TESTE_TENANT,
+  '/api/v1/tenants/:id/subscription/card': () => TESTE_TENANT,
+  // The test provider's hosted page is public and keyed by its unguessable session id, as Stripe's
+  // is: no clinic to cross; an id it never issued answers 404.
+  '/api/payments-test/checkout/:id': () => `cs_test_${randomUUID()}`,
+  '/api/payments-test/checkout/:id/pay': () => `cs_test_${randomUUID()}`,
+  '/api/payments-test/checkout/:id/cancel': () => `cs_test_${randomUUID()}`,
   '/api/v1/appointment-requests/:id': () => ids.request!,
   '/api/v1/appointment-requests/:id/accept': () => ids.request!,
   '/appointment-requests/:id/accept': () => ids.request!,
@@ -368,6 +375,7 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/references/:id': { name: 'Roubada' },
   'PUT /api/v1/tenants/:id': { name: 'Roubada' },
   'PUT /api/v1/tenants/:id/invoicing': { active: false, series: [] },
+  'PUT /api/v1/tenants/:id/subscription': { cancel_at_period_end: true },
   'PUT /api/v1/tenants/:id/notification-configurations': {
     reminder_enabled: true,
     reminder_hours: 1,

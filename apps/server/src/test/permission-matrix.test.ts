@@ -28,6 +28,11 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'POST /mailing-list-registrees': { who: 'P' },
   'GET /unsubscribe/:token': { who: 'P' },
   'POST /unsubscribe/:token': { who: 'P' },
+  'GET /subscriptions': { who: 'P' },
+  'POST /api/webhooks/payments': { who: 'P' },
+  'GET /api/payments-test/checkout/:id': { who: 'P' },
+  'POST /api/payments-test/checkout/:id/pay': { who: 'P' },
+  'POST /api/payments-test/checkout/:id/cancel': { who: 'P' },
 
   'POST /api/v1/logout': { who: 'A' },
   'GET /api/v1/me': { who: 'A' },
@@ -46,6 +51,11 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   // Invoicing settings: managers only (spec §2 bars professionals from the invoicing info), read and
   // written with tenants:update, the permission of the account's other settings.
   'GET /api/v1/tenants/:id/invoicing': { who: 'M', grant: 'tenants:update' },
+  'GET /api/v1/tenants/:id/subscription': { who: 'M', grant: 'tenants:update' },
+  'PUT /api/v1/tenants/:id/subscription': { who: 'M', grant: 'tenants:update' },
+  'PUT /api/v1/tenants/:id/subscription/card': { who: 'M', grant: 'tenants:update' },
+  'POST /api/v1/checkout-session': { who: 'M', grant: 'tenants:update' },
+  'POST /api/v1/checkout-session/success': { who: 'M', grant: 'tenants:update' },
   // Online booking settings (issue 48): the account page's, like the invoicing settings.
   'GET /api/v1/tenants/:id/online-booking': { who: 'M', grant: 'tenants:update' },
   'PUT /api/v1/tenants/:id/online-booking': { who: 'M', grant: 'tenants:update' },

@@ -1,6 +1,7 @@
 import { bigint, boolean, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { legalForms } from '@clinica/contracts/invoicing-issuer';
 import { baseColumns } from './base.js';
+import { subscriptionPlans } from './subscription-plans.js';
 
 export const taxRegion = pgEnum('tax_region', ['PT', 'PT-AC', 'PT-MA']);
 
@@ -27,6 +28,19 @@ export const tenants = pgTable('tenants', {
   noshowUnjustifiedUsesPack: boolean('noshow_unjustified_uses_pack').notNull().default(true),
   subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('trialing'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  // The paid subscription (issue 49, decision 048): mirrors the provider's, written only from its answers.
+  subscriptionPlanId: uuid('subscription_plan_id').references(() => subscriptionPlans.id),
+  paymentsCustomerId: text('payments_customer_id'),
+  paymentsSubscriptionId: text('payments_subscription_id'),
+  subscriptionQuantity: integer('subscription_quantity'),
+  currentPeriodEndsAt: timestamp('current_period_ends_at', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  /** A renewal failed: 7 days of grace from here (whatever the provider's retries say), then 402. */
+  paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+  /** The creation time of the latest provider event applied: an older event arriving late is ignored. */
+  subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
   // Invoicing information (the fiscal identity printed on invoices).
   invoicingFiscalName: text('invoicing_fiscal_name'),
   invoicingNif: text('invoicing_nif'),

@@ -36,6 +36,7 @@ export const reception = (): AuthUser => ({
     taxRegion: 'PT',
     subscriptionStatus: 'active',
     trialEndsAt: null,
+    paymentFailedAt: null,
   },
 });
 

@@ -32,6 +32,7 @@ import { seedDemoInsurers } from './demo-insurers.js';
 import { seedDemoInsurerBilling } from './demo-insurer-billing.js';
 import { seedDemoPacks } from './demo-packs.js';
 import { seedDemoExpenses, seedDemoSupplierInvoice } from './demo-expenses.js';
+import { seedDemoSubscription } from './demo-subscription.js';
 import type { Storage } from '../../modules/files/storage.js';
 
 export { DEMO_PASSWORD, DEMO_TENANT_ID, TESTE_TENANT_ID };
@@ -129,6 +130,8 @@ export async function seedDemo(database: Database, storage?: Storage, now: Date 
   await seedDemoCommunications(database, now);
   await seedDemoOnlineBooking(database, now);
   await seedDemoCampaign(database, now);
+  // Last: the subscription counts the professionals the demo has by now.
+  await seedDemoSubscription(database, now);
 }
 
 export async function seedTenantsAndUsers(database: Database): Promise<void> {

@@ -21,6 +21,7 @@ type SessionRow = {
   invoicing_tax_region: AuthUser['tenant']['taxRegion'];
   subscription_status: AuthUser['tenant']['subscriptionStatus'];
   trial_ends_at: string | Date | null;
+  payment_failed_at: string | Date | null;
   clinic_ids: string[] | string | null;
 };
 
@@ -66,6 +67,7 @@ function toAuthUser(row: SessionRow): AuthUser {
       taxRegion: row.invoicing_tax_region,
       subscriptionStatus: row.subscription_status,
       trialEndsAt: toDate(row.trial_ends_at),
+      paymentFailedAt: toDate(row.payment_failed_at),
     },
   };
 }

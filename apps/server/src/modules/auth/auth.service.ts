@@ -5,6 +5,7 @@ import { AppError, badRequest, messages } from '../../lib/errors.js';
 import { hashSecret, newSecret, readTenantSecret, tenantSecret } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, subscriptionActive } from '../../plugins/auth.js';
+import { effectiveStatus } from '../subscriptions/subscription-rules.js';
 import { effectivePermissions } from '../permissions/grants.js';
 import { imageUrl, imageUsable, readImage } from '../files/files.service.js';
 import type { Storage } from '../files/storage.js';
@@ -145,9 +146,10 @@ export async function toMe(deps: Deps, user: AuthUser, opts: { embedImage: boole
       time_zone: user.tenant.timeZone,
       invoicing: { active: user.tenant.invoicingActive, tax_region: user.tenant.taxRegion },
       subscription: {
-        status: user.tenant.subscriptionStatus,
+        status: effectiveStatus(user.tenant, now),
         trial_ends_at: user.tenant.trialEndsAt?.toISOString() ?? null,
         active: subscriptionActive(user.tenant, now),
+        payment_failed_at: user.tenant.paymentFailedAt?.toISOString() ?? null,
         can_send_communications: user.tenant.subscriptionStatus === 'active',
       },
     },

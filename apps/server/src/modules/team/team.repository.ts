@@ -157,3 +157,12 @@ export async function countActiveManagers(tx: Tx, exceptId: string): Promise<num
     .where(and(eq(users.type, 'manager'), eq(users.active, true), ne(users.id, exceptId)));
   return row?.n ?? 0;
 }
+
+/** The active professionals: the subscription's quantity (issue 49). */
+export async function countActiveProfessionals(tx: Tx, tenantId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.type, 'professional'), eq(users.active, true)));
+  return row?.n ?? 0;
+}

@@ -10,12 +10,26 @@ import {
   collaboratorListQuery,
   collaboratorUpdate,
 } from '@clinica/contracts/team';
+import type { FastifyRequest } from 'fastify';
+import { syncQuantity } from '../subscriptions/subscriptions.service.js';
 import * as service from './team.service.js';
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const tags = ['team'];
   const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+  /**
+   * After a change to the team is committed, the subscription's quantity follows the active professionals
+   * (issue 49; the provider prorates). The provider failing does not undo the team's change: it is logged,
+   * and the next change or the provider's own webhook brings the quantity right.
+   */
+  const billed = async <T>(req: FastifyRequest, change: Promise<T>): Promise<T> => {
+    const result = await change;
+    await syncQuantity(deps, req.user!.tenantId).catch((e: unknown) =>
+      req.log.error({ err: e }, 'subscription quantity not updated'),
+    );
+    return result;
+  };
 
   app.get(
     '/api/v1/collaborators',
@@ -54,7 +68,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: collaborator, ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.invite(deps, req.user!, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await billed(req, service.invite(deps, req.user!, req.body))),
   );
   app.post(
     '/api/v1/collaborators/:id/resend-invitation',
@@ -84,7 +99,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: collaborator, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => service.updateMember(tx, req.user!, req.params.id, req.body)),
+    (req) =>
+      billed(
+        req,
+        req.tenantTx((tx) => service.updateMember(tx, req.user!, req.params.id, req.body)),
+      ),
   );
   app.delete(
     '/api/v1/collaborators/:id',
@@ -97,7 +116,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: collaborator, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => service.deactivateMember(tx, req.user!, req.params.id)),
+    (req) =>
+      billed(
+        req,
+        req.tenantTx((tx) => service.deactivateMember(tx, req.user!, req.params.id)),
+      ),
   );
   app.put(
     '/api/v1/users/:id',
@@ -112,6 +135,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: collaborator, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => service.changeType(tx, req.user!, req.params.id, req.query.type)),
+    (req) =>
+      billed(
+        req,
+        req.tenantTx((tx) => service.changeType(tx, req.user!, req.params.id, req.query.type)),
+      ),
   );
 };

@@ -296,6 +296,11 @@ export async function updateMember(
   return getMember(tx, id);
 }
 
+/** What the subscription bills (issue 49): the clinic's active professionals, at least one. */
+export async function billableProfessionals(tx: Tx, tenantId: string): Promise<number> {
+  return Math.max(1, await repo.countActiveProfessionals(tx, tenantId));
+}
+
 export async function deactivateMember(tx: Tx, user: AuthUser, id: string): Promise<Collaborator> {
   return updateMember(tx, user, id, { active: false });
 }

@@ -5,7 +5,12 @@ import { outboundMessages, permissions, sessions, tenants } from '../../db/schem
 export async function updateTenant(
   tx: Tx,
   tenantId: string,
-  patch: Partial<Pick<typeof tenants.$inferInsert, 'invoicingActive' | 'subscriptionStatus' | 'trialEndsAt'>>,
+  patch: Partial<
+    Pick<
+      typeof tenants.$inferInsert,
+      'invoicingActive' | 'subscriptionStatus' | 'trialEndsAt' | 'paymentFailedAt'
+    >
+  >,
 ): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await tx.update(tenants).set(patch).where(eq(tenants.id, tenantId));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { permissionActions, permissionResources } from '@clinica/contracts/permissions';
@@ -6,6 +7,7 @@ import { notFound } from '../../lib/errors.js';
 import { accountLookup, loginLookup } from '../auth/auth.service.js';
 import { clearCounters } from '../rate-limit/rate-limit.service.js';
 import { upsertOverrides } from '../permissions/permissions.service.js';
+import { applyEvent } from '../subscriptions/subscription-events.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo.js';
 import { clearPermissions, endSessions, messagesTo, updateTenant } from './test-harness.repository.js';
 
@@ -35,6 +37,8 @@ export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
           invoicing_active: z.boolean().optional(),
           subscription_status: subscriptionStatus.optional(),
           trial_ends_at: z.iso.datetime().nullable().optional(),
+          /** A renewal that failed at this instant (the grace counts from it); null clears it. */
+          payment_failed_at: z.iso.datetime().nullable().optional(),
         }),
       },
     },
@@ -50,6 +54,12 @@ export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
               : req.body.trial_ends_at === null
                 ? null
                 : new Date(req.body.trial_ends_at),
+          paymentFailedAt:
+            req.body.payment_failed_at === undefined
+              ? undefined
+              : req.body.payment_failed_at === null
+                ? null
+                : new Date(req.body.payment_failed_at),
         }),
       );
       return { ok: true as const };
@@ -77,6 +87,30 @@ export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
           { resource: req.body.resource, action: req.body.action, allowed: req.body.allowed },
         ]),
       );
+      return { ok: true as const };
+    },
+  );
+
+  // A provider event for the clinic's subscription (the test provider sends no webhooks): applied through
+  // the same code as a verified webhook, once per event id.
+  app.post(
+    '/api/test/payment-event',
+    {
+      ...common,
+      schema: {
+        ...common.schema,
+        body: z.strictObject({ email: z.string(), kind: z.enum(['payment_failed', 'payment_succeeded']) }),
+      },
+    },
+    async (req) => {
+      const a = await account(req.body.email);
+      await applyEvent(app.deps, {
+        id: `evt_test_${randomUUID()}`,
+        created: app.deps.clock.now(),
+        kind: req.body.kind,
+        tenantId: a.tenantId,
+        subscriptionId: null,
+      });
       return { ok: true as const };
     },
   );
@@ -143,6 +177,7 @@ export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
           invoicingActive: false,
           subscriptionStatus: 'active',
           trialEndsAt: null,
+          paymentFailedAt: null,
         });
         await clearPermissions(tx);
       });

@@ -9,6 +9,7 @@ import { buildTheme } from '../theme';
 import { AppDrawer } from './app-drawer';
 import { BreadcrumbsBar } from './breadcrumbs-bar';
 import { FrameMain } from './frame-main';
+import { PaymentFailedBanner } from './payment-failed-banner';
 import { SessionSync } from './session-sync';
 
 export interface AppFrameProps {
@@ -54,6 +55,7 @@ export function AppFrame({
         ) : null}
         <FrameMain>
           {user ? <BreadcrumbsBar /> : null}
+          {user ? <PaymentFailedBanner user={user} /> : null}
           <Outlet />
         </FrameMain>
         {user ? <SessionSync enabled={protectedRoute} /> : null}

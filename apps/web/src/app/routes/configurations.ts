@@ -1,5 +1,6 @@
 import { configurationsMessages } from '../../features/configurations/messages';
 import { communicationsMessages } from '../../features/communications/messages';
+import { subscriptionMessages } from '../../features/subscription/messages';
 import { page, type Def } from '../route-page';
 
 /** /configurations and its pages: the account, users, clinics, catalogue, security, invoicing, templates. */
@@ -81,9 +82,9 @@ export const configurationsRoute: Def = {
       path: 'subscription',
       handle: { name: 'Subscription', crumb: 'routes.subscription' },
       lazy: page(
-        () => import('../../features/configurations/pages/subscription-page'),
+        () => import('../../features/subscription/pages/subscription-page'),
         'SubscriptionPage',
-        configurationsMessages,
+        subscriptionMessages,
       ),
     },
     {

@@ -1,5 +1,6 @@
 import { accountMessages } from '../../features/account/messages';
 import { communicationsMessages } from '../../features/communications/messages';
+import { subscriptionMessages } from '../../features/subscription/messages';
 import { page, placeholderless, type Def } from '../route-page';
 
 /** The routes anyone may open (spec §2): login, sign-up, password reset, checkout answers, errors. */
@@ -27,7 +28,10 @@ export const publicRoutes: Def[] = [
       {
         index: true,
         handle: { name: 'SignUp', title: 'routes.signUp' },
-        lazy: page(() => import('../../features/account/pages/sign-up-page'), 'SignUpPage', accountMessages),
+        lazy: page(() => import('../pages/sign-up-page'), 'SignUpWithPlansPage', [
+          accountMessages,
+          subscriptionMessages,
+        ]),
       },
       {
         path: 'confirm',
@@ -86,18 +90,18 @@ export const publicRoutes: Def[] = [
     path: 'checkout-session/success',
     handle: { name: 'CheckoutSuccess', title: 'routes.checkoutSuccess' },
     lazy: page(
-      () => import('../../features/account/pages/checkout-success-page'),
+      () => import('../../features/subscription/pages/checkout-success-page'),
       'CheckoutSuccessPage',
-      accountMessages,
+      subscriptionMessages,
     ),
   },
   {
     path: 'checkout-session/cancel',
     handle: { name: 'CheckoutCancel', title: 'routes.checkoutCancel' },
     lazy: page(
-      () => import('../../features/account/pages/checkout-cancel-page'),
+      () => import('../../features/subscription/pages/checkout-cancel-page'),
       'CheckoutCancelPage',
-      accountMessages,
+      subscriptionMessages,
     ),
   },
   {

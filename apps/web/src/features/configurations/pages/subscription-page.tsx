@@ -1,5 +1,0 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
-
-export function SubscriptionPage() {
-  return <PlaceholderPage titleKey="routes.subscription" />;
-}
