@@ -1,7 +1,10 @@
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it, beforeEach } from 'vitest';
+import { jobs } from '../../db/schema.js';
 import { TESTE_TENANT_ID } from '../../db/seed/demo.js';
 import { loadConfig } from '../../config.js';
 import { useTestApp } from '../../test/test-app.js';
+import { SUBSCRIPTION_EMAIL_JOB, subscriptionEmailHandler } from './subscription-mail.js';
 import { ORIGIN, payOnTestPage, plans, resetToTrial } from './subscriptions.test-helpers.js';
 
 /** Issue 49 through the TEST provider (no keys): plans, hosted checkout, success route, changes. */
@@ -123,6 +126,26 @@ describe('hosted checkout with the test provider', () => {
     expect(changed.json().plan.code).toBe('completo-anual');
     const canceled = await asOther('PUT', sub, { cancel_at_period_end: true });
     expect(canceled.json()).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    // The managers are told, once, in pt-PT, until when it works (issue 49 item 4).
+    const mails = await t.database.withTenant(TESTE_TENANT_ID, (tx) =>
+      tx
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, SUBSCRIPTION_EMAIL_JOB), like(jobs.key, 'cancel_scheduled:%'))),
+    );
+    expect(mails).toHaveLength(1);
+    await subscriptionEmailHandler({ config: t.config, database: t.database, clock: t.clock }).run({
+      ...mails[0]!,
+      attempts: 1,
+    });
+    const outbox = await t.request({
+      method: 'POST',
+      url: '/api/test/outbox',
+      payload: { email: 'gestor@teste.clinica.pt' },
+    });
+    const mail = outbox.json().messages.find((m: { subject: string }) => m.subject.includes('cancelada'));
+    expect(mail.subject).toBe('Subscrição da Clínica Teste cancelada');
+    expect(mail.text).toMatch(/termina a \d\d\/\d\d\/\d{4}/);
     expect((await asOther('PUT', sub, {})).statusCode).toBe(400);
 
     const card = await asOther('PUT', `${sub}/card`);
