@@ -3,7 +3,7 @@ import { isoDate as localDate } from './appointments.js';
 import { optionalText } from './common.js';
 import { documentStatuses, documentTypes } from './invoicing.js';
 import { moneyMethods, paymentMethod } from './payment-methods.js';
-import { PAYMENT_MAX_CENTS, PAYMENT_NOTES_MAX, PAYMENT_SOURCE_MAX, paymentStatuses } from './payments.js';
+import { PAYMENT_NOTES_MAX, PAYMENT_SOURCE_MAX, paymentCents, paymentStatuses } from './payments.js';
 
 /**
  * Billing an insurer (issue 45, decision 047): the monthly statement of the sessions it shares, turned into
@@ -91,27 +91,21 @@ export const statementInvoiceInput = z.strictObject({
 });
 export type StatementInvoiceInput = z.input<typeof statementInvoiceInput>;
 
-const cents = z
-  .number()
-  .int({ error: 'Indique um valor em cêntimos' })
-  .positive({ error: 'O valor tem de ser positivo' })
-  .max(PAYMENT_MAX_CENTS);
-
 export const insurerRefusalInput = z.strictObject({
   line_id: z.uuid(),
-  amount_cents: cents,
+  amount_cents: paymentCents,
   reason: z.string().trim().min(1, { error: insurerBillingMessages.refusalReason }).max(200),
 });
 
 /** The insurer pays: money settling its FTs (amount = the allocations), with what it refused per line. */
 export const insurerPaymentInput = z.strictObject({
   paid_at: localDate.optional(),
-  amount_cents: cents,
+  amount_cents: paymentCents,
   method: z.enum(moneyMethods),
   source: optionalText(PAYMENT_SOURCE_MAX).optional(),
   notes: optionalText(PAYMENT_NOTES_MAX).optional(),
   allocations: z
-    .array(z.strictObject({ document_id: z.uuid(), amount_cents: cents }))
+    .array(z.strictObject({ document_id: z.uuid(), amount_cents: paymentCents }))
     .min(1)
     .max(100),
   refusals: z.array(insurerRefusalInput).max(500).default([]),

@@ -76,7 +76,8 @@ export const paymentMessages = {
   documentHasRefunds: 'Este documento tem devoluções: o dinheiro já foi devolvido',
 } as const;
 
-const cents = z
+/** An amount of a payment (cents, positive, under the typo guard): patients' and insurers' alike. */
+export const paymentCents = z
   .number({ error: paymentMessages.amountInvalid })
   .int({ error: paymentMessages.amountInvalid })
   .positive({ error: paymentMessages.amountPositive })
@@ -84,14 +85,14 @@ const cents = z
 
 export const allocationInput = z.strictObject({
   document_id: z.uuid({ error: paymentMessages.documentNotFound }),
-  amount_cents: cents,
+  amount_cents: paymentCents,
 });
 
 export const paymentInput = z.strictObject({
   patient_id: z.uuid(),
   /** Default: today in the clinic's time zone; never in the future. */
   paid_at: localDate.optional(),
-  amount_cents: cents,
+  amount_cents: paymentCents,
   /**
    * Money, or the patient's credit (`balance_compensation`). Not `current_account` (issue 38): an FT left
    * on account is one no payment settles; rows recorded so before keep their method.
@@ -307,7 +308,7 @@ export const refundInput = z.strictObject({
   document_id: z.uuid({ error: paymentMessages.documentNotFound }),
   /** Default: today in the clinic's time zone; never in the future. */
   refunded_at: localDate.optional(),
-  amount_cents: cents,
+  amount_cents: paymentCents,
   method: z.enum(moneyMethods, { error: paymentMessages.refundMethod }),
   /** Where the money leaves (default: the user's clinic). */
   clinic_id: z.uuid().optional(),
