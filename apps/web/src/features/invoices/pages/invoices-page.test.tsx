@@ -113,7 +113,12 @@ describe('/invoices', { timeout: 30_000 }, () => {
       archived: 'true',
     });
     // The patient's name comes from the rows; the dates show as dd/mm/aaaa.
-    expect((screen.getByRole('combobox', { name: 'Paciente' }) as HTMLInputElement).value).toBe('Rui Costa');
+    // (The picker takes the name on its next render: waited for, as a person would see it.)
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Paciente' }) as HTMLInputElement).value).toBe(
+        'Rui Costa',
+      ),
+    );
     expect(calls.some((c) => c.path.startsWith('/api/v1/users/patients/'))).toBe(false);
     expect(screen.getByRole('group', { name: 'Data de' }).textContent).toContain('01/01/2026');
   });
