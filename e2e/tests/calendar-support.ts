@@ -135,8 +135,8 @@ export const today = () =>
 
 /**
  * `patient` booked with the demo professional (or the one named) today, in the evening: the first free
- * 45 minutes from 19:00 UTC (other journeys book today too, so a fixed time could be taken; four
- * journeys take the demo professional's evening).
+ * 45 minutes from 19:00 UTC, else from 05:00 UTC (other journeys book today too, so a fixed time could be
+ * taken; several journeys take each demo professional's evening, and the calendar's journeys click in it).
  */
 export async function bookTodayLate<P extends { id: string }>(
   request: APIRequestContext,
@@ -146,7 +146,11 @@ export async function bookTodayLate<P extends { id: string }>(
   const professional = await professionalByEmail(request, professionalEmail);
   const service = await serviceNamed(request, 'Sessão de fisioterapia');
   const clinic = await mainClinic(request);
-  for (let minutes = 19 * 60; minutes <= 23 * 60; minutes += 15) {
+  // The evening first, then the early morning (before the demo's day begins) once the evening is full.
+  const starts = [19 * 60, 5 * 60].flatMap((from) =>
+    Array.from({ length: from === 19 * 60 ? 17 : 14 }, (_, i) => from + i * 15),
+  );
+  for (const minutes of starts) {
     const at = (m: number) =>
       `${today()}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00.000Z`;
     const res = await request.post('/api/v1/appointments', {

@@ -76,7 +76,7 @@ test('a patient logs in to their next appointments, soonest first, and finds the
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a patient’s appointment opens read-only: no staff notes, nothing to act on', async ({
+test('a patient’s appointment opens read-only: no staff notes; its one action is «Desmarcar consulta», outside the window', async ({
   page,
   baseURL,
 }) => {
@@ -110,12 +110,30 @@ test('a patient’s appointment opens read-only: no staff notes, nothing to act 
     await expect(main.getByRole('definition').filter({ hasText: /^\d{2}:\d{2}–\d{2}:\d{2}$/ })).toBeVisible();
     await expect(main.getByText(staffNote)).toHaveCount(0);
     await expect(main.getByText('Notas')).toHaveCount(0);
-    await expect(main.getByRole('button')).toHaveCount(0);
     await expect(main.getByRole('textbox')).toHaveCount(0);
     await expect(main.getByRole('combobox')).toHaveCount(0);
-    await expect(
-      main.getByText('Para remarcar ou desmarcar esta consulta, contacte a clínica.'),
-    ).toBeVisible();
+    // Issue 50: the patient may cancel here while more than the clinic's window remains; else the clinic.
+    const appointment = (await before.json()) as { starts_at: string; state: string };
+    const home = await page.request.get('/api/v1/me/home', { headers });
+    expect(home.status()).toBe(200);
+    const windowHours = ((await home.json()) as { cancellation_window_hours: number })
+      .cancellation_window_hours;
+    const cancellable =
+      appointment.state === 'scheduled' &&
+      new Date(appointment.starts_at).getTime() - Date.now() > windowHours * 3_600_000;
+    if (cancellable) {
+      await expect(
+        main.getByText(
+          `Pode desmarcar esta consulta aqui até ${windowHours} ${windowHours === 1 ? 'hora' : 'horas'} antes do seu início.`,
+        ),
+      ).toBeVisible();
+      await expect(main.getByRole('button')).toHaveText(['Desmarcar consulta']);
+    } else {
+      await expect(
+        main.getByText('Para remarcar ou desmarcar esta consulta, contacte a clínica.'),
+      ).toBeVisible();
+      await expect(main.getByRole('button')).toHaveCount(0);
+    }
     const trail = page.getByRole('navigation', { name: 'Trilho de navegação' });
     await expect(trail.getByRole('link', { name: 'Início' })).toBeVisible();
     await noHorizontalScroll(page);
