@@ -272,6 +272,23 @@ describe('the insurer’s FT', () => {
     });
   });
 
+  it('keeps the insurer’s FT (other patients’ names on its lines) from patients and professionals', async () => {
+    for (const [who, cookie] of [
+      ['patient', f.paciente],
+      ['professional', f.fisio],
+    ] as const) {
+      expect(
+        (await api('GET', `/api/v1/invoicing-documents/${ft.id}`, undefined, cookie)).statusCode,
+        who,
+      ).toBe(404);
+      const pdf = await api('POST', `/api/v1/invoicing-documents/${ft.id}/generate-pdf`, undefined, cookie);
+      expect(pdf.statusCode).toBe(404);
+      const list = await api('GET', '/api/v1/invoicing-documents?page_size=100', undefined, cookie);
+      expect(list.statusCode).toBe(200);
+      expect(list.json().items.map((d: { id: string }) => d.id)).not.toContain(ft.id);
+    }
+  });
+
   it('writes the insurer as a Customer in the month’s SAF-T, which validates', async () => {
     const [year, month] = f.state.today.split('-').map(Number);
     const res = await api('GET', `/api/v1/saft?year=${year}&month=${month}`);

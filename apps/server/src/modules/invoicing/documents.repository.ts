@@ -252,8 +252,10 @@ function listWhere(tenantId: string, f: ListFilter): SQL {
   }
   if (!f.archived) where.push(isNull(docs.archivedAt));
   if (f.ownPatientId) where.push(eq(docs.patientId, f.ownPatientId), ne(docs.status, 'D'));
+  // A professional reads patients' documents with their sessions, never an insurer's (decision 047).
   if (f.professionalId)
     where.push(
+      isNull(docs.insurerId),
       exists(
         sql`(select 1 from ${lines} join ${appointments} on ${appointments.id} = ${lines.appointmentId}
              where ${lines.tenantId} = ${tenantId} and ${lines.documentId} = ${docs.id}

@@ -67,7 +67,12 @@ export async function visibleDocumentRow(tx: Tx, user: AuthUser, id: string): Pr
   if (!row) throw missingDocument();
   if (scope.ownPatientId && (row.doc.patientId !== user.id || row.doc.status === 'D'))
     throw missingDocument();
-  if (scope.professionalId && !(await repo.hasAppointmentOf(tx, user.tenantId, id, user.id)))
+  // An insurer's FT names the patients of every professional: a professional without list_all never
+  // reads it (decision 047), whatever sessions of theirs it bills.
+  if (
+    scope.professionalId &&
+    (row.doc.insurerId || !(await repo.hasAppointmentOf(tx, user.tenantId, id, user.id)))
+  )
     throw missingDocument();
   return row;
 }
