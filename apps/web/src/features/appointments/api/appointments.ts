@@ -16,11 +16,10 @@ import type {
   SeriesPreview,
 } from '@clinica/contracts/appointment-series';
 import type { Service } from '@clinica/contracts/catalogue';
-import type { Clinic, ClinicDetail } from '@clinica/contracts/clinics';
+import type { ClinicDetail } from '@clinica/contracts/clinics';
 import type { ListResponse } from '@clinica/contracts/common';
 import type { Patient, PatientListItem } from '@clinica/contracts/patients';
 import type { ProfessionalSchedule } from '@clinica/contracts/schedules';
-import type { Collaborator } from '@clinica/contracts/team';
 import { apiRequest } from '../../../lib/api-client';
 
 type Query = Record<string, string | number | undefined>;
@@ -97,22 +96,6 @@ export function updateSeriesFrom(
 }
 
 /* ---------- lookups ---------- */
-
-/** GET /api/v1/collaborators?type=professional — the people with a calendar. */
-export function listProfessionals(signal?: AbortSignal): Promise<ListResponse<Collaborator>> {
-  return apiRequest<ListResponse<Collaborator>>('/api/v1/collaborators', {
-    query: { type: 'professional', page: 1, page_size: 200, sort: 'name' },
-    signal,
-  });
-}
-
-/** GET /api/v1/clinics */
-export function listClinics(signal?: AbortSignal): Promise<ListResponse<Clinic>> {
-  return apiRequest<ListResponse<Clinic>>('/api/v1/clinics', {
-    query: { page: 1, page_size: 200, sort: 'name' },
-    signal,
-  });
-}
 
 /** GET /api/v1/clinics/{id} — with its spaces and opening hours. */
 export function getClinic(id: string, signal?: AbortSignal): Promise<ClinicDetail> {

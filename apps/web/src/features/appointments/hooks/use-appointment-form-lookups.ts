@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@clinica/contracts/appointments';
 import type { Me } from '@clinica/contracts/auth';
 import { hasPermission } from '../../../lib/session';
-import { getClinic, listBookableServices, listClinics, listProfessionals } from '../api/appointments';
+import { getClinic, listBookableServices } from '../api/appointments';
+import { listClinics, listProfessionals } from '../../../lib/lookups-api';
 import { appointmentsKeys } from '../keys';
 
 export interface FormLookupsInput {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Me } from '@clinica/contracts/auth';
 import { hasPermission } from '../../../lib/session';
-import { getClinic, listClinics, listProfessionals, listSchedules } from '../api/appointments';
+import { getClinic, listSchedules } from '../api/appointments';
+import { listClinics, listProfessionals } from '../../../lib/lookups-api';
 import { appointmentsKeys } from '../keys';
 import { defaultTimeZone } from '../time';
 

@@ -9,7 +9,6 @@ import type {
   PreviewCount,
   PreviewCountInput,
 } from '@clinica/contracts/communications';
-import type { Collaborator } from '@clinica/contracts/team';
 import { apiRequest } from '../../../lib/api-client';
 
 const templates = '/api/v1/communication-templates';
@@ -62,14 +61,7 @@ export function sendCommunication(body: CommunicationInput) {
   return apiRequest<CommunicationDetail>('/api/v1/communications', { method: 'POST', json: body });
 }
 
-/** The filters' options: the clinic's professionals and insurers. */
-export function listProfessionals(signal?: AbortSignal) {
-  return apiRequest<ListResponse<Collaborator>>('/api/v1/collaborators', {
-    query: { page: 1, page_size: 200, type: 'professional' },
-    signal,
-  });
-}
-
+/** The filters' options: the account's insurers (its professionals: lib/lookups-api). */
 export function listInsurers(signal?: AbortSignal) {
   return apiRequest<ListResponse<Insurer>>('/api/v1/insurers', {
     query: { page: 1, page_size: 200, sort: 'name' },

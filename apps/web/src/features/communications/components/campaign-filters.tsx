@@ -9,7 +9,8 @@ import type { CommunicationFilters } from '@clinica/contracts/communications';
 import { DateFilter } from '../../../components/date-filter';
 import { PickersProvider } from '../../../components/pickers-provider';
 import { communicationsKeys } from '../api/keys';
-import { listInsurers, listProfessionals } from '../api/campaigns';
+import { listProfessionals } from '../../../lib/lookups-api';
+import { listInsurers } from '../api/campaigns';
 
 const professionalFilters = [
   'professional_id',
