@@ -47,3 +47,26 @@ test('the patient’s home on a 390 px phone', async ({ page }) => {
   expect(width).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('commissions: the account’s summary, then one professional’s detail from the table', async ({
+  page,
+}) => {
+  const now = new Date();
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+  const to = now.toISOString().slice(0, 10);
+  await signIn(page, users.manager, `/reports/commissions?from=${from}&to=${to}&preset=custom`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Relatórios · Comissões' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Por profissional' })).toBeVisible();
+  await expect(page.getByText(/^Escolha um profissional/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Detalhe' })).toHaveCount(0);
+
+  const first = page.getByRole('table').first().getByRole('button').first();
+  const name = (await first.textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(/professional_id=/);
+  await expect(page.getByRole('combobox', { name: 'Profissional' })).toHaveText(name);
+  const detail = page.getByRole('region', { name: 'Detalhe' });
+  await expect(detail.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(/^Escolha um profissional/)).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});

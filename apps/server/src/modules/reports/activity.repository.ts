@@ -123,25 +123,42 @@ export interface OccupationRow {
   available_minutes: number;
 }
 
+/** A clinic closed on a local day (a public or municipal holiday, decision 024). */
+export interface ClosedDay {
+  clinicId: string;
+  date: string;
+}
+
 /**
  * Booked ÷ available time per week (weeks start on Monday), per professional or per clinic. Available:
- * the professionals' weekly working intervals at the clinic over each day of the range; booked: the
- * scheduled and present appointments' length.
+ * the professionals' weekly working intervals at the clinic on each day of the range (local wall-clock
+ * times of the clinic's zone, so a DST day counts its real length), less their schedule exceptions
+ * (absences at that clinic or at every clinic; overlapping absences subtracted once) and nothing on the
+ * clinic's holidays (`closed`); booked: the scheduled and present appointments' length.
  */
-export const occupation = (tx: Tx, s: Scope, by: 'professional' | 'clinic') => {
+export const occupation = (tx: Tx, s: Scope, by: 'professional' | 'clinic', closed: ClosedDay[]) => {
   const key = by === 'professional' ? sql.raw('professional_id') : sql.raw('clinic_id');
   const label =
     by === 'professional'
       ? sql`(select ${nameOf('u')} from users u where u.tenant_id = ${s.tenantId} and u.id = k.key_id)`
       : sql`(select cl.name from clinics cl where cl.tenant_id = ${s.tenantId} and cl.id = k.key_id)`;
+  const closedDays = closed.length
+    ? sql`values ${sql.join(
+        closed.map((c) => sql`(${c.clinicId}::uuid, ${c.date}::date)`),
+        sql`, `,
+      )}`
+    : sql`select null::uuid, null::date where false`;
   return queryRows<OccupationRow>(
     tx,
     sql`
     with days as (
       select g::date as day from generate_series(${s.from}::date, ${s.to}::date, interval '1 day') g
-    ), available as (
-      select ps.${key} as key_id, date_trunc('week', d.day)::date as week,
-             sum(extract(epoch from (ps.end_time - ps.start_time)) / 60)::int as minutes
+    ), closed(clinic_id, day) as (${closedDays}),
+    worked as (
+      select ps.professional_id, ps.clinic_id, d.day,
+             (ps.clinic_id, d.day) in (select clinic_id, day from closed) as holiday,
+             tstzrange((d.day + ps.start_time) at time zone c.time_zone,
+                       (d.day + ps.end_time) at time zone c.time_zone) as span
       from days d
       join professional_schedules ps on ps.tenant_id = ${s.tenantId}
         and ps.weekday::text = trim(to_char(d.day, 'day'))
@@ -149,6 +166,25 @@ export const occupation = (tx: Tx, s: Scope, by: 'professional' | 'clinic') => {
       where true
         ${when(s.clinicId, sql`and ps.clinic_id = ${s.clinicId}`)}
         ${when(s.professionalId, sql`and ps.professional_id = ${s.professionalId}`)}
+    ), absent as (
+      select e.professional_id, e.clinic_id, tstzrange(e.starts_at, e.ends_at) as span
+      from schedule_exceptions e
+      where e.tenant_id = ${s.tenantId}
+        and e.starts_at < (${s.to}::date + 2)::timestamptz and e.ends_at > (${s.from}::date - 1)::timestamptz
+        ${when(s.professionalId, sql`and e.professional_id = ${s.professionalId}`)}
+    ), free as (
+      select w.professional_id, w.clinic_id, w.day,
+             case when w.holiday then '{}'::tstzmultirange
+                  else w.span::tstzmultirange - coalesce((
+                    select range_agg(x.span) from absent x
+                    where x.professional_id = w.professional_id
+                      and (x.clinic_id is null or x.clinic_id = w.clinic_id) and x.span && w.span
+                  ), '{}'::tstzmultirange) end as spans
+      from worked w
+    ), available as (
+      select f.${key} as key_id, date_trunc('week', f.day)::date as week,
+             coalesce(sum(extract(epoch from (upper(part) - lower(part))) / 60), 0)::int as minutes
+      from free f left join lateral unnest(f.spans) part on true
       group by 1, 2
     ), booked as (
       select a.${key} as key_id, date_trunc('week', ${localDayOf})::date as week,

@@ -5,8 +5,9 @@ import { notFound } from '../../lib/errors.js';
 import { localDay } from '../../lib/local-day.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { addDays } from '../appointments/series-rule.js';
-import * as activity from './activity.repository.js';
+import type * as activity from './activity.repository.js';
 import * as repo from './dashboard.repository.js';
+import { occupationOf } from './reports.service.js';
 import { isClinic, tenantClinics, type Scope } from './scope.repository.js';
 
 /** 'YYYY-MM-DD' of the Monday of a day's week. */
@@ -52,8 +53,8 @@ export async function getDashboard(
   const window = await repo.cancellationWindowHours(tx, user.tenantId);
 
   const agenda = await repo.agenda(tx, range(today, today), now);
-  const byProfessional = await activity.occupation(tx, range(weekFrom, weekTo), 'professional');
-  const byClinic = await activity.occupation(tx, range(weekFrom, weekTo), 'clinic');
+  const byProfessional = await occupationOf(tx, range(weekFrom, weekTo), 'professional');
+  const byClinic = await occupationOf(tx, range(weekFrom, weekTo), 'clinic');
   const attendanceNow = await repo.attendance(tx, last30, window);
   const attendanceBefore = await repo.attendance(tx, previous30, window);
   const counts = await repo.pendingCounts(tx, user.tenantId, today, clinicId);

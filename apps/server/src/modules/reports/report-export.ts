@@ -55,7 +55,6 @@ const headings: Record<string, string> = {
   base_cents: 'Base (€)',
   commission_cents: 'Comissão (€)',
   day: 'Data',
-  professional: 'Profissional',
   patient: 'Paciente',
   service: 'Serviço',
 };

@@ -12,7 +12,8 @@ import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import * as activity from './activity.repository.js';
 import * as money from './money.repository.js';
-import { isClinic, isStaff, type Scope } from './scope.repository.js';
+import { holidaysBetween } from '../holidays/holidays.service.js';
+import { clinicHolidaySettings, isClinic, isStaff, type Scope } from './scope.repository.js';
 
 type Query = z.output<typeof reportQuery>;
 type Kind = ReportColumn['kind'];
@@ -61,6 +62,17 @@ async function scopeOf(tx: Tx, user: AuthUser, q: Query): Promise<Scope> {
     clinicId: q.clinic_id,
     professionalId: q.professional_id,
   };
+}
+
+/**
+ * Occupation per week, per professional or clinic: the clinics' holidays (national, regional, municipal,
+ * Carnival as the calendar shades it — decision 024) are worked out here and leave no available time.
+ */
+export async function occupationOf(tx: Tx, s: Scope, by: 'professional' | 'clinic') {
+  const closed = (await clinicHolidaySettings(tx, s.tenantId, s.clinicId)).flatMap((c) =>
+    holidaysBetween(c, s.from, s.to).map((h) => ({ clinicId: c.id, date: h.date })),
+  );
+  return activity.occupation(tx, s, by, closed);
 }
 
 const occupationTable = (rows: activity.OccupationRow[]) =>
@@ -127,9 +139,9 @@ async function tables(tx: Tx, name: ReportName, s: Scope, q: Query, zone: string
         ),
       ];
     case 'occupation-by-professional':
-      return [occupationTable(await activity.occupation(tx, s, 'professional'))];
+      return [occupationTable(await occupationOf(tx, s, 'professional'))];
     case 'occupation-by-clinic':
-      return [occupationTable(await activity.occupation(tx, s, 'clinic'))];
+      return [occupationTable(await occupationOf(tx, s, 'clinic'))];
     case 'first-appointments-by-professional':
       return [
         table(
@@ -216,39 +228,43 @@ async function financial(tx: Tx, s: Scope): Promise<ReportTable[]> {
   return out;
 }
 
+/**
+ * Commissions: a summary line per professional and, for one professional (`professional_id`), the detail
+ * of their appointments — the whole account's detail is a line per present appointment of the range
+ * (tens of thousands a year), which no screen nor answer should carry at once; the manager opens each
+ * professional's from the summary.
+ */
 async function commissions(tx: Tx, s: Scope, paid: boolean): Promise<ReportTable[]> {
-  return [
-    table(
-      'professionals',
-      [
-        ['name', 'text'],
-        ['percent', 'percent'],
-        ['appointments', 'count'],
-        ['base_cents', 'cents'],
-        ['commission_cents', 'cents'],
-      ],
-      await money.commissionSummary(tx, s, paid),
-    ),
-    table(
-      'lines',
-      [
-        ['day', 'date'],
-        ['professional', 'text'],
-        ['patient', 'text'],
-        ['service', 'text'],
-        ['base_cents', 'cents'],
-        ['commission_cents', 'cents'],
-      ],
-      (await money.commissionDetail(tx, s, paid)).map((l) => ({
-        day: l.day,
-        professional: l.professional,
-        patient: l.patient,
-        service: l.service,
-        base_cents: l.base_cents,
-        commission_cents: l.commission_cents,
-      })),
-    ),
-  ];
+  const summary = table(
+    'professionals',
+    [
+      ['name', 'text'],
+      ['percent', 'percent'],
+      ['appointments', 'count'],
+      ['base_cents', 'cents'],
+      ['commission_cents', 'cents'],
+    ],
+    await money.commissionSummary(tx, s, paid),
+  );
+  if (!s.professionalId) return [summary];
+  const lines = table(
+    'lines',
+    [
+      ['day', 'date'],
+      ['patient', 'text'],
+      ['service', 'text'],
+      ['base_cents', 'cents'],
+      ['commission_cents', 'cents'],
+    ],
+    (await money.commissionDetail(tx, s, paid)).map((l) => ({
+      day: l.day,
+      patient: l.patient,
+      service: l.service,
+      base_cents: l.base_cents,
+      commission_cents: l.commission_cents,
+    })),
+  );
+  return [summary, lines];
 }
 
 export async function getReport(tx: Tx, user: AuthUser, name: ReportName, q: Query): Promise<Report> {

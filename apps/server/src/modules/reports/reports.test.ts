@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, Report, ReportTable } from '@clinica/contracts/reports';
 import type { CashDay } from '@clinica/contracts/cash-close';
-import { DEMO_FRONT_DESK_ID, DEMO_PROFESSIONAL_ID } from '../../db/seed/demo-ids.js';
+import { sql } from 'drizzle-orm';
+import { DEMO_FRONT_DESK_ID, DEMO_PROFESSIONAL_ID, DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
+import { ratio } from './reports.service.js';
 import { useTestApp } from '../../test/test-app.js';
 import { R, seedReportFixture } from './reports.test-helpers.js';
 
@@ -79,6 +81,51 @@ describe('reports', () => {
     }
   });
 
+  it('occupation: a holiday leaves no working time, absences are subtracted once, another clinic’s are not', async () => {
+    // 17/04/2023 (a Monday) is the clinic's municipal holiday; on 24/04 two overlapping absences cover
+    // 10:00–12:00 (one at every clinic, one at this clinic); an absence at another clinic on 10/04 counts
+    // nothing here.
+    await t.asOwner(
+      sql`update clinics set municipal_holiday_day = 17, municipal_holiday_month = 4 where id = ${R.clinic}`,
+      DEMO_TENANT_ID,
+    );
+    const otherClinic = 'aaaaaaaa-0000-4000-8000-000000000099';
+    await t.asOwner(
+      sql`insert into clinics (id, tenant_id, name, time_zone) values (${otherClinic}, ${DEMO_TENANT_ID}, 'Outra Clínica', 'Europe/Lisbon')`,
+      DEMO_TENANT_ID,
+    );
+    await t.asOwner(
+      sql`insert into schedule_exceptions (id, tenant_id, professional_id, clinic_id, starts_at, ends_at, reason) values
+        (gen_random_uuid(), ${DEMO_TENANT_ID}, ${DEMO_PROFESSIONAL_ID}, null, '2023-04-24T09:00:00Z', '2023-04-24T10:00:00Z', 'other'),
+        (gen_random_uuid(), ${DEMO_TENANT_ID}, ${DEMO_PROFESSIONAL_ID}, ${R.clinic}, '2023-04-24T09:30:00Z', '2023-04-24T11:00:00Z', 'other'),
+        (gen_random_uuid(), ${DEMO_TENANT_ID}, ${DEMO_PROFESSIONAL_ID}, ${otherClinic}, '2023-04-10T08:00:00Z', '2023-04-10T12:00:00Z', 'other')`,
+      DEMO_TENANT_ID,
+    );
+    try {
+      const april = { from: '2023-04-03', to: '2023-04-30' };
+      for (const name of ['occupation-by-professional', 'occupation-by-clinic']) {
+        const r = await report(name, april);
+        expect(pick(r.tables[0]!, 'week', 'booked_minutes', 'available_minutes', 'occupancy')).toEqual([
+          ['2023-04-03', 60, 240, 25],
+          ['2023-04-10', 0, 240, 0],
+          ['2023-04-17', 0, 0, null],
+          ['2023-04-24', 0, 120, 0],
+        ]);
+        totalsAreSums(r);
+        expect(r.tables[0]!.totals!.occupancy).toBe(ratio(60, 600));
+      }
+    } finally {
+      await t.asOwner(
+        sql`delete from schedule_exceptions where professional_id = ${DEMO_PROFESSIONAL_ID} and starts_at >= '2023-04-10' and starts_at < '2023-04-25'`,
+        DEMO_TENANT_ID,
+      );
+      await t.asOwner(
+        sql`update clinics set municipal_holiday_day = null, municipal_holiday_month = null where id = ${R.clinic}`,
+        DEMO_TENANT_ID,
+      );
+    }
+  });
+
   it('first appointments: a patient counts once, on their first present appointment', async () => {
     expect(pick((await report('first-appointments-by-professional')).tables[0]!, 'patients')).toEqual([[2]]);
     const april = await report('first-appointments-by-professional', { from: '2023-04-01' });
@@ -127,7 +174,9 @@ describe('reports', () => {
     expect(
       pick(tableOf(value, 'professionals'), 'percent', 'appointments', 'base_cents', 'commission_cents'),
     ).toEqual([[30, 3, 12000, 3600]]);
-    const paid = await report('commissions', { basis: 'paid' });
+    // The account's report has no detail; one professional's has theirs.
+    expect(value.tables.map((x) => x.key)).toEqual(['professionals']);
+    const paid = await report('commissions', { basis: 'paid', professional_id: DEMO_PROFESSIONAL_ID });
     expect(pick(tableOf(paid, 'lines'), 'day', 'base_cents', 'commission_cents')).toEqual([
       ['2023-03-26', 2500, 750],
       ['2023-03-31', 2500, 750],

@@ -76,3 +76,18 @@ export async function isStaff(tx: Tx, tenantId: string, id: string) {
   );
   return rows.length > 0;
 }
+
+/** What the holidays of the tenant's active clinics (or of one) follow from (decision 024). */
+export const clinicHolidaySettings = (tx: Tx, tenantId: string, clinicId?: string) =>
+  queryRows<{
+    id: string;
+    timeZone: string;
+    municipalHolidayDay: number | null;
+    municipalHolidayMonth: number | null;
+    municipalHolidayName: string | null;
+  }>(
+    tx,
+    sql`select id, time_zone as "timeZone", municipal_holiday_day as "municipalHolidayDay",
+               municipal_holiday_month as "municipalHolidayMonth", municipal_holiday_name as "municipalHolidayName"
+        from clinics where tenant_id = ${tenantId} and active ${when(clinicId, sql`and id = ${clinicId}`)}`,
+  );

@@ -13,19 +13,24 @@ export interface FilterState {
   from: string;
   to: string;
   clinic_id: string;
+  professional_id: string;
   basis: 'appointments' | 'paid';
 }
 
-/** Which report, its period (a preset or two dates), its clinic and, for commissions, its basis. */
+type Option = { id: string; name: string };
+
+/** Which report, its period (a preset or two dates), its clinic, professional and, for commissions, its basis. */
 export function ReportFilters({
   value,
   today,
   clinics,
+  professionals,
   onChange,
 }: {
   value: FilterState;
   today: string;
-  clinics: { id: string; name: string }[];
+  clinics: Option[];
+  professionals: Option[];
   onChange: (next: Partial<FilterState>) => void;
 }) {
   const { t } = useTranslation();
@@ -94,6 +99,23 @@ export function ReportFilters({
           {clinics.map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      {professionals.length > 0 ? (
+        <TextField
+          select
+          size="small"
+          label={t('reports.professional')}
+          value={value.professional_id}
+          onChange={(e) => onChange({ professional_id: e.target.value })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('reports.allProfessionals')}</MenuItem>
+          {professionals.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
             </MenuItem>
           ))}
         </TextField>

@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,8 +11,19 @@ import type { ReportTable as Data } from '@clinica/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { useCellText } from './report-cell';
 
-/** One of a report's tables: its rows, then its totals (the sums the server made). Scrolls inside at 390 px. */
-export function ReportTable({ table, title }: { table: Data; title: string }) {
+/**
+ * One of a report's tables: its rows, then its totals (the sums the server made). Scrolls inside at 390 px.
+ * With `onPick`, a row's first cell is a button that opens that row's detail (the row's `id`).
+ */
+export function ReportTable({
+  table,
+  title,
+  onPick,
+}: {
+  table: Data;
+  title: string;
+  onPick?: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const text = useCellText();
   const columns = table.columns.filter((c) => c.key !== 'id');
@@ -41,13 +53,19 @@ export function ReportTable({ table, title }: { table: Data; title: string }) {
             ) : null}
             {table.rows.map((row, i) => (
               <TableRow key={i}>
-                {columns.map((c) => (
+                {columns.map((c, j) => (
                   <TableCell
                     key={c.key}
                     align={numeric(c.kind) ? 'right' : 'left'}
                     sx={{ whiteSpace: 'nowrap' }}
                   >
-                    {text(c, row[c.key])}
+                    {j === 0 && onPick && typeof row.id === 'string' ? (
+                      <Link component="button" type="button" onClick={() => onPick(row.id as string)}>
+                        {text(c, row[c.key])}
+                      </Link>
+                    ) : (
+                      text(c, row[c.key])
+                    )}
                   </TableCell>
                 ))}
               </TableRow>

@@ -16,13 +16,8 @@ import { todayIn } from '../../../lib/days';
 import { defaultTimeZone } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useUser } from '../../../lib/session';
-import {
-  exportUrl,
-  fetchClinics,
-  fetchReport,
-  reportKeys,
-  type ReportFilters as Query,
-} from '../api/reports';
+import { listClinics, listProfessionals } from '../../../lib/lookups-api';
+import { exportUrl, fetchReport, reportKeys, type ReportFilters as Query } from '../api/reports';
 import { ReportChart } from '../components/report-chart';
 import { ReportFilters, type FilterState } from '../components/report-filters';
 import { ReportTable } from '../components/report-table';
@@ -55,6 +50,7 @@ export function ReportsPage() {
     from,
     to,
     clinic_id: search.get('clinic_id') ?? undefined,
+    professional_id: search.get('professional_id') ?? undefined,
     basis: search.get('basis') === 'paid' ? 'paid' : undefined,
   };
   const state: FilterState = {
@@ -63,6 +59,7 @@ export function ReportsPage() {
     from,
     to,
     clinic_id: query.clinic_id ?? '',
+    professional_id: query.professional_id ?? '',
     basis: query.basis ?? 'appointments',
   };
   const report = useQuery({
@@ -73,7 +70,11 @@ export function ReportsPage() {
   });
   const clinics = useQuery({
     queryKey: ['reports', 'clinics'],
-    queryFn: ({ signal }) => fetchClinics(signal),
+    queryFn: ({ signal }) => listClinics(signal),
+  });
+  const professionals = useQuery({
+    queryKey: ['reports', 'professionals'],
+    queryFn: ({ signal }) => listProfessionals(signal),
   });
 
   const change = (next: Partial<FilterState>) => {
@@ -81,6 +82,7 @@ export function ReportsPage() {
     const address = new URLSearchParams({ from: merged.from, to: merged.to });
     if (merged.preset === 'custom') address.set('preset', 'custom');
     if (merged.clinic_id) address.set('clinic_id', merged.clinic_id);
+    if (merged.professional_id) address.set('professional_id', merged.professional_id);
     if (merged.name === 'commissions' && merged.basis === 'paid') address.set('basis', 'paid');
     if (merged.name !== name) void navigate(`/reports/${merged.name}?${address}`);
     else setSearch(address);
@@ -113,7 +115,16 @@ export function ReportsPage() {
         }
       />
       <Stack spacing={3}>
-        <ReportFilters value={state} today={today} clinics={clinics.data?.items ?? []} onChange={change} />
+        <ReportFilters
+          value={state}
+          today={today}
+          clinics={clinics.data?.items ?? []}
+          professionals={(professionals.data?.items ?? []).map((p) => ({
+            id: p.id,
+            name: `${p.first_name} ${p.surname}`,
+          }))}
+          onChange={change}
+        />
         <Typography sx={{ display: 'none', displayPrint: 'block' }}>
           {t('reports.range.from')} {from} · {t('reports.range.to')} {to}
         </Typography>
@@ -128,8 +139,22 @@ export function ReportsPage() {
           <>
             <ReportChart table={report.data.tables[0]!} />
             {report.data.tables.map((table) => (
-              <ReportTable key={table.key} table={table} title={t(`reports.tables.${table.key}`)} />
+              <ReportTable
+                key={table.key}
+                table={table}
+                title={t(`reports.tables.${table.key}`)}
+                onPick={
+                  name === 'commissions' && table.key === 'professionals' && !query.professional_id
+                    ? (id) => change({ professional_id: id })
+                    : undefined
+                }
+              />
             ))}
+            {name === 'commissions' && !query.professional_id ? (
+              <Typography color="text.secondary" sx={{ displayPrint: 'none' }}>
+                {t('reports.commissionDetail')}
+              </Typography>
+            ) : null}
           </>
         )}
       </Stack>
