@@ -1,0 +1,2 @@
+CREATE INDEX "patient_profiles_birthday_idx" ON "patient_profiles" USING btree ("tenant_id",((extract(month from "date_of_birth") * 100 + extract(day from "date_of_birth"))::int)) WHERE "patient_profiles"."date_of_birth" is not null;--> statement-breakpoint
+CREATE INDEX "users_tenant_patient_created_idx" ON "users" USING btree ("tenant_id","created_at") WHERE "users"."type" = 'patient';
