@@ -39,6 +39,16 @@ export const references = pgTable(
  * A patient's record: patients are users of type `patient` (names, e-mail, phone, photo live on the
  * user row, and so does the text searches match, `users.search_text`); this row holds the rest.
  */
+/**
+ * A birthday as a number, month × 100 + day (25 December: 1225), of `alias.date_of_birth`: the same
+ * expression as the index below, so «whose birthday is today / this week» reads that index instead of
+ * every profile (to_char cannot be indexed: it is not immutable).
+ */
+export const birthdayKey = (alias: string) =>
+  sql.raw(
+    `((extract(month from ${alias}.date_of_birth) * 100 + extract(day from ${alias}.date_of_birth))::int)`,
+  );
+
 export const patientProfiles = pgTable(
   'patient_profiles',
   {
@@ -65,6 +75,12 @@ export const patientProfiles = pgTable(
     uniqueIndex('patient_profiles_user_uq').on(t.tenantId, t.userId),
     index('patient_profiles_tenant_insurer_idx').on(t.tenantId, t.insurerId),
     index('patient_profiles_tenant_reference_idx').on(t.tenantId, t.referenceId),
+    index('patient_profiles_birthday_idx')
+      .on(
+        t.tenantId,
+        sql`((extract(month from ${t.dateOfBirth}) * 100 + extract(day from ${t.dateOfBirth}))::int)`,
+      )
+      .where(sql`${t.dateOfBirth} is not null`),
     // The duplicate-NIF check (decision 007) looks a NIF up as the user types; most profiles have none.
     index('patient_profiles_tenant_nif_idx')
       .on(t.tenantId, t.nif)

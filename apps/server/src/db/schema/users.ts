@@ -47,6 +47,11 @@ export const users = pgTable(
   (t) => [
     ...tenantKeys(t),
     index('users_tenant_type_idx').on(t.tenantId, t.type),
+    // New patients of a period (the dashboard, the references report). Patients only: the predicate stands
+    // in for `type = 'patient'`, as for the search index below.
+    index('users_tenant_patient_created_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.type} = 'patient'`),
     // Lists sorted by name (patients, team) read this index instead of sorting every row.
     index('users_tenant_type_name_idx').on(
       t.tenantId,

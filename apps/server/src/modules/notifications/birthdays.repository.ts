@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { patientProfiles, users } from '../../db/schema.js';
+import { birthdayKey } from '../../db/schema/patients.js';
 
 export const BIRTHDAY_JOB = 'birthday';
 
@@ -28,7 +29,8 @@ export async function queueBirthdays(tx: Tx, tenantId: string, today: string, no
           from patient_profiles p join users u on u.tenant_id = p.tenant_id and u.id = p.user_id
          where p.tenant_id = ${tenantId} and u.active and p.erased_at is null
            and (p.consent_sms or p.consent_email)
-           and to_char(p.date_of_birth, 'MM-DD') = right(${today}, 5)
+           and p.date_of_birth is not null
+           and ${birthdayKey('p')} = ${Number(today.slice(5, 7)) * 100 + Number(today.slice(8, 10))}
         on conflict (tenant_id, kind, key) do nothing
         returning id`,
   );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
+import { birthdayKey } from '../../db/schema/patients.js';
+import { addDays } from '../appointments/series-rule.js';
 import {
   appointmentsFrom,
   appointmentsIn,
@@ -123,8 +125,12 @@ export const birthdays = (tx: Tx, tenantId: string, weekFrom: string, clinicId?:
     from patient_profiles pp
     join users u on u.tenant_id = pp.tenant_id and u.id = pp.user_id and u.active
     where pp.tenant_id = ${tenantId} and pp.date_of_birth is not null and pp.erased_at is null
-      and to_char(pp.date_of_birth, 'MM-DD') in (
-        select to_char(g, 'MM-DD') from generate_series(${weekFrom}::date, ${weekFrom}::date + 6, interval '1 day') g)
+      and ${birthdayKey('pp')} in (${sql.join(
+        Array.from({ length: 7 }, (_, i) => addDays(weekFrom, i)).map(
+          (day) => sql`${Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10))}`,
+        ),
+        sql`, `,
+      )})
       ${when(
         clinicId,
         sql`and exists (select 1 from user_clinics uc where uc.tenant_id = u.tenant_id and uc.user_id = u.id and uc.clinic_id = ${clinicId})`,

@@ -235,4 +235,24 @@ describe('dashboard', () => {
     expect(d.new_patients).toEqual({ last_30_days: 0, previous_30_days: 2 });
     expect(d.agenda).toEqual([]);
   });
+
+  it('birthdays this week: by month and day of any year, Monday to Sunday', async () => {
+    t.clock.advance(Date.parse('2023-04-20T12:00:00Z') - t.clock.now().getTime()); // the week of 17–23/04
+    const born = async (patient: string, day: string | null) =>
+      t.asOwner(
+        sql`update patient_profiles set date_of_birth = ${day} where user_id = ${patient}`,
+        DEMO_TENANT_ID,
+      );
+    await born(R.p1, '1980-04-23'); // Sunday of the week
+    await born(R.p2, '1990-04-24'); // the Monday after
+    try {
+      const res = await t.api('GET', `/api/v1/dashboard?clinic_id=${R.clinic}`);
+      expect((res.json() as Dashboard).birthdays).toEqual([
+        { id: R.p1, name: 'Paula Um', date_of_birth: '1980-04-23' },
+      ]);
+    } finally {
+      await born(R.p1, null);
+      await born(R.p2, null);
+    }
+  });
 });
