@@ -1,11 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InsurerPaymentSummary } from '@clinica/contracts/insurer-billing';
-import { FormDialog } from '../../../components/form-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { notify } from '../../../lib/notify';
 import { cancelInsurerPayment } from '../api/insurer-billing';
 import { showBillingError } from '../insurer-billing-messages';
@@ -21,61 +17,33 @@ export function CancelInsurerPaymentDialog({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const cancel = useMutation({
-    mutationFn: () => cancelInsurerPayment(payment.id, reason.trim()),
+    mutationFn: (reason: string) => cancelInsurerPayment(payment.id, reason),
     onSuccess: async () => {
       notify(t('configurations.insurerBilling.cancelPayment.done'), 'success');
       await queryClient.invalidateQueries({ queryKey: configurationsKeys.insurers.all });
       onClose();
     },
-    onError: (failure) =>
-      showBillingError(failure, t, (path, message) => {
-        if (path !== 'reason') return false;
-        setError(message);
-        return true;
-      }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(t('validation.required'));
-      return;
-    }
-    cancel.mutate();
-  };
   return (
-    <FormDialog
-      open
+    <ReasonDialog
       title={t('configurations.insurerBilling.cancelPayment.title')}
-      dirty={reason.trim() !== ''}
-      pending={cancel.isPending}
+      warning={t('configurations.insurerBilling.cancelPayment.body', { number: payment.receipt_no ?? '—' })}
+      reasonLabel={t('configurations.insurerBilling.cancelPayment.reason')}
       submitLabel={t('configurations.insurerBilling.cancelPayment.submit')}
-      onSubmit={submit}
+      pending={cancel.isPending}
+      check={(reason) => (reason.trim() ? undefined : t('validation.required'))}
+      onSubmit={(reason, showError) =>
+        cancel.mutate(reason, {
+          onError: (failure) =>
+            showBillingError(failure, t, (path, message) => {
+              if (path !== 'reason') return false;
+              showError(message);
+              return true;
+            }),
+        })
+      }
       onClose={onClose}
-      maxWidth="xs"
-    >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <Alert severity="warning">
-          {t('configurations.insurerBilling.cancelPayment.body', { number: payment.receipt_no ?? '—' })}
-        </Alert>
-        <TextField
-          autoFocus
-          required
-          multiline
-          minRows={2}
-          label={t('configurations.insurerBilling.cancelPayment.reason')}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(undefined);
-          }}
-          error={Boolean(error)}
-          helperText={error}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-      </Stack>
-    </FormDialog>
+    />
   );
 }
