@@ -16,6 +16,7 @@ export async function getSettings(tx: Tx, tenantId: string) {
       confirmEmail: tenants.bookingConfirmEmail,
       subscriptionStatus: tenants.subscriptionStatus,
       trialEndsAt: tenants.trialEndsAt,
+      paymentFailedAt: tenants.paymentFailedAt,
       address: clinics.address,
       postalCode: clinics.postalCode,
       city: clinics.city,

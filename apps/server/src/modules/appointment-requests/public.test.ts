@@ -234,6 +234,32 @@ describe('a request', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('answers 404 once the grace after a failed renewal is over (decision 048)', async () => {
+    const failed = (at: string | null) =>
+      t.request({
+        method: 'POST',
+        url: '/api/test/tenant',
+        payload: { email: 'gestor@demo.clinica.pt', payment_failed_at: at },
+      });
+    const page = () => b.pub('GET', '/appointment-requests/tenant/clinica-do-bonfim');
+    expect((await failed(new Date(Date.now() - 6 * 86_400_000).toISOString())).statusCode).toBe(200);
+    expect((await page()).statusCode).toBe(200);
+    expect((await failed(new Date(Date.now() - 8 * 86_400_000).toISOString())).statusCode).toBe(200);
+    expect((await page()).statusCode).toBe(404);
+    expect(
+      (
+        await b.pub(
+          'POST',
+          '/appointment-requests',
+          requestBody(b, 4, { email: 'late@example.pt' }),
+          '10.0.4.2',
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await failed(null)).statusCode).toBe(200);
+    expect((await page()).statusCode).toBe(200);
+  });
+
   it('answers 404 once online booking is off', async () => {
     await b.settings({ enabled: false });
     expect((await b.pub('GET', '/appointment-requests/tenant/clinica-do-bonfim')).statusCode).toBe(404);

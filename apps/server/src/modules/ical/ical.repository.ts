@@ -45,6 +45,7 @@ export async function feedHeader(tx: Tx, userId: string) {
       tenantName: tenants.name,
       subscriptionStatus: tenants.subscriptionStatus,
       trialEndsAt: tenants.trialEndsAt,
+      paymentFailedAt: tenants.paymentFailedAt,
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))

@@ -242,6 +242,14 @@ describe('who manages a feed', () => {
     expect((await fetchFeed(url)).statusCode).toBe(404);
     expect((await set({ subscription_status: 'active' })).statusCode).toBe(200);
     expect((await fetchFeed(url)).statusCode).toBe(200);
+    // A failed renewal: served during the 7 days' grace, not after (decision 048).
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    expect((await set({ payment_failed_at: daysAgo(6) })).statusCode).toBe(200);
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+    expect((await set({ payment_failed_at: daysAgo(8) })).statusCode).toBe(200);
+    expect((await fetchFeed(url)).statusCode).toBe(404);
+    expect((await set({ payment_failed_at: null })).statusCode).toBe(200);
+    expect((await fetchFeed(url)).statusCode).toBe(200);
   });
 });
 

@@ -18,7 +18,6 @@ export async function findLink(tx: Tx, tenantId: string, tokenHash: string) {
       clinicName: clinics.name,
       clinicPhone: clinics.phone,
       timeZone: clinics.timeZone,
-      subscriptionStatus: tenants.subscriptionStatus,
     })
     .from(appointmentLinks)
     .innerJoin(
