@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { appointmentLinks, appointments, clinics, tenants, users } from '../../db/schema.js';
+import { appointmentLinks, appointments, clinics, users } from '../../db/schema.js';
 
 /** A link by its secret's hash, with what its page shows of the appointment. */
 export async function findLink(tx: Tx, tenantId: string, tokenHash: string) {
@@ -32,7 +32,6 @@ export async function findLink(tx: Tx, tenantId: string, tokenHash: string) {
       clinics,
       and(eq(clinics.tenantId, appointments.tenantId), eq(clinics.id, appointments.clinicId)),
     )
-    .innerJoin(tenants, eq(tenants.id, appointmentLinks.tenantId))
     .where(and(eq(appointmentLinks.tenantId, tenantId), eq(appointmentLinks.tokenHash, tokenHash)));
   return row ?? null;
 }
