@@ -8,6 +8,7 @@
 #   scripts/cluster.sh restart a|b       one instance: SIGTERM (it drains), start it again, wait until ready
 #   scripts/cluster.sh instance NAME PORT [direct]
 #                                        one more instance (direct: straight to PostgreSQL, no pgbouncer)
+#   scripts/cluster.sh stop-instance NAME
 #
 # Ports (env): CLUSTER_PORT (nginx, 3650), CLUSTER_APP_PORTS ("3651 3652"), CLUSTER_BOUNCER_PORT (3660),
 # CLUSTER_PG_PORT (54410). State in CLUSTER_DIR (/tmp/clinica-cluster). The demo clinic is seeded once by
@@ -181,6 +182,7 @@ case "$cmd" in
     start_instance "$2" "${app_ports[$i]}"
     ;;
   instance) start_instance "${2:?name}" "${3:?port}" "${4:-}" ;;
+  stop-instance) stop_instance "${2:?name}" ;;
   run)
     trap 'echo; echo "stopping…"; stop_all; exit 0' INT TERM
     start_all
