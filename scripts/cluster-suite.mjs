@@ -123,6 +123,28 @@ async function main() {
       ...times,
     });
 
+    // Reminders: appointments inside the clinic's 24 h window, booked now and checked at the end, once
+    // both instances' workers (and their restarts) have had their sweeps.
+    const reminded = [];
+    for (let i = 0; i < 12; i++) {
+      const email = `lembrete-${i}-${Date.now().toString(36)}@exemplo.pt`;
+      const patient = (
+        await call(i % 2 ? B : A, 'POST', '/api/v1/users/patients', {
+          cookie: manager,
+          body: { first_name: 'Lembrete', surname: `Cluster${i}`, email, consent_email: true },
+        })
+      ).json;
+      const start = Math.ceil(Date.now() / 900_000) * 900_000 + (4 + i) * 3_600_000;
+      const res = await call(i % 2 ? A : B, 'POST', '/api/v1/appointments', {
+        cookie: manager,
+        body: booking(patient, {
+          starts_at: new Date(start).toISOString(),
+          ends_at: new Date(start + 15 * 60_000).toISOString(),
+        }),
+      });
+      reminded.push({ email, status: res.status, text: res.text });
+    }
+
     await scenario(
       '200 concurrent bookings of one slot, alternately on both instances → exactly one 201',
       async () => {
@@ -239,6 +261,82 @@ async function main() {
         );
       },
     );
+
+    await scenario(
+      '100 concurrent invoice issues across both instances → gapless numbers, the chain verifies',
+      async () => {
+        const patient = await newPatient('Fatura');
+        const drafts = [];
+        for (let i = 0; i < 100; i++) {
+          const res = await call(i % 2 ? B : A, 'POST', '/api/v1/invoicing-documents', {
+            cookie: manager,
+            body: {
+              patient_id: patient.id,
+              lines: [
+                { description: 'Avaliação inicial', unit_price_cents: 1000 + i, tax_exemption_code: 'M07' },
+              ],
+            },
+          });
+          check(res.status === 201, `draft ${res.status} ${res.text}`);
+          drafts.push(res.json.id);
+        }
+        const answers = await Promise.all(
+          drafts.map((id, i) =>
+            call(i % 2 ? A : B, 'POST', `/api/v1/invoicing-documents/${id}/issue`, {
+              cookie: manager,
+              body: {},
+            }),
+          ),
+        );
+        const bad = answers.filter((a) => a.status !== 200);
+        check(bad.length === 0, `${bad.length} issues failed: ${bad[0]?.status} ${bad[0]?.text}`);
+        const series = new Set(answers.map((a) => `${a.json.type} ${a.json.series}`));
+        check(series.size === 1, `one series expected, got ${[...series].join(', ')}`);
+        const numbers = answers.map((a) => a.json.number).sort((x, y) => x - y);
+        check(
+          numbers.every((n, i) => n === numbers[0] + i),
+          `numbers not gapless: ${numbers.join(',')}`,
+        );
+        // Nothing of the series is missing before ours either: 1 … first - 1 are all there.
+        const { rows } = await db.query(
+          `select count(distinct d.number)::int as n from invoicing_documents d
+          where d.series_id = (select series_id from invoicing_documents where id = $1) and d.number < $2`,
+          [answers[0].json.id, numbers[0]],
+        );
+        check(rows[0].n === numbers[0] - 1, `numbers before ours: ${rows[0].n}, first of ours ${numbers[0]}`);
+        const chain = await call(NGINX, 'GET', '/api/v1/invoicing-documents/chain-verification', {
+          cookie: manager,
+        });
+        check(chain.status === 200 && chain.json.valid, `chain: ${chain.text.slice(0, 300)}`);
+      },
+    );
+
+    await scenario('one reminder per appointment with both instances running their job workers', async () => {
+      check(
+        reminded.every((r) => r.status === 201),
+        `bookings: ${reminded.map((r) => `${r.status} ${r.text.slice(0, 100)}`).join(',')}`,
+      );
+      const emails = reminded.map((r) => r.email);
+      const count = async () =>
+        (
+          await db.query(
+            `select recipient, count(*)::int as n from outbound_messages where recipient = any($1) group by recipient`,
+            [emails],
+          )
+        ).rows;
+      const deadline = Date.now() + 120_000;
+      let rows = await count();
+      while (rows.length < emails.length && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 2000));
+        rows = await count();
+      }
+      // A moment more: a duplicate would come from the other worker's next pass.
+      await new Promise((r) => setTimeout(r, 3000));
+      rows = await count();
+      check(rows.length === emails.length, `${rows.length} of ${emails.length} patients reminded`);
+      const twice = rows.filter((r) => r.n !== 1);
+      check(twice.length === 0, `reminded more than once: ${JSON.stringify(twice)}`);
+    });
 
     await scenario(
       'throughput: /me and booking through nginx + 2 instances + pgbouncer vs one instance direct',

@@ -99,12 +99,14 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 
 /**
  * Migrates under a transaction-scoped advisory lock, in one transaction (migration-version.ts), then
- * row-level security and the reference data in the same transaction; `after` (the runtime login's
- * grants) too. Refuses a database whose schema is newer than this code.
+ * row-level security (when a migration ran) and the reference data in the same transaction; `after`
+ * (the runtime login's grants) too. Refuses a database whose schema is newer than this code.
  */
 export async function migrate(database: Database, after?: (tx: Tx) => Promise<void>): Promise<number> {
-  return migrateLocked(database.db, async (tx) => {
-    await tx.execute(sql`select app_apply_tenant_rls()`);
+  return migrateLocked(database.db, async (tx, applied) => {
+    // Only after a migration: it alters every tenant table (ACCESS EXCLUSIVE locks), which on a start
+    // with nothing to apply would queue behind — and deadlock with — the other instances' requests.
+    if (applied) await tx.execute(sql`select app_apply_tenant_rls()`);
     await syncInstrumentDefinitions(tx as unknown as Db);
     await after?.(tx);
   });

@@ -36,9 +36,12 @@ const MIGRATION_LOCK = 510051;
  * transaction-scoped advisory lock: instances started together migrate once (the second waits, then
  * finds nothing to do), a failed run leaves nothing half done, and no session state outlives it.
  * Same bookkeeping as drizzle's migrator (`drizzle.__drizzle_migrations`: hash, folder timestamp).
- * `after` runs in the same transaction, under the lock (row-level security, reference data, grants).
+ * `after` runs in the same transaction, under the lock, told how many migrations were applied.
  */
-export async function migrateLocked(db: Db, after: (tx: Tx) => Promise<void>): Promise<number> {
+export async function migrateLocked(
+  db: Db,
+  after: (tx: Tx, applied: number) => Promise<void>,
+): Promise<number> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Tx;
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
@@ -57,7 +60,7 @@ export async function migrateLocked(db: Db, after: (tx: Tx) => Promise<void>): P
       );
       applied++;
     }
-    await after(tx);
+    await after(tx, applied);
     return applied;
   });
 }
