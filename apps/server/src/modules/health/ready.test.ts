@@ -157,3 +157,30 @@ describe('graceful shutdown (drain)', () => {
     await s.close();
   });
 });
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('two instances starting together (PostgreSQL)', () => {
+  it('migrate once: the second waits on the advisory lock, then finds nothing to apply', async () => {
+    const ownerUrl = process.env.DATABASE_OWNER_URL ?? process.env.DATABASE_URL!;
+    const admin = await openDatabase({ databaseUrl: ownerUrl, poolSize: 1 });
+    const name = `clinica_t_lock_${Date.now().toString(36)}`;
+    await admin.db.execute(sql.raw(`create database ${name}`));
+    const url = new URL(ownerUrl);
+    url.pathname = `/${name}`;
+    const [one, two] = await Promise.all(
+      [0, 1].map(() => openDatabase({ databaseUrl: url.toString(), poolSize: 1 })),
+    );
+    try {
+      const applied = await Promise.all([migrate(one!), migrate(two!)]);
+      expect(applied.sort((a, b) => a - b)).toEqual([0, codeMigrations().length]);
+      const rows = (await one!.db.execute(
+        sql`select count(*)::int as n, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: Array<{ n: number; hashes: number }> };
+      expect(rows.rows[0]).toEqual({ n: codeMigrations().length, hashes: codeMigrations().length });
+    } finally {
+      await one!.close();
+      await two!.close();
+      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await admin.close();
+    }
+  });
+});
