@@ -43,6 +43,7 @@ describe('GET /api/metrics', () => {
   it('counts requests by route pattern and status, with their latency', async () => {
     await t.request({ method: 'GET', url: '/api/health' });
     await t.request({ method: 'GET', url: '/api/v1/users/patients/00000000-0000-4000-8000-000000000000' });
+    await t.app.inject({ method: 'PROPFIND' as 'GET', url: '/nothing/here/1' });
     const body = (await scrape({ authorization: `Bearer ${TOKEN}` })).body;
     expect(body).toMatch(
       /clinica_http_requests_total\{method="GET",route="\/api\/health",status="200"\} [1-9]/,
@@ -56,6 +57,9 @@ describe('GET /api/metrics', () => {
     expect(body).toMatch(
       /clinica_http_request_duration_seconds_count\{method="GET",route="\/api\/health"\} [1-9]/,
     );
+    // Neither the raw URL nor an unknown method becomes a label.
+    expect(body).toMatch(/clinica_http_requests_total\{method="OTHER",route="unmatched",status="404"\} 1/);
+    expect(body).not.toMatch(/nothing\/here|PROPFIND/);
   });
 
   it('reads the jobs queue and the outbox afresh at every scrape', async () => {

@@ -55,10 +55,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     registers: [registry],
   });
 
+  // Labels from the route's pattern, never the raw URL, and a method outside HTTP's own set counted as
+  // OTHER: a client cannot grow the series without bound.
+  const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    requests.inc({ method: req.method, route, status: String(reply.statusCode) });
-    latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+    const method = methods.has(req.method) ? req.method : 'OTHER';
+    requests.inc({ method, route, status: String(reply.statusCode) });
+    latency.observe({ method, route }, reply.elapsedTime / 1000);
   });
 
   const trusted = config.trustProxy ? proxyAddr.compile(config.trustProxy) : null;
