@@ -1,4 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { requestIds } from './plugins/request-id.js';
+import { lifecyclePlugin } from './plugins/lifecycle.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -95,6 +98,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // trusted proxy (TRUST_PROXY).
     trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // A request's id: a trusted proxy's X-Request-Id, else a new UUID; in every log line and answer.
+    ...requestIds(deps.config.trustProxy),
+    // SIGTERM (main.ts): idle keep-alive sockets close with the listener; a request arriving on a
+    // socket still open gets 503 + Connection: close (Fastify's return503OnClosing).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
@@ -118,6 +127,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     });
   });
 
+  await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });

@@ -43,4 +43,13 @@ describe('configuration at start-up', () => {
       /DATABASE_OWNER_URL: must be a postgres:\/\/ URL/,
     );
   });
+
+  it('FILES_DIR: DATA_DIR/files unless given (a directory every instance mounts); METRICS_TOKEN: 16 characters or more', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/clinica' }).filesDir).toBe('/srv/clinica/files');
+    expect(loadConfig({ DATA_DIR: '/srv/clinica', FILES_DIR: '/mnt/shared/files' }).filesDir).toBe(
+      '/mnt/shared/files',
+    );
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: at least 16 characters/);
+  });
 });

@@ -53,6 +53,10 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   ALLOW_HTTP: flag,
   TRUST_PROXY: trustProxy,
+  /** Who may read GET /api/metrics besides the TRUST_PROXY addresses: `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** Where uploaded files live: a directory every instance shares (decision 051); default DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -117,6 +121,9 @@ export type Config = {
   publicUrl: string | undefined;
   /** Proxies trusted for the client's address (`false`: none; the socket's address is the client's). */
   trustProxy: false | string[];
+  metricsToken: string | undefined;
+  /** Uploaded files' directory, shared by every instance (decision 051). */
+  filesDir: string;
   smtpUrl: string | undefined;
   smsUrl: string | undefined;
   mailFrom: string;
@@ -192,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     smtpUrl: e.SMTP_URL,
     smsUrl: e.SMS_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { loadConfig, publicBaseUrl } from './config.js';
 import { openAppDatabase } from './db/roles.js';
 import { DEMO_PASSWORD, demoUsers, seedDemo } from './db/seed/demo.js';
@@ -9,6 +8,7 @@ import { argon2Passwords } from './modules/auth/passwords.js';
 import { createMailer } from './jobs/mail-delivery.js';
 import { createJobWorker } from './jobs/job-kinds.js';
 import { pino } from 'pino';
+import { drain } from './plugins/lifecycle.js';
 
 async function main() {
   let config;
@@ -27,7 +27,7 @@ async function main() {
     console.error((e as Error).message);
     process.exit(1);
   }
-  const storage = localDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = localDiskStorage(config.filesDir);
   if (config.seedDemo) await seedDemo(database, storage);
 
   // Every instance runs a worker over the shared jobs table (decision 042): e-mail, SMS, reminders, birthdays.
@@ -45,11 +45,18 @@ async function main() {
     { loggerInstance: log },
   );
 
+  // Graceful shutdown (docs/operations.md): stop listening, answer what is in flight (≤ 10 s), then
+  // let the worker finish the jobs in hand and close the pool. A second signal does not start over.
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'draining');
+    const inTime = await drain(app, 10_000);
+    if (!inTime) app.log.warn('requests still in flight after 10 s were cut');
     await worker.stop();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

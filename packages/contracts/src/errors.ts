@@ -34,6 +34,8 @@ export const errorCodes = [
   'saft_invalid',
   /** The subscription's payment provider failed or refused (502); nothing was changed. */
   'payment_provider_error',
+  /** This instance cannot serve now (GET /api/ready: draining, database unreachable, schema behind): 503. */
+  'service_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type * as schema from './schema.js';
 import { syncInstrumentDefinitions } from './reference-data.js';
+import { migrateLocked } from './migration-version.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,6 +28,8 @@ export interface Database {
    */
   withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (pg.Pool's public counts), for GET /api/metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the data dir as a gzip tarball (the test template). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -70,7 +73,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client whose connection the server ends (restart, failover, DROP DATABASE … FORCE) must
     // not crash the process: the pool drops it and the next query opens a new one.
     pool.on('error', (err) => opts.onIdleError?.(err));
-    return wrap(drizzle(pool) as unknown as Db, 'postgres', () => pool.end());
+    return wrap(drizzle(pool) as unknown as Db, 'postgres', () => pool.end(), {
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -92,16 +97,17 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export async function migrate(database: Database): Promise<void> {
-  if (database.kind === 'postgres') {
-    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await run(database.db as any, { migrationsFolder });
-  } else {
-    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await run(database.db as any, { migrationsFolder });
-  }
-  await database.db.execute(sql`select app_apply_tenant_rls()`);
-  await syncInstrumentDefinitions(database.db);
+/**
+ * Migrates under a transaction-scoped advisory lock, in one transaction (migration-version.ts), then
+ * row-level security (when a migration ran) and the reference data in the same transaction; `after`
+ * (the runtime login's grants) too. Refuses a database whose schema is newer than this code.
+ */
+export async function migrate(database: Database, after?: (tx: Tx) => Promise<void>): Promise<number> {
+  return migrateLocked(database.db, async (tx, applied) => {
+    // Only after a migration: it alters every tenant table (ACCESS EXCLUSIVE locks), which on a start
+    // with nothing to apply would queue behind — and deadlock with — the other instances' requests.
+    if (applied) await tx.execute(sql`select app_apply_tenant_rls()`);
+    await syncInstrumentDefinitions(tx as unknown as Db);
+    await after?.(tx);
+  });
 }

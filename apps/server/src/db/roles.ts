@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import { migrate, openDatabase, queryRows, type Database } from './client.js';
+import { migrate, openDatabase, queryRows, type Database, type Db, type Tx } from './client.js';
 
 /**
  * What is wrong with the login a server runs as on PostgreSQL (decision 002): it must own no table (an
@@ -33,6 +33,17 @@ export async function runtimeLoginProblems(database: Database): Promise<string[]
   return problems.map((p) => `the login «${login}» ${p}`);
 }
 
+/**
+ * What the server's login gets after every migration run: clinica_app and the identity lookups
+ * (app_grant_runtime), and reading the migrations' table (GET /api/ready compares versions).
+ */
+export async function grantRuntime(db: Db | Tx, login: string): Promise<void> {
+  const role = `"${login.replaceAll('"', '""')}"`;
+  await db.execute(sql`select app_grant_runtime(${login})`);
+  await db.execute(sql.raw(`grant usage on schema drizzle to ${role}`));
+  await db.execute(sql.raw(`grant select on drizzle.__drizzle_migrations to ${role}`));
+}
+
 /** The database login a connection runs as. */
 async function loginOf(database: Database): Promise<string> {
   const [row] = await queryRows<{ login: string }>(database.db, sql`select current_user as login`);
@@ -57,9 +68,12 @@ export async function openAppDatabase(config: Config, opts: { poolSize?: number 
       return database;
     }
     const owner = await openDatabase({ databaseUrl: config.databaseOwnerUrl, poolSize: 1 });
+    const login = await loginOf(database);
     try {
-      await migrate(owner);
-      await owner.db.execute(sql`select app_grant_runtime(${await loginOf(database)})`);
+      // Direct to PostgreSQL as the owner (never through a pooler), under the migration lock: the
+      // grants too, so two instances started together neither migrate nor grant twice at once. The
+      // runtime login reads the migrations' table (GET /api/ready compares versions).
+      await migrate(owner, (tx) => grantRuntime(tx, login));
     } finally {
       await owner.close();
     }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -56,7 +55,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         status === 404 ? messages.notFound : status === 403 ? messages.forbidden : 'Pedido inválido';
       return reply.status(status).send(body(code, message));
     }
-    const errorId = randomUUID();
+    // The request's id: the same as in its log lines and its X-Request-Id header.
+    const errorId = req.id;
     req.log.error({ err, errorId }, 'unexpected error');
 
     return reply.status(500).send(body('internal_error', messages.internal, { error_id: errorId }));

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { sql } from 'drizzle-orm';
 import { migrate, openDatabase, queryRows } from '../db/client.js';
 import { seedTenantsAndUsers } from '../db/seed/demo.js';
+import { grantRuntime } from '../db/roles.js';
 import { RUNTIME_URL_ENV, TEMPLATE_ENV, testLogins, tmpRoot, withDatabase, withLogin } from './paths.js';
 
 /** The login the suites create for the app when none is given (DATABASE_OWNER_URL unset). */
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
       sql`select current_user as login`,
     );
     await runtime.close();
-    await tpl.db.execute(sql`select app_grant_runtime(${login})`);
+    await grantRuntime(tpl.db, login);
     // Seeded as the app would: through its own login.
     const seeding = await openDatabase({ databaseUrl: withDatabase(runtimeUrl, name), poolSize: 1 });
     await seedTenantsAndUsers(seeding);

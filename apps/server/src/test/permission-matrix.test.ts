@@ -14,6 +14,9 @@ import { isManagerOnly } from '../modules/permissions/grants.js';
 const matrix: Record<string, { who: string; grant?: string }> = {
   'GET /api/openapi.json': { who: 'P' },
   'GET /api/health': { who: 'P' },
+  'GET /api/ready': { who: 'P' },
+  // Public by route, answered only to TRUST_PROXY addresses or the METRICS_TOKEN holder (else 404).
+  'GET /api/metrics': { who: 'P' },
   'GET /api/default-avatar.svg': { who: 'P' },
   'POST /token': { who: 'P' },
   'POST /sign-up/register-new-tenant': { who: 'P' },
