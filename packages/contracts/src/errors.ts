@@ -34,6 +34,8 @@ export const errorCodes = [
   'saft_invalid',
   /** The subscription's payment provider failed or refused (502); nothing was changed. */
   'payment_provider_error',
+  /** The invoicing provider (InvoiceXpress, decision 053) failed or did not answer (502/503); nothing issued twice. */
+  'invoicing_provider_error',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
