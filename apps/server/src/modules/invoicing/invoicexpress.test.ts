@@ -228,6 +228,26 @@ describe('documents issued at InvoiceXpress', () => {
     });
   });
 
+  it('refuses to sign a receipt or an advance of its own while InvoiceXpress issues (409 naming the field)', async () => {
+    const owed = await f.issue((await f.draft({ type: 'FT', lines: [f.freeLine(2500)] })).id);
+    const base = { patient_id: f.fx.patientId, method: 'cash' };
+    const receipt = await api('POST', '/api/v1/payments', {
+      ...base,
+      amount_cents: 2500,
+      allocations: [{ document_id: owed.id, amount_cents: 2500 }],
+    });
+    expect(receipt.statusCode, receipt.body).toBe(409);
+    expect(receipt.json().error.fields).toEqual({ allocations: m.receiptsElsewhere });
+    const advance = await api('POST', '/api/v1/payments', {
+      ...base,
+      amount_cents: 1000,
+      allocations: [],
+      advance: true,
+    });
+    expect(advance.statusCode, advance.body).toBe(409);
+    expect(advance.json().error.fields).toEqual({ advance: m.receiptsElsewhere });
+  });
+
   it('prints the provider’s PDF, fetched once and kept', async () => {
     const pdf = async () => api('POST', `/api/v1/invoicing-documents/${ft.id}/generate-pdf`);
     const first = await pdf();
