@@ -24,6 +24,7 @@ export const invoicingProviderMessages = {
   rejected: 'O serviço de faturação (InvoiceXpress) recusou o documento',
   invalidNif: 'A InvoiceXpress recusou o NIF do cliente: confirme o NIF do paciente',
   unknownExemption: 'A InvoiceXpress não conhece este motivo de isenção de IVA',
+  beingIssued: 'Este documento já está a ser emitido na InvoiceXpress: aguarde um momento',
   pdfPending: 'A InvoiceXpress ainda está a gerar o PDF: tente de novo dentro de alguns segundos',
   saftPending: 'A InvoiceXpress ainda está a gerar o SAF-T do mês: tente de novo dentro de alguns segundos',
   receiptsElsewhere:

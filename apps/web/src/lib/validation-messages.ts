@@ -97,6 +97,9 @@ const known: Record<string, { key: string; values?: Record<string, unknown> }> =
   'A InvoiceXpress não conhece este motivo de isenção de IVA': {
     key: 'contractMessages.invoicingProvider.unknownExemption',
   },
+  'Este documento já está a ser emitido na InvoiceXpress: aguarde um momento': {
+    key: 'contractMessages.invoicingProvider.beingIssued',
+  },
   'A InvoiceXpress ainda está a gerar o PDF: tente de novo dentro de alguns segundos': {
     key: 'contractMessages.invoicingProvider.pdfPending',
   },

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => ix.close());
 
 const t = useTestApp({
-  env: () => ({ INVOICEXPRESS_API_URL: ix.url, INVOICEXPRESS_TIMEOUT_MS: '400' }),
+  env: () => ({ INVOICEXPRESS_API_URL: ix.url, INVOICEXPRESS_TIMEOUT_MS: '2000' }),
 });
 const f = useInvoicingFixture(t);
 const { api } = f;
@@ -330,6 +330,13 @@ describe('when InvoiceXpress fails', () => {
     const fr2 = await f.issue(d2.id, pay);
     expect(ixDocs(`CLINICA-${d2.id}`).map((x) => x.id)).toEqual([half.id]);
     expect(fr2.atcud).toBe(half.atcud);
+  });
+
+  it('two issues of the same draft at once: one is issued, the other refused, one document there', async () => {
+    const d = await draftFr();
+    const [a, b] = await Promise.all([issueRes(d.id, pay), issueRes(d.id, pay)]);
+    expect([a.statusCode, b.statusCode].sort(), a.body + b.body).toEqual([200, 409]);
+    expect(ixDocs(`CLINICA-${d.id}`)).toHaveLength(1);
   });
 
   it('names the field when InvoiceXpress refuses the NIF or the exemption code; a wrong key says so', async () => {

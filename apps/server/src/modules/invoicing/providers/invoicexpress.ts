@@ -85,12 +85,34 @@ const requireClient = async (tx: Tx, tenantId: string, deps: ProviderDeps) => {
 };
 
 /**
+ * Drafts being issued by this server now: a second request for the same draft while the first is at
+ * InvoiceXpress is refused (409) instead of looking up a document the first has not created yet. One
+ * process per embedded database; with several servers on PostgreSQL the reference lookup is the guard.
+ */
+const inFlight = new Set<string>();
+
+/**
  * Issuing at InvoiceXpress, never twice (decision 053): (1) under the draft's lock, the checks and our
  * reference stored and committed; (2) at the provider: a document already created with that reference is
  * finalised (or, still a draft, deleted and created again from the draft as it is now), else created and
  * finalised; (3) under the lock again, the mirror: number, ATCUD, date, totals, the provider's id.
  */
 export async function issueAtInvoiceXpress(
+  deps: ProviderDeps,
+  user: AuthUser,
+  id: string,
+  body: z.output<typeof issueInput>,
+): Promise<InvoicingDocument> {
+  if (inFlight.has(id)) throw conflict(m.beingIssued);
+  inFlight.add(id);
+  try {
+    return await issueOnce(deps, user, id, body);
+  } finally {
+    inFlight.delete(id);
+  }
+}
+
+async function issueOnce(
   deps: ProviderDeps,
   user: AuthUser,
   id: string,
