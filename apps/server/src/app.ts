@@ -75,6 +75,12 @@ configureZod();
 const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
 const STATIC_ROUTES = ['/', '/*'];
 
+/** Secrets a log line must never carry (issue 53: an invoicing provider's API key sent in a body). */
+export const logRedaction = {
+  paths: ['api_key', '*.api_key', 'req.body.api_key', 'body.api_key', 'req.query.api_key'],
+  censor: '[redacted]',
+};
+
 export interface BuildOptions {
   logger?: boolean | object;
   /** An existing pino logger (main.ts shares one with the mailer). */
@@ -92,7 +98,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const app = Fastify({
     ...(opts.loggerInstance
       ? { loggerInstance: opts.loggerInstance }
-      : { logger: opts.logger ?? { level: deps.config.logLevel } }),
+      : { logger: opts.logger ?? { level: deps.config.logLevel, redact: logRedaction } }),
     bodyLimit: 1024 * 1024,
     // The client's address (login throttle, audit log) from X-Forwarded-For only when it comes from a
     // trusted proxy (TRUST_PROXY).

@@ -108,6 +108,21 @@ const schema = z.object({
     .optional(),
   /** Another address for the provider's API (tests: a local server speaking Stripe's API), e.g. http://127.0.0.1:4010. */
   PAYMENTS_API_URL: z.url().optional(),
+  /** Seals secrets kept in the database (issue 53: an invoicing provider's API key), AES-256-GCM: 32 bytes, base64 or hex. */
+  SECRETS_KEY: z
+    .string()
+    .min(32, 'must be 32 random bytes, base64 or hex (openssl rand -base64 32)')
+    .optional(),
+  /**
+   * InvoiceXpress's address with `{account}` for the account name (decision 053); tests point it at a
+   * local server speaking its API, e.g. http://127.0.0.1:4020/{account}.
+   */
+  INVOICEXPRESS_API_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{account\}/, 'must be an http(s) address containing {account}')
+    .default('https://{account}.app.invoicexpress.com'),
+  /** How long a call to InvoiceXpress may take before the desk is told it did not answer. */
+  INVOICEXPRESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type Config = {
@@ -147,6 +162,11 @@ export type Config = {
     priceIds: Record<string, string>;
     apiUrl: string | undefined;
   };
+  /** SECRETS_KEY; undefined outside production: a development key (lib/secrets.ts), in production: no key saved. */
+  secretsKey: string | undefined;
+  /** The InvoiceXpress base address, `{account}` standing for the account name. */
+  invoiceXpressUrl: string;
+  invoiceXpressTimeoutMs: number;
   /** What start-up must say out loud: a configuration that works but is not safe to run a clinic on. */
   warnings: string[];
 };
@@ -224,6 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.PAYMENTS_API_URL,
     },
     responseValidation: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
+    secretsKey: e.SECRETS_KEY,
+    invoiceXpressUrl: e.INVOICEXPRESS_API_URL.replace(/\/$/, ''),
+    invoiceXpressTimeoutMs: e.INVOICEXPRESS_TIMEOUT_MS,
     warnings,
   };
 }

@@ -3,7 +3,7 @@ import { openAppDatabase } from './db/roles.js';
 import { DEMO_PASSWORD, demoUsers, seedDemo } from './db/seed/demo.js';
 import { systemClock } from './lib/clock.js';
 import { localDiskStorage } from './modules/files/storage.js';
-import { buildApp } from './app.js';
+import { buildApp, logRedaction } from './app.js';
 import { argon2Passwords } from './modules/auth/passwords.js';
 import { createMailer } from './jobs/mail-delivery.js';
 import { createJobWorker } from './jobs/job-kinds.js';
@@ -18,7 +18,7 @@ async function main() {
     console.error((e as Error).message);
     process.exit(1);
   }
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, redact: logRedaction });
   for (const warning of config.warnings) log.warn(warning);
   let database;
   try {

@@ -36,6 +36,8 @@ export const errorCodes = [
   'payment_provider_error',
   /** This instance cannot serve now (GET /api/ready: draining, database unreachable, schema behind): 503. */
   'service_unavailable',
+  /** The invoicing provider (InvoiceXpress, decision 053) failed or did not answer (502/503); nothing issued twice. */
+  'invoicing_provider_error',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

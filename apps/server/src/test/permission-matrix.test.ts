@@ -54,6 +54,7 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   // Invoicing settings: managers only (spec §2 bars professionals from the invoicing info), read and
   // written with tenants:update, the permission of the account's other settings.
   'GET /api/v1/tenants/:id/invoicing': { who: 'M', grant: 'tenants:update' },
+  'GET /api/v1/tenants/:id/invoicing/provider': { who: 'M', grant: 'tenants:update' },
   'GET /api/v1/tenants/:id/subscription': { who: 'M', grant: 'tenants:update' },
   'PUT /api/v1/tenants/:id/subscription': { who: 'M', grant: 'tenants:update' },
   'PUT /api/v1/tenants/:id/subscription/card': { who: 'M', grant: 'tenants:update' },
@@ -63,6 +64,7 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'GET /api/v1/tenants/:id/online-booking': { who: 'M', grant: 'tenants:update' },
   'PUT /api/v1/tenants/:id/online-booking': { who: 'M', grant: 'tenants:update' },
   'PUT /api/v1/tenants/:id/invoicing': { who: 'M', grant: 'tenants:update' },
+  'PUT /api/v1/tenants/:id/invoicing/provider': { who: 'M', grant: 'tenants:update' },
   'GET /api/v1/tenants/:id/notification-configurations': { who: 'M', grant: 'tenants:update' },
   'PUT /api/v1/tenants/:id/notification-configurations': { who: 'M', grant: 'tenants:update' },
   'GET /api/v1/tenants/:id/outbox': { who: 'M', grant: 'tenants:update' },

@@ -37,6 +37,20 @@ describe('api client global handling (spec §8)', () => {
     expect(failures).toEqual([failure]);
   });
 
+  it('leaves the invoicing provider’s outage (502/503, decision 053) to the caller: our server did answer', async () => {
+    const message = 'O serviço de faturação (InvoiceXpress) não respondeu.';
+    for (const status of [502, 503]) {
+      vi.stubGlobal('fetch', respond(status, { error: { code: 'invoicing_provider_error', message } }));
+      const error = await apiRequest('/api/v1/x').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status, handled: false, message });
+    }
+    expect(failures).toEqual([]);
+    vi.stubGlobal('fetch', respond(503, 'Service Unavailable'));
+    await apiRequest('/api/v1/x').catch(() => undefined);
+    expect(failures).toEqual([{ kind: 'unreachable' }]);
+  });
+
   it('returns 400 to the caller with the fields, without a global notice', async () => {
     vi.stubGlobal(
       'fetch',

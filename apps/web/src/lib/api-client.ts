@@ -174,10 +174,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!globalHandling) throw toApiError(response.status, payload, false);
 
+  // The invoicing provider (InvoiceXpress, decision 053) failing or silent: our server answers, and the
+  // caller shows its message («O serviço de faturação (InvoiceXpress) não respondeu…»), not «no connection».
+  const providerFailure = isErrorBody(payload) && payload.error.code === 'invoicing_provider_error';
   const error = toApiError(
     response.status,
     payload,
-    [401, 402, 403, 500, 502, 503, 504].includes(response.status),
+    [401, 402, 403, 500, 502, 503, 504].includes(response.status) && !providerFailure,
   );
   switch (response.status) {
     case 401:
@@ -196,7 +199,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     case 503:
     case 504:
       // A gateway answering for a server that is down: the same as no connection.
-      handleFailure({ kind: 'unreachable' });
+      if (!providerFailure) handleFailure({ kind: 'unreachable' });
       break;
     default:
       // 400 and everything else go back to the caller (spec §8).

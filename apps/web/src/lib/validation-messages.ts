@@ -73,6 +73,41 @@ const known: Record<string, { key: string; values?: Record<string, unknown> }> =
   'O preço não pode ser superior a 100 000,00 €': { key: 'contractMessages.priceTooHigh' },
   'A duração tem de estar entre 5 e 600 minutos': { key: 'contractMessages.durationRange' },
   'Campo não permitido': { key: 'contractMessages.fieldNotAllowed' },
+  'Indique o nome da conta InvoiceXpress (o que aparece antes de .app.invoicexpress.com)': {
+    key: 'contractMessages.invoicingProvider.accountName',
+  },
+  'Indique a chave da API da conta InvoiceXpress': {
+    key: 'contractMessages.invoicingProvider.apiKeyRequired',
+  },
+  'A InvoiceXpress recusou esta chave da API: confirme a conta e a chave': {
+    key: 'contractMessages.invoicingProvider.apiKeyRejected',
+  },
+  'O servidor não tem SECRETS_KEY configurada: a chave da API não pode ser guardada em produção': {
+    key: 'contractMessages.invoicingProvider.secretsKeyMissing',
+  },
+  'A mudança de fornecedor só pode ser feita no início de um mês: já foram emitidos documentos este mês. Mude a partir do dia 1 do próximo mês.':
+    { key: 'contractMessages.invoicingProvider.midMonth' },
+  'O serviço de faturação (InvoiceXpress) não respondeu. Nada foi emitido em duplicado: tente de novo dentro de alguns minutos.':
+    { key: 'contractMessages.invoicingProvider.unavailable' },
+  'O serviço de faturação (InvoiceXpress) pediu uma pausa (demasiados pedidos). Tente de novo dentro de um minuto.':
+    { key: 'contractMessages.invoicingProvider.rateLimited' },
+  'A InvoiceXpress recusou o NIF do cliente: confirme o NIF do paciente': {
+    key: 'contractMessages.invoicingProvider.invalidNif',
+  },
+  'A InvoiceXpress não conhece este motivo de isenção de IVA': {
+    key: 'contractMessages.invoicingProvider.unknownExemption',
+  },
+  'Este documento já está a ser emitido na InvoiceXpress: aguarde um momento': {
+    key: 'contractMessages.invoicingProvider.beingIssued',
+  },
+  'A InvoiceXpress ainda está a gerar o PDF: tente de novo dentro de alguns segundos': {
+    key: 'contractMessages.invoicingProvider.pdfPending',
+  },
+  'A InvoiceXpress ainda está a gerar o SAF-T do mês: tente de novo dentro de alguns segundos': {
+    key: 'contractMessages.invoicingProvider.saftPending',
+  },
+  'Com a InvoiceXpress, os recibos são emitidos na InvoiceXpress: este tipo de documento ainda não é emitido a partir da Clínica':
+    { key: 'contractMessages.invoicingProvider.receiptsElsewhere' },
   'Esta série já tem documentos emitidos e não pode ser alterada': { key: 'contractMessages.seriesUsed' },
   'Só pode haver uma série por tipo de documento e ano': { key: 'contractMessages.seriesRepeated' },
   'Identificador de série inválido: só letras, algarismos, «-», «_» e «.» (até 20)': {

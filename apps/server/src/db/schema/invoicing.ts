@@ -19,7 +19,7 @@ import { appointments } from './appointments.js';
 import { insurers, services } from './catalogue.js';
 import { clinics } from './clinics.js';
 import { tenantColumns, tenantKeys } from './common.js';
-import { legalForm } from './tenants.js';
+import { invoicingProvider, legalForm } from './tenants.js';
 import { users } from './users.js';
 
 /**
@@ -132,6 +132,18 @@ export const invoicingDocuments = pgTable(
      * in a SAF-T file (saft.repository.ts leaves them out). Always false on a real document.
      */
     generated: boolean('generated').notNull().default(false),
+    /**
+     * Where it was issued (issue 53, decision 053). A provider's document is a mirror: no series of ours,
+     * no signature, never in our SAF-T; its number and ATCUD are the provider's.
+     */
+    provider: invoicingProvider('provider').notNull().default('clinica'),
+    /** The provider's id of the document. */
+    providerDocumentId: text('provider_document_id'),
+    /** Our idempotency reference, stored (and committed) before the provider is called. */
+    providerReference: text('provider_reference'),
+    /** The provider's PDF address, and the key of its bytes in our storage once fetched. */
+    providerPdfUrl: text('provider_pdf_url'),
+    providerPdfKey: text('provider_pdf_key'),
   },
   // Annotated: the credited document's key refers to this table itself.
   (t): PgTableExtraConfigValue[] => [
@@ -154,6 +166,9 @@ export const invoicingDocuments = pgTable(
     index('invoicing_documents_insurer_idx')
       .on(t.tenantId, t.insurerId, t.invoiceDate)
       .where(sql`${t.insurerId} is not null`),
+    uniqueIndex('invoicing_documents_provider_reference_uq')
+      .on(t.tenantId, t.providerReference)
+      .where(sql`${t.providerReference} is not null`),
     index('invoicing_documents_status_idx').on(t.tenantId, t.status, t.createdAt),
     // The cash close: one clinic's, one user's day.
     index('invoicing_documents_cash_day_idx')
@@ -164,7 +179,7 @@ export const invoicingDocuments = pgTable(
       .where(sql`${t.creditedDocumentId} is not null`),
     check(
       'invoicing_documents_number_ck',
-      sql`(${t.status} = 'D') = (${t.number} is null) and (${t.number} is null) = (${t.seriesId} is null)`,
+      sql`(${t.status} = 'D') = (${t.number} is null) and (${t.provider} <> 'clinica' or (${t.number} is null) = (${t.seriesId} is null))`,
     ),
     check('invoicing_documents_customer_ck', sql`(${t.patientId} is null) <> (${t.insurerId} is null)`),
     check(

@@ -1,5 +1,6 @@
-import { bigint, boolean, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { legalForms } from '@clinica/contracts/invoicing-issuer';
+import { invoicingProviders } from '@clinica/contracts/invoicing-provider';
 import { baseColumns } from './base.js';
 import { subscriptionPlans } from './subscription-plans.js';
 
@@ -7,6 +8,9 @@ export const taxRegion = pgEnum('tax_region', ['PT', 'PT-AC', 'PT-MA']);
 
 /** Individual, Lda., Unipessoal Lda., S.A. or other: a company prints its CSC art. 171.º mentions. */
 export const legalForm = pgEnum('legal_form', legalForms);
+
+/** Who issues the fiscal documents (issue 53, decision 053). */
+export const invoicingProvider = pgEnum('invoicing_provider', invoicingProviders);
 
 export const subscriptionStatus = pgEnum('subscription_status', [
   'trialing',
@@ -59,6 +63,13 @@ export const tenants = pgTable('tenants', {
    * clinic, whose such lines (an advance without a service, decision 032) take the region's normal rate.
    */
   invoicingDefaultExemptionCode: text('invoicing_default_exemption_code').default('M07'),
+  // The invoicing provider (issue 53, decision 053): «Clínica» or a certified provider's account.
+  invoicingProvider: invoicingProvider('invoicing_provider').notNull().default('clinica'),
+  invoicingProviderAccount: text('invoicing_provider_account'),
+  /** The provider's API key, AES-256-GCM under SECRETS_KEY (lib/secrets.ts); never returned nor logged. */
+  invoicingProviderKeyEnc: text('invoicing_provider_key_enc'),
+  /** The first day of the month the current provider issues from. */
+  invoicingProviderSince: date('invoicing_provider_since'),
   // Online booking (issue 48, decision 043): the public page's address and rules.
   /** `/public-calendar?tenant=<slug>`; unique among clinics (lower case, digits and hyphens). */
   bookingSlug: text('booking_slug').unique('tenants_booking_slug_uq'),

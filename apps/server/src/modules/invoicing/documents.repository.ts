@@ -448,12 +448,9 @@ export async function maxPosition(tx: Tx, tenantId: string, documentId: string) 
   return row!;
 }
 
-export const updateDocument = (
-  tx: Tx,
-  tenantId: string,
-  id: string,
-  values: Partial<typeof docs.$inferInsert>,
-) =>
+export type DocumentPatch = Partial<typeof docs.$inferInsert>;
+
+export const updateDocument = (tx: Tx, tenantId: string, id: string, values: DocumentPatch) =>
   tx
     .update(docs)
     .set(values)

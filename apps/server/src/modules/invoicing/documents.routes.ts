@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@clinica/contracts/common';
 import { errorBody } from '@clinica/contracts/errors';
@@ -25,9 +26,13 @@ import { insurerCustomer, patientCustomer } from './documents.repository.js';
 import { verifyChains } from './chain.js';
 import * as documents from './documents.service.js';
 import * as drafts from './drafts.service.js';
-import { cancelDocument, issueDocument } from './issue.service.js';
+import { cancelDocument, lockCancellable } from './issue.service.js';
+import { invoicingProvider, providerForDocument, type Deps } from './provider.js';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+/** A provider's answers (decision 053): rate limit, its failure, no answer. */
+const providerErrors = { 429: errorBody, 502: errorBody, 503: errorBody };
+type Print = { doc: InvoicingDocument; copy: number };
 
 /**
  * Fiscal documents (issue 26, decision 029). Reading: `invoicing_documents:read`, narrowed by the
@@ -37,17 +42,27 @@ const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invoicing documents'];
   const now = () => app.deps.clock.now();
-  const pdfOf = ({ doc, copy }: { doc: InvoicingDocument; copy: number }, clinicName: string) =>
+  const pdfOf = ({ doc, copy }: Print, clinicName: string) =>
     renderDocumentPdf(doc, doc.issuer!, {
       clinicName,
       certificateNumber: app.deps.config.invoiceCertificateNumber,
       copy,
     });
-  const issueContext = () => ({
+  // The request's provider deps (decision 053): its tenant transaction, the clock, storage and keys.
+  const providerDeps = (req: FastifyRequest): Deps => ({
+    config: app.deps.config,
     clock: app.deps.clock,
+    storage: app.deps.storage,
+    tenantTx: (fn) => req.tenantTx(fn),
     signingKeyPem: app.deps.config.invoiceSigningKey,
     certificateNumber: app.deps.config.invoiceCertificateNumber,
   });
+  const providerOf = async (req: FastifyRequest, id: string) =>
+    invoicingProvider(providerDeps(req), await req.tenantTx((tx) => providerForDocument(tx, req.user!, id)));
+  /** The provider's PDF of its document, else ours rendered. */
+  const documentPdf = async (req: FastifyRequest, print: Print) =>
+    (await (await providerOf(req, print.doc.id)).pdf(req.user!, print.doc.id)) ??
+    pdfOf(print, req.user!.tenant.name);
 
   app.get(
     '/api/v1/invoicing-documents',
@@ -182,10 +197,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Issue a draft: next number of its series, ATCUD, signature chain, QR; then final',
         params: idParams,
         body: issueInput,
-        response: { 200: invoicingDocument, ...errors },
+        response: { 200: invoicingDocument, ...errors, ...providerErrors },
       },
     },
-    (req) => req.tenantTx((tx) => issueDocument(tx, req.user!, req.params.id, req.body, issueContext())),
+    async (req) => (await providerOf(req, req.params.id)).issue(req.user!, req.params.id, req.body),
   );
   app.post(
     '/api/v1/invoicing-documents/:id/cancel',
@@ -196,10 +211,18 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel an issued document (status A) with its reason',
         params: idParams,
         body: cancelInput,
-        response: { 200: invoicingDocument, ...errors },
+        response: { 200: invoicingDocument, ...errors, ...providerErrors },
       },
     },
-    (req) => req.tenantTx((tx) => cancelDocument(tx, req.user!, req.params.id, req.body, now())),
+    async (req) => {
+      const provider = await providerOf(req, req.params.id);
+      if (provider.name !== 'clinica') {
+        // Refused here first (credited, paid…), so the provider never cancels what we would not.
+        await req.tenantTx((tx) => lockCancellable(tx, req.user!, req.params.id));
+        await provider.cancelAtProvider(req.user!, req.params.id, req.body);
+      }
+      return req.tenantTx((tx) => cancelDocument(tx, req.user!, req.params.id, req.body, now()));
+    },
   );
   app.post(
     '/api/v1/invoicing-documents/:id/generate-pdf',
@@ -214,8 +237,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const print = await req.tenantTx((tx) => documents.documentToPrint(tx, req.user!, req.params.id));
-      // Rendered outside the transaction: nothing to hold a connection for.
-      const bytes = await pdfOf(print, req.user!.tenant.name);
+      // Rendered (or fetched from the provider) outside the transaction: nothing to hold a connection for.
+      const bytes = await documentPdf(req, print);
       const doc = print.doc;
       return reply
         .header('Content-Type', 'application/pdf')
@@ -232,7 +255,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'E-mail an issued document’s PDF to the patient (or the address given); transactional, also in the trial',
         body: sendByEmailInput,
-        response: { 200: sendByEmailResult, ...errors },
+        response: { 200: sendByEmailResult, ...errors, ...providerErrors },
       },
     },
     async (req) => {
@@ -248,7 +271,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { print: found, to: address, firstName: patient?.firstName ?? found.doc.customer.name };
       });
       const { doc } = print;
-      const pdf = await pdfOf(print, user.tenant.name);
+      const pdf = await documentPdf(req, print);
       // The message is queued in its own short transaction (after the request's) and sent after the answer.
       await sendDocumentByEmail(app.deps, {
         tenantId: user.tenantId,

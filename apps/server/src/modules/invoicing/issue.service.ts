@@ -150,19 +150,31 @@ function checkPaidWith(
     throw badRequest({ payments: invoicingMessages.paymentsMustAddUp });
 }
 
+/** What issuing checked under the draft's lock: the document, its lines and totals, date and clinic. */
+export interface PreparedIssue {
+  issuer: repo.Issuer;
+  doc: repo.LockedDoc;
+  lines: repo.LineRow[];
+  totals: ReturnType<typeof documentTotals>;
+  invoiceDate: string;
+  paidAtOnce: boolean;
+  clinicId: string | null;
+  /** An NC's appointments that are no longer invoiced after it. */
+  freed: string[];
+  payments: z.output<typeof issueInput>['payments'];
+}
+
 /**
- * Issuing (decision 029): checks, then the series' next number (the series row stays locked until commit),
- * ATCUD, the clinic's local SystemEntryDate, the signature over
- * `InvoiceDate;SystemEntryDate;InvoiceNo;GrossTotal;PreviousHash`, the QR payload; the appointments become
- * invoiced. Any failure rolls everything back, the number included.
+ * Every check before a document is issued, whoever issues it (decision 053): the draft locked (status D),
+ * its lines, type limits, date, credit, payments and the cash day.
  */
-export async function issueDocument(
+export async function prepareIssue(
   tx: Tx,
   user: AuthUser,
   id: string,
   body: z.output<typeof issueInput>,
-  ctx: IssueContext,
-): Promise<InvoicingDocument> {
+  clock: Clock,
+): Promise<PreparedIssue> {
   const tenantId = user.tenantId;
   await visibleDocumentRow(tx, user, id);
   const issuer = await repo.issuerOf(tx, tenantId);
@@ -174,7 +186,7 @@ export async function issueDocument(
 
   const lines = await repo.linesOf(tx, tenantId, [id]);
   const totals = await checkIssuable(tx, issuer, doc, lines);
-  const today = localClock(ctx.clock.now(), issuer.timeZone).date;
+  const today = localClock(clock.now(), issuer.timeZone).date;
   const invoiceDate = body.invoice_date ?? today;
   if (invoiceDate > today) throw badRequest({ invoice_date: invoicingMessages.dateInFuture });
   const freed = doc.type === 'NC' ? await checkCredit(tx, tenantId, doc, lines, invoiceDate) : [];
@@ -191,10 +203,81 @@ export async function issueDocument(
       'invoice_date',
       invoicingMessages.dayClosed,
     );
+  return { issuer, doc, lines, totals, invoiceDate, paidAtOnce, clinicId, freed, payments: body.payments };
+}
 
+/** The issuer's identity as printed, frozen on the document when issued. */
+const issuerFields = (issuer: repo.Issuer) => ({
+  taxRegion: issuer.taxRegion as TaxRegion,
+  issuerFiscalName: issuer.fiscalName,
+  issuerNif: issuer.nif,
+  issuerAddress: issuer.address,
+  issuerPostalCode: issuer.postalCode,
+  issuerCity: issuer.city,
+  issuerLegalForm: issuer.legalForm,
+  issuerShareCapitalCents: issuer.shareCapitalCents,
+  issuerRegistryOffice: issuer.registryOffice,
+  issuerRegistrationNumber: issuer.registrationNumber,
+});
+
+/**
+ * The document becomes issued (status N) with its number, ATCUD and — ours — its signature, or — a
+ * provider's — its mirror fields; then its payments, stock and appointments, whoever issued it.
+ */
+export async function recordIssued(
+  tx: Tx,
+  user: AuthUser,
+  p: PreparedIssue,
+  fields: Partial<repo.DocumentPatch> & {
+    number: number;
+    invoiceNo: string;
+    atcud: string;
+    systemEntryDate: string;
+    systemEntryAt: Date;
+  },
+): Promise<InvoicingDocument> {
+  const tenantId = user.tenantId;
+  const { doc, lines, totals } = p;
+  await repo.dateUndatedLines(tx, tenantId, doc.id, p.invoiceDate);
+  await repo.updateDocument(tx, tenantId, doc.id, {
+    status: 'N',
+    invoiceDate: p.invoiceDate,
+    ...issuerFields(p.issuer),
+    netCents: totals.net_cents,
+    taxCents: totals.tax_cents,
+    grossCents: totals.gross_cents,
+    issuedBy: user.id,
+    clinicId: p.clinicId,
+    ...fields,
+  });
+  if (p.paidAtOnce && p.payments) await insertPayments(tx, tenantId, doc.id, p.payments);
+  // Products leave the stock when sold and come back when credited; never a reason to refuse (decision 041).
+  await moveIssuedLines(tx, user, doc.type === 'NC', lines);
+  const appointmentIds = lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : []));
+  const payer = repo.payerOf(doc);
+  if (doc.type === 'NC') await repo.setAppointmentsStatus(tx, tenantId, p.freed, 'not_invoiced', payer);
+  else await repo.setAppointmentsStatus(tx, tenantId, appointmentIds, 'invoiced', payer);
+  return documentOf(tx, tenantId, (await repo.getDocument(tx, tenantId, doc.id))!);
+}
+
+/**
+ * Issuing with «Clínica» (decision 029): the checks, then the series' next number (the series row stays
+ * locked until commit), ATCUD, the clinic's local SystemEntryDate, the signature over
+ * `InvoiceDate;SystemEntryDate;InvoiceNo;GrossTotal;PreviousHash`, the QR payload; the appointments become
+ * invoiced. Any failure rolls everything back, the number included.
+ */
+export async function issueDocument(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+  body: z.output<typeof issueInput>,
+  ctx: IssueContext,
+): Promise<InvoicingDocument> {
+  const p = await prepareIssue(tx, user, id, body, ctx.clock);
+  const { issuer, doc, lines, totals, invoiceDate } = p;
   const series = await repo.takeNextNumber(
     tx,
-    tenantId,
+    user.tenantId,
     doc.type as DocumentType,
     Number(invoiceDate.slice(0, 4)),
   );
@@ -219,9 +302,8 @@ export async function issueDocument(
       previousHash: series.previousHash,
     }),
   );
-  const region = issuer.taxRegion as TaxRegion;
   const qr = qrPayload({
-    issuerNif: issuer.nif,
+    issuerNif: issuer.nif!,
     customerNif: doc.customerNif,
     customerCountry: doc.customerCountry,
     type: doc.type,
@@ -229,7 +311,7 @@ export async function issueDocument(
     invoiceDate,
     invoiceNo,
     atcud,
-    region,
+    region: issuer.taxRegion as TaxRegion,
     summary: taxSummary(lines.map(taxLine)),
     grossCents: totals.gross_cents,
     taxCents: totals.tax_cents,
@@ -238,44 +320,36 @@ export async function issueDocument(
   });
 
   await repo.recordSeriesHead(tx, series.id, hash, invoiceDate);
-  await repo.dateUndatedLines(tx, tenantId, id, invoiceDate);
-  await repo.updateDocument(tx, tenantId, id, {
-    status: 'N',
+  return recordIssued(tx, user, p, {
     seriesId: series.id,
     number: series.number,
     invoiceNo,
     atcud,
-    invoiceDate,
     systemEntryDate,
     systemEntryAt: enteredAt,
-    taxRegion: region,
-    issuerFiscalName: issuer.fiscalName,
-    issuerNif: issuer.nif,
-    issuerAddress: issuer.address,
-    issuerPostalCode: issuer.postalCode,
-    issuerCity: issuer.city,
-    issuerLegalForm: issuer.legalForm,
-    issuerShareCapitalCents: issuer.shareCapitalCents,
-    issuerRegistryOffice: issuer.registryOffice,
-    issuerRegistrationNumber: issuer.registrationNumber,
-    netCents: totals.net_cents,
-    taxCents: totals.tax_cents,
-    grossCents: totals.gross_cents,
     hash,
     previousHash: series.previousHash,
     keyVersion: key.version,
     qrPayload: qr,
-    issuedBy: user.id,
-    clinicId,
   });
-  if (paidAtOnce && body.payments) await insertPayments(tx, tenantId, id, body.payments);
-  // Products leave the stock when sold and come back when credited; never a reason to refuse (decision 041).
-  await moveIssuedLines(tx, user, doc.type === 'NC', lines);
-  const appointmentIds = lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : []));
-  const payer = repo.payerOf(doc);
-  if (doc.type === 'NC') await repo.setAppointmentsStatus(tx, tenantId, freed, 'not_invoiced', payer);
-  else await repo.setAppointmentsStatus(tx, tenantId, appointmentIds, 'invoiced', payer);
-  return documentOf(tx, tenantId, (await repo.getDocument(tx, tenantId, id))!);
+}
+
+/** The document locked, if it may be cancelled now (checked before a provider is asked to cancel it). */
+export async function lockCancellable(
+  tx: Tx,
+  user: AuthUser,
+  id: string,
+  opts: { advance?: boolean; regularisation?: boolean } = {},
+) {
+  const tenantId = user.tenantId;
+  await visibleDocumentRow(tx, user, id);
+  requireActive(await repo.issuerOf(tx, tenantId));
+  const doc = await repo.lockDocument(tx, tenantId, id);
+  if (!doc || doc.archivedAt) throw missingDocument();
+  requireInsurerBilling(user, doc);
+  const refusal = await cancelRefusal(tx, tenantId, doc, await repo.creditNotesOf(tx, tenantId, [id]), opts);
+  if (refusal) throw conflict(refusal);
+  return doc;
 }
 
 /**
@@ -295,13 +369,7 @@ export async function cancelDocument(
   opts: { advance?: boolean; regularisation?: boolean } = {},
 ): Promise<InvoicingDocument> {
   const tenantId = user.tenantId;
-  await visibleDocumentRow(tx, user, id);
-  requireActive(await repo.issuerOf(tx, tenantId));
-  const doc = await repo.lockDocument(tx, tenantId, id);
-  if (!doc || doc.archivedAt) throw missingDocument();
-  requireInsurerBilling(user, doc);
-  const refusal = await cancelRefusal(tx, tenantId, doc, await repo.creditNotesOf(tx, tenantId, [id]), opts);
-  if (refusal) throw conflict(refusal);
+  const doc = await lockCancellable(tx, user, id, opts);
   await repo.updateDocument(tx, tenantId, id, {
     status: 'A',
     cancelReason: body.reason,

@@ -16,6 +16,7 @@ import {
   type paymentListQuery,
   type paymentUpdate,
 } from '@clinica/contracts/payments';
+import { invoicingProviderMessages } from '@clinica/contracts/invoicing-provider';
 import { patientMessages } from '@clinica/contracts/patients';
 import type { Tx } from '../../db/client.js';
 import { pageTotal } from '../../db/list.js';
@@ -26,6 +27,7 @@ import { instantText } from '../appointments/appointments.service.js';
 import { cancelDocument, issueDocument, localClock, type IssueContext } from '../invoicing/issue.service.js';
 import { createDraft } from '../invoicing/drafts.service.js';
 import { clinicIssuer } from '../invoicing/documents.service.js';
+import { currentProvider } from '../invoicing/provider-settings.service.js';
 import { can } from '../permissions/grants.js';
 import { patientScopeConditions, reachesPatient, seesPatient } from '../patients/patients.service.js';
 import { refuseClosedDay, takingClinic } from '../cash-close/taking.service.js';
@@ -228,6 +230,17 @@ export async function currentAccount(tx: Tx, user: AuthUser, patientId: string):
  * The receipt (RG) of what a payment settles: the RG series' next number for the payment's year (gapless:
  * the series row stays locked until commit), its ATCUD and entry time.
  */
+/**
+ * A clinic invoicing at InvoiceXpress (decision 053) has its receipts and advance FRs issued there; Clínica
+ * does not issue them yet, and never signs one of its own for a provider's invoice: 409 naming the field.
+ */
+async function refuseAtProvider(tx: Tx, tenantId: string, field: string) {
+  if ((await currentProvider(tx, tenantId)) !== 'clinica')
+    throw conflict(invoicingProviderMessages.receiptsElsewhere, {
+      [field]: invoicingProviderMessages.receiptsElsewhere,
+    });
+}
+
 export async function takeReceipt(
   tx: Tx,
   tenantId: string,
@@ -236,6 +249,7 @@ export async function takeReceipt(
   ctx: Pick<IssueContext, 'clock'>,
   timeZone: string,
 ): Promise<Partial<repo.NewPayment>> {
+  await refuseAtProvider(tx, tenantId, 'allocations');
   const series = await repo.takeNextReceiptNumber(tx, tenantId, Number(paidAt.slice(0, 4)));
   if (!series) throw conflict(paymentMessages.noReceiptSeries, { paid_at: paymentMessages.noReceiptSeries });
   if (series.lastDate && paidAt < series.lastDate)
@@ -328,6 +342,7 @@ export async function recordPayment(
   // The advance: an FR «Adiantamento» for the surplus, issued like any document (same transaction).
   let advance: Partial<repo.NewPayment> = {};
   if (surplus) {
+    await refuseAtProvider(tx, tenantId, 'advance');
     try {
       const draft = await createDraft(
         tx,

@@ -62,6 +62,8 @@ export async function monthDocuments(tx: Tx, tenantId: string, from: string, to:
         eq(docs.tenantId, tenantId),
         ne(docs.status, 'D'),
         eq(docs.generated, false),
+        // A provider's documents are in the provider's SAF-T, never ours (decision 053).
+        eq(docs.provider, 'clinica'),
         gte(docs.invoiceDate, from),
         lte(docs.invoiceDate, to),
       ),

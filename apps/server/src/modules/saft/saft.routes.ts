@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@clinica/contracts/errors';
 import { saftFile, saftQuery } from '@clinica/contracts/saft';
+import { invoicingProvider, providerForMonth } from '../invoicing/provider.js';
 import { renderSaft, saftInvalid, saftMonth } from './saft.service.js';
 
 /**
@@ -23,11 +24,41 @@ export const saftRoutes: FastifyPluginAsyncZod = async (app) => {
           'credit notes, gapless numbers, signatures). Otherwise 422 with `error.details.problems`: ' +
           '`[{document, rule}]`, in Portuguese.',
         querystring: saftQuery,
-        response: { 200: saftFile, 400: errorBody, 422: errorBody },
+        response: {
+          200: saftFile,
+          400: errorBody,
+          422: errorBody,
+          429: errorBody,
+          502: errorBody,
+          503: errorBody,
+        },
       },
     },
     async (req, reply) => {
       const user = req.user!;
+      const { year, month } = req.query;
+      // A month issued at a certified provider: its SAF-T is the provider's export (decision 053).
+      const name = await req.tenantTx((tx) => providerForMonth(tx, user.tenantId, year, month));
+      const provided = await invoicingProvider(
+        {
+          config: app.deps.config,
+          clock: app.deps.clock,
+          storage: app.deps.storage,
+          tenantTx: (fn) => req.tenantTx(fn),
+          signingKeyPem: app.deps.config.invoiceSigningKey,
+          certificateNumber: app.deps.config.invoiceCertificateNumber,
+        },
+        name,
+      ).saft(user, year, month);
+      if (provided)
+        return reply
+          .header('Content-Type', 'application/xml; charset=windows-1252')
+          .header(
+            'Content-Disposition',
+            `attachment; filename="SAFT-PT_invoicexpress_${year}-${String(month).padStart(2, '0')}.xml"`,
+          )
+          .header('Cache-Control', 'no-store')
+          .send(provided);
       const { file, filename } = await req.tenantTx((tx) =>
         saftMonth(tx, user.tenantId, req.query.year, req.query.month, {
           now: app.deps.clock.now(),

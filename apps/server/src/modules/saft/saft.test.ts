@@ -291,6 +291,7 @@ describe('the monthly SAF-T (PT) file', () => {
     expect(res.statusCode).toBe(200);
     const operation = res.json().paths['/api/v1/saft'].get;
     expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['month', 'year']);
-    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '422']);
+    // 429/502/503: a month issued at InvoiceXpress, whose export it downloads (decision 053).
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '422', '429', '502', '503']);
   });
 });

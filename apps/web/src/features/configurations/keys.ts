@@ -7,6 +7,8 @@ export const configurationsKeys = {
   tenant: (id: string) => ['tenant', id] as const,
   /** Under the tenant's key: a change to the tenant refreshes it too. */
   invoicing: (id: string) => ['tenant', id, 'invoicing'] as const,
+  /** Who issues the fiscal documents (issue 53): «Clínica» or InvoiceXpress. */
+  invoicingProvider: (id: string) => ['tenant', id, 'invoicing-provider'] as const,
   /** The public booking page's settings (issue 48), and the services and staff it may offer. */
   onlineBooking: (id: string) => ['tenant', id, 'online-booking'] as const,
   bookingChoices: ['online-booking-choices'] as const,

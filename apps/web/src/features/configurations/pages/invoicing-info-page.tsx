@@ -14,6 +14,7 @@ import { useUser } from '../../../lib/session';
 import { translateMessage } from '../../../lib/validation-messages';
 import { getInvoicingSettings, updateInvoicing } from '../api/invoicing';
 import { CompanyMentions } from '../components/company-mentions';
+import { InvoicingProviderSection } from '../components/invoicing-provider-section';
 import { SaftExport } from '../components/saft-export';
 import { SeriesEditor } from '../components/series-editor';
 import {
@@ -156,6 +157,7 @@ export function InvoicingInfoPage() {
           />
         </section>
       </TenantSettingsCard>
+      <InvoicingProviderSection />
       <SaftExport nif={settings.data?.nif ?? null} timeZone={user?.tenant.time_zone ?? 'Europe/Lisbon'} />
     </>
   );
