@@ -297,6 +297,7 @@ const idFor: Record<string, () => string> = {
   '/api/v1/references/:id': () => ids.reference!,
   '/api/v1/tenants/:id': () => TESTE_TENANT,
   '/api/v1/tenants/:id/invoicing': () => TESTE_TENANT,
+  '/api/v1/tenants/:id/invoicing/provider': () => TESTE_TENANT,
   '/api/v1/tenants/:id/notification-configurations': () => TESTE_TENANT,
   '/api/v1/tenants/:id/outbox': () => TESTE_TENANT,
   '/api/v1/tenants/:id/online-booking': () => TESTE_TENANT,
@@ -375,6 +376,11 @@ const bodies: Record<string, object> = {
   'PUT /api/v1/references/:id': { name: 'Roubada' },
   'PUT /api/v1/tenants/:id': { name: 'Roubada' },
   'PUT /api/v1/tenants/:id/invoicing': { active: false, series: [] },
+  'PUT /api/v1/tenants/:id/invoicing/provider': {
+    provider: 'invoicexpress',
+    account_name: 'roubada',
+    api_key: 'x',
+  },
   'PUT /api/v1/tenants/:id/subscription': { cancel_at_period_end: true },
   'PUT /api/v1/tenants/:id/notification-configurations': {
     reminder_enabled: true,
