@@ -92,9 +92,16 @@ export async function openTestDatabase(
 }
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+  opts: {
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** A database of the test's own (e.g. a restored backup) instead of a copy of the template; closed with the app. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const { database, drop, ownerUrl } = await openTestDatabase();
+  const { database, drop, ownerUrl } = opts.database
+    ? { database: opts.database, drop: () => opts.database!.close(), ownerUrl: undefined }
+    : await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
