@@ -46,6 +46,7 @@ export interface TestApp {
     url: string;
     permission: string | undefined;
     responses: Record<string, unknown> | undefined;
+    body?: unknown;
   }>;
   /**
    * Runs a statement as the database's owner — what the app's own login may never do (DDL, a row changed
