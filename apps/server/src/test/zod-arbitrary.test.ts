@@ -35,6 +35,8 @@ describe('zodArbitrary', () => {
     drawsValid(z.int().min(1).max(10));
     drawsValid(z.number().min(0).max(100));
     drawsValid(z.number().positive());
+    drawsValid(z.number().int().min(0).max(100_000_000));
+    drawsValid(z.int().multipleOf(5).min(0).max(100));
     const ints = sample(z.int().min(1).max(3)) as number[];
     expect(new Set(ints)).toEqual(new Set([1, 2, 3]));
   });
