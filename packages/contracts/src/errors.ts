@@ -34,6 +34,8 @@ export const errorCodes = [
   'saft_invalid',
   /** The subscription's payment provider failed or refused (502); nothing was changed. */
   'payment_provider_error',
+  /** The server's disk is full (507): the upload was not kept, nothing was written (issue 52). */
+  'insufficient_storage',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
