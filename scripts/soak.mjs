@@ -8,7 +8,8 @@
 // verifies and the month's SAF-T is produced (the server answers 200 only once it validates against AT's XSD).
 // PGlite: the same with app kills only; a directory PGlite cannot reopen is reported (round and error).
 //
-// Load in this version: patients created (POST /api/v1/users/patients), each acknowledged id recorded.
+// Load: patients created and every other one invoiced (an FT drafted and issued: numbered, signed and
+// chained); each acknowledged write (the patient's id; the document's id and number) is recorded.
 // SOAK_ROUNDS (4), SOAK_SECONDS (max seconds of load before a kill, 6), SOAK_DB (both|postgres|pglite),
 // SOAK_PORT (3750), SOAK_PG_PORT (54441).
 import { spawn, execFileSync } from 'node:child_process';
@@ -49,7 +50,8 @@ function pgStart(dir) {
 const pgStop = (dir, mode) => asPg(`${bin}/pg_ctl`, ['-D', dir, '-m', mode, '-w', 'stop']);
 
 function startApp(env) {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // One process (tsx as a loader, not its CLI, which runs the server in a child a SIGKILL would orphan).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -68,6 +70,13 @@ function startApp(env) {
   child.output = () => stderr;
   return child;
 }
+
+/** Whether anything answers on the soak's port (a server left over would answer for the one started). */
+const answering = () =>
+  fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
 
 async function ready(child, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
@@ -89,7 +98,7 @@ async function login() {
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
     body: JSON.stringify({ username: 'gestor@demo.clinica.pt', password: 'demo-clinica-2026' }),
   });
-  if (res.status !== 200) throw new Error(`login → ${res.status}`);
+  if (res.status !== 200) throw new Error(`login → ${res.status} ${await res.text()}`);
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -108,7 +117,7 @@ const api = (cookie, method, url, body) =>
   });
 
 /** Writes until `stop()`; every write the server acknowledged (201) is recorded. */
-function load(cookie, round, acked) {
+function load(cookie, round, acked, clinicId) {
   let running = true;
   const worker = async (w) => {
     for (let i = 0; running; i++) {
@@ -117,7 +126,26 @@ function load(cookie, round, acked) {
           first_name: 'Soak',
           surname: `R${round} W${w} N${i}`,
         });
-        if (res.status === 201) acked.push({ round, kind: 'patient', id: (await res.json()).id });
+        if (res.status !== 201) continue;
+        const patient = (await res.json()).id;
+        acked.push({ round, kind: 'patient', id: patient });
+        if (i % 2) continue;
+        // Every other patient is invoiced: a draft, then issued (numbered, signed, chained).
+        const draft = await api(cookie, 'POST', '/api/v1/invoicing-documents', {
+          type: 'FT',
+          patient_id: patient,
+          lines: [
+            { description: 'Sessão de fisioterapia', unit_price_cents: 4000, tax_exemption_code: 'M07' },
+          ],
+        });
+        if (draft.status !== 201) continue;
+        const id = (await draft.json()).id;
+        const issued = await api(cookie, 'POST', `/api/v1/invoicing-documents/${id}/issue`, {
+          clinic_id: clinicId,
+        });
+        if (issued.status === 200)
+          acked.push({ round, kind: 'invoice', id, no: (await issued.json()).invoice_no });
+        else if (issued.status >= 500) console.log(`  issue → ${issued.status}`);
       } catch {
         /* the server is gone: the write was not acknowledged */
       }
@@ -133,8 +161,11 @@ function load(cookie, round, acked) {
 async function verify(cookie, acked) {
   let lost = 0;
   for (const a of acked) {
-    const res = await api(cookie, 'GET', `/api/v1/users/patients/${a.id}`);
-    if (res.status !== 200) {
+    const url =
+      a.kind === 'invoice' ? `/api/v1/invoicing-documents/${a.id}` : `/api/v1/users/patients/${a.id}`;
+    const res = await api(cookie, 'GET', url);
+    const kept = res.status === 200 && (a.kind !== 'invoice' || (await res.json()).invoice_no === a.no);
+    if (!kept) {
       lost++;
       console.log(`  LOST ${a.kind} ${a.id} (round ${a.round}): ${res.status}`);
     }
@@ -146,7 +177,8 @@ async function verify(cookie, acked) {
     'GET',
     `/api/v1/saft?year=${now.getUTCFullYear()}&month=${now.getUTCMonth() + 1}`,
   );
-  return { lost, chainValid: chain.valid === true, saft: saft.status };
+  const invoices = acked.filter((a) => a.kind === 'invoice').length;
+  return { lost, invoices, chainValid: chain.valid === true, saft: saft.status };
 }
 
 async function soak(kind) {
@@ -160,6 +192,7 @@ async function soak(kind) {
           DATA_DIR: path.join(work, 'data'),
         }
       : { DATA_DIR: path.join(work, 'data') };
+  if (await answering()) throw new Error(`something already answers on ${base}: stop it, or set SOAK_PORT`);
   if (kind === 'postgres') pgStart(pgDir);
   const acked = [];
   const rounds = [];
@@ -168,7 +201,8 @@ async function soak(kind) {
     await ready(app);
     for (let round = 1; round <= ROUNDS; round++) {
       const cookie = await login();
-      const stop = load(cookie, round, acked);
+      const clinics = await (await api(cookie, 'GET', '/api/v1/clinics')).json();
+      const stop = load(cookie, round, acked, (clinics.items ?? clinics)[0]?.id);
       await sleep(500 + Math.random() * SECONDS * 1000);
       const how = kind === 'postgres' && round % 2 === 0 ? 'pg_ctl -m immediate' : 'SIGKILL app';
       if (how === 'SIGKILL app') app.kill('SIGKILL');
@@ -176,6 +210,7 @@ async function soak(kind) {
       await stop();
       app.kill('SIGKILL');
       await new Promise((r) => (app.exitCode !== null || app.signalCode ? r() : app.once('exit', r)));
+      if (await answering()) throw new Error('the killed server still answers');
       if (kind === 'postgres' && how !== 'SIGKILL app') pgStart(pgDir);
       app = startApp(env);
       try {
@@ -190,7 +225,7 @@ async function soak(kind) {
       const v = await verify(await login(), acked);
       rounds.push({ round, how, acked: acked.length, ...v });
       console.log(
-        `${kind} round ${round} (${how}): ${acked.length} acknowledged so far, ${v.lost} lost, chain ${v.chainValid ? 'valid' : 'INVALID'}, SAF-T ${v.saft}`,
+        `${kind} round ${round} (${how}): ${acked.length} acknowledged so far (${v.invoices} invoices issued), ${v.lost} lost, chain ${v.chainValid ? 'valid' : 'INVALID'}, SAF-T ${v.saft}`,
       );
     }
     return { kind, rounds, acked: acked.length, lost: rounds.reduce((s, r) => Math.max(s, r.lost ?? 0), 0) };
