@@ -91,6 +91,8 @@ export interface BuildOptions {
     url: string;
     permission: string | undefined;
     responses: Record<string, unknown> | undefined;
+    /** The body's zod schema (the hostile-input property test draws bodies from it). */
+    body?: unknown;
   }) => void;
 }
 
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       url: route.url,
       permission: route.config?.permission,
       responses: (route.schema?.response as Record<string, unknown> | undefined) ?? undefined,
+      body: route.schema?.body,
     });
   });
 

@@ -38,6 +38,8 @@ export const errorCodes = [
   'service_unavailable',
   /** The invoicing provider (InvoiceXpress, decision 053) failed or did not answer (502/503); nothing issued twice. */
   'invoicing_provider_error',
+  /** The server's disk is full (507): the upload was not kept, nothing was written (issue 52). */
+  'insufficient_storage',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

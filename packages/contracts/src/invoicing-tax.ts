@@ -50,8 +50,10 @@ export const isNonSubject = (code: string | null) => code !== null && NON_SUBJEC
 
 /** Half-up rounding of a non-negative or negative value to an integer (away from zero at .5). */
 export function roundHalfUp(value: number): number {
-  // Guard against binary noise (e.g. 1.005 * 100 = 100.49999…): round to 9 decimals first.
-  const v = Math.round(value * 1e9) / 1e9;
+  // Guard against binary noise (e.g. 1.005 * 100 = 100.49999…): keep 15 significant digits first.
+  // Not a fixed 9 decimals: value × 1e9 passes 2^53 above 9 007 199 cents and lost the half (issue 52:
+  // a line of 33 685 128,405 € came out a cent short).
+  const v = Number(value.toPrecision(15));
   return Math.sign(v) * Math.floor(Math.abs(v) + 0.5);
 }
 

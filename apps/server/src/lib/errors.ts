@@ -22,6 +22,8 @@ export const messages = {
   forbidden: 'Não tem permissões para aceder a estes dados ou realizar esta ação',
   notFound: 'Recurso não encontrado',
   payloadTooLarge: 'O pedido excede o tamanho máximo permitido',
+  insufficientStorage:
+    'Não há espaço para guardar o ficheiro no servidor: nada foi guardado. Tente mais tarde ou contacte o suporte.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   internal: 'Erro do Servidor',
   csrf: 'Pedido recusado: origem ou cabeçalhos inválidos',

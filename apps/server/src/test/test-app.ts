@@ -46,6 +46,7 @@ export interface TestApp {
     url: string;
     permission: string | undefined;
     responses: Record<string, unknown> | undefined;
+    body?: unknown;
   }>;
   /**
    * Runs a statement as the database's owner — what the app's own login may never do (DDL, a row changed
@@ -92,9 +93,16 @@ export async function openTestDatabase(
 }
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+  opts: {
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** A database of the test's own (e.g. a restored backup) instead of a copy of the template; closed with the app. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const { database, drop, ownerUrl } = await openTestDatabase();
+  const { database, drop, ownerUrl } = opts.database
+    ? { database: opts.database, drop: () => opts.database!.close(), ownerUrl: undefined }
+    : await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
