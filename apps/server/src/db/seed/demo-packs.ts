@@ -91,7 +91,10 @@ export async function seedDemoPacks(database: Database, now: Date = new Date()):
   });
   if (!plan) return;
 
-  const at = new Date(now.getTime() - 60 * 60_000);
+  // Issued an hour ago — but never on the day before: the demo's other documents are dated today, and a
+  // series refuses a date earlier than its last (so a start between midnight and 01:00 failed).
+  const hourAgo = new Date(now.getTime() - 60 * 60_000);
+  const at = localClock(hourAgo, ZONE).date === localClock(now, ZONE).date ? hourAgo : now;
   for (const [i, patientId] of plan.patients.entries()) {
     await database.withTenant(DEMO_TENANT_ID, async (tx) => {
       const sale = await sellPack(tx, user, {
