@@ -324,7 +324,7 @@ test('switching invoicing on needs the fiscal identity, and shows Invoices in th
   for (const label of [/^Nome fiscal/, /^NIF/, /^Morada/, /^Código postal/, /^Localidade/]) {
     await page.getByLabel(label).fill('');
   }
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Campo Obrigatório')).toHaveCount(5);
 
   await page.getByLabel(/^Nome fiscal/).fill('Clínica Demo, Lda.');
@@ -332,7 +332,7 @@ test('switching invoicing on needs the fiscal identity, and shows Invoices in th
   await page.getByLabel(/^Morada/).fill('Rua de Santa Catarina, 1');
   await page.getByLabel(/^Código postal/).fill('4000-447');
   await page.getByLabel(/^Localidade/).fill('Porto');
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Alterações guardadas')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Faturas' })).toBeVisible();
 });

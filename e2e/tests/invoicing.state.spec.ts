@@ -34,7 +34,7 @@ test('turn invoicing on, invoice two appointments, issue, print, e-mail; the pat
   );
   await expect(page.getByRole('textbox', { name: 'Capital social (€)' })).toHaveValue('5000,00');
   await page.getByLabel('Faturação ativa').check();
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Alterações guardadas')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Faturas' })).toBeVisible();
 
