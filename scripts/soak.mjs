@@ -8,8 +8,11 @@
 // verifies and the month's SAF-T is produced (the server answers 200 only once it validates against AT's XSD).
 // PGlite: the same with app kills only; a directory PGlite cannot reopen is reported (round and error).
 //
-// Load: patients created and every other one invoiced (an FT drafted and issued: numbered, signed and
-// chained); each acknowledged write (the patient's id; the document's id and number) is recorded.
+// Load (4 workers): a patient created and booked (an hour far in the future, each worker its own hours);
+// every other one invoiced (an FT drafted and issued: numbered, signed and chained) and every other invoice
+// paid in cash against it (a payment, its allocation and its receipt RG). Each acknowledged write is
+// recorded (the patient's id; the appointment's id and start; the document's id and number; the payment's
+// id and receipt number) and read back after each restart.
 // SOAK_ROUNDS (4), SOAK_SECONDS (max seconds of load before a kill, 6), SOAK_DB (both|postgres|pglite),
 // SOAK_PORT (3750), SOAK_PG_PORT (54441).
 import { spawn, execFileSync } from 'node:child_process';
@@ -117,7 +120,14 @@ const api = (cookie, method, url, body) =>
   });
 
 /** Writes until `stop()`; every write the server acknowledged (201) is recorded. */
-function load(cookie, round, acked, clinicId) {
+/**
+ * Slot `n` of a worker in a round: far in the future (past any demo appointment), one hour each, so two
+ * writes never ask for the same professional's hour; outside hours is confirmed.
+ */
+const slotOf = (round, w, i) =>
+  new Date(Date.UTC(2031, 0, 1) + ((round * 8 + w) * 10_000 + i) * 3_600_000).toISOString();
+
+function load(cookie, round, acked, { clinicId, professionalId, serviceId }) {
   let running = true;
   const worker = async (w) => {
     for (let i = 0; running; i++) {
@@ -129,6 +139,19 @@ function load(cookie, round, acked, clinicId) {
         if (res.status !== 201) continue;
         const patient = (await res.json()).id;
         acked.push({ round, kind: 'patient', id: patient });
+        // A booking for the patient (the slot taken, its row and history written in one transaction).
+        const booked = await api(cookie, 'POST', '/api/v1/appointments', {
+          patient_id: patient,
+          professional_id: professionalId,
+          service_id: serviceId,
+          clinic_id: clinicId,
+          starts_at: slotOf(round, w, i),
+          confirm_outside_schedule: true,
+        });
+        if (booked.status === 201) {
+          const b = await booked.json();
+          acked.push({ round, kind: 'appointment', id: b.id, starts: b.starts_at });
+        } else if (booked.status >= 500) console.log(`  booking → ${booked.status}`);
         if (i % 2) continue;
         // Every other patient is invoiced: a draft, then issued (numbered, signed, chained).
         const draft = await api(cookie, 'POST', '/api/v1/invoicing-documents', {
@@ -146,6 +169,19 @@ function load(cookie, round, acked, clinicId) {
         if (issued.status === 200)
           acked.push({ round, kind: 'invoice', id, no: (await issued.json()).invoice_no });
         else if (issued.status >= 500) console.log(`  issue → ${issued.status}`);
+        if (issued.status !== 200 || i % 4) continue;
+        // Every other invoice is paid at the desk: the payment, its allocation and its receipt (RG).
+        const paid = await api(cookie, 'POST', '/api/v1/payments', {
+          patient_id: patient,
+          amount_cents: 4000,
+          method: 'cash',
+          clinic_id: clinicId,
+          allocations: [{ document_id: id, amount_cents: 4000 }],
+        });
+        if (paid.status === 201) {
+          const p = await paid.json();
+          acked.push({ round, kind: 'payment', id: p.id, receipt: p.receipt?.receipt_no ?? null });
+        } else if (paid.status >= 500) console.log(`  payment → ${paid.status}`);
       } catch {
         /* the server is gone: the write was not acknowledged */
       }
@@ -161,10 +197,19 @@ function load(cookie, round, acked, clinicId) {
 async function verify(cookie, acked) {
   let lost = 0;
   for (const a of acked) {
-    const url =
-      a.kind === 'invoice' ? `/api/v1/invoicing-documents/${a.id}` : `/api/v1/users/patients/${a.id}`;
+    const url = {
+      invoice: `/api/v1/invoicing-documents/${a.id}`,
+      patient: `/api/v1/users/patients/${a.id}`,
+      appointment: `/api/v1/appointments/${a.id}`,
+      payment: `/api/v1/payments/${a.id}`,
+    }[a.kind];
     const res = await api(cookie, 'GET', url);
-    const kept = res.status === 200 && (a.kind !== 'invoice' || (await res.json()).invoice_no === a.no);
+    const body = res.status === 200 ? await res.json() : null;
+    const kept =
+      body !== null &&
+      (a.kind !== 'invoice' || body.invoice_no === a.no) &&
+      (a.kind !== 'appointment' || body.starts_at === a.starts) &&
+      (a.kind !== 'payment' || (body.status === 'N' && (body.receipt?.receipt_no ?? null) === a.receipt));
     if (!kept) {
       lost++;
       console.log(`  LOST ${a.kind} ${a.id} (round ${a.round}): ${res.status}`);
@@ -177,8 +222,15 @@ async function verify(cookie, acked) {
     'GET',
     `/api/v1/saft?year=${now.getUTCFullYear()}&month=${now.getUTCMonth() + 1}`,
   );
-  const invoices = acked.filter((a) => a.kind === 'invoice').length;
-  return { lost, invoices, chainValid: chain.valid === true, saft: saft.status };
+  const of = (kind) => acked.filter((a) => a.kind === kind).length;
+  return {
+    lost,
+    invoices: of('invoice'),
+    bookings: of('appointment'),
+    payments: of('payment'),
+    chainValid: chain.valid === true,
+    saft: saft.status,
+  };
 }
 
 async function soak(kind) {
@@ -201,8 +253,12 @@ async function soak(kind) {
     await ready(app);
     for (let round = 1; round <= ROUNDS; round++) {
       const cookie = await login();
-      const clinics = await (await api(cookie, 'GET', '/api/v1/clinics')).json();
-      const stop = load(cookie, round, acked, (clinics.items ?? clinics)[0]?.id);
+      const first = async (url) => (await (await api(cookie, 'GET', url)).json()).items[0]?.id;
+      const stop = load(cookie, round, acked, {
+        clinicId: await first('/api/v1/clinics?page_size=1&sort=name'),
+        professionalId: await first('/api/v1/collaborators?type=professional&page_size=1&sort=name'),
+        serviceId: await first('/api/v1/services?kind=session&page_size=1'),
+      });
       await sleep(500 + Math.random() * SECONDS * 1000);
       const how = kind === 'postgres' && round % 2 === 0 ? 'pg_ctl -m immediate' : 'SIGKILL app';
       if (how === 'SIGKILL app') app.kill('SIGKILL');
@@ -225,7 +281,7 @@ async function soak(kind) {
       const v = await verify(await login(), acked);
       rounds.push({ round, how, acked: acked.length, ...v });
       console.log(
-        `${kind} round ${round} (${how}): ${acked.length} acknowledged so far (${v.invoices} invoices issued), ${v.lost} lost, chain ${v.chainValid ? 'valid' : 'INVALID'}, SAF-T ${v.saft}`,
+        `${kind} round ${round} (${how}): ${acked.length} acknowledged so far (${v.bookings} bookings, ${v.invoices} invoices issued, ${v.payments} payments), ${v.lost} lost, chain ${v.chainValid ? 'valid' : 'INVALID'}, SAF-T ${v.saft}`,
       );
     }
     return { kind, rounds, acked: acked.length, lost: rounds.reduce((s, r) => Math.max(s, r.lost ?? 0), 0) };
