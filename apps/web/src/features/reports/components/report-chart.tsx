@@ -1,6 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ReportTable } from '@clinica/contracts/reports';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format';
 import { useCellText } from './report-cell';
 
 /**
@@ -8,7 +9,7 @@ import { useCellText } from './report-cell';
  * percentage) column. Hidden from screen readers: the table below holds the same figures.
  */
 export function ReportChart({ table }: { table: ReportTable }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useCellText();
   const label = table.columns.find((c) => c.kind === 'text' || c.kind === 'date');
   const value =
@@ -28,6 +29,13 @@ export function ReportChart({ table }: { table: ReportTable }) {
             scaleType: 'band',
             data: rows.map((r, i) => `${i}:${text(label, r[label.key])}`),
             valueFormatter: (v: string) => v.slice(v.indexOf(':') + 1),
+          },
+        ]}
+        // The axis' figures as the interface writes them («5 000» in Portuguese, euros for money).
+        yAxis={[
+          {
+            valueFormatter: (v: number) =>
+              formatCount(v, i18n.language.startsWith('en') ? 'en' : 'pt') + (cents ? ' €' : ''),
           },
         ]}
         series={[
