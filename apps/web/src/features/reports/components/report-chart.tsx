@@ -34,6 +34,7 @@ export function ReportChart({ table }: { table: ReportTable }) {
         // The axis' figures as the interface writes them («5 000» in Portuguese, euros for money).
         yAxis={[
           {
+            width: 80,
             valueFormatter: (v: number) =>
               formatCount(v, i18n.language.startsWith('en') ? 'en' : 'pt') + (cents ? ' €' : ''),
           },
