@@ -27,7 +27,7 @@ import { verifyChains } from './chain.js';
 import * as documents from './documents.service.js';
 import * as drafts from './drafts.service.js';
 import { cancelDocument, lockCancellable } from './issue.service.js';
-import { invoicingProvider, providerForDocument, type Deps } from './provider.js';
+import { invoicingProvider, providerForDocument, requestProviderDeps } from './provider.js';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 /** A provider's answers (decision 053): rate limit, its failure, no answer. */
@@ -48,15 +48,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       certificateNumber: app.deps.config.invoiceCertificateNumber,
       copy,
     });
-  // The request's provider deps (decision 053): its tenant transaction, the clock, storage and keys.
-  const providerDeps = (req: FastifyRequest): Deps => ({
-    config: app.deps.config,
-    clock: app.deps.clock,
-    storage: app.deps.storage,
-    tenantTx: (fn) => req.tenantTx(fn),
-    signingKeyPem: app.deps.config.invoiceSigningKey,
-    certificateNumber: app.deps.config.invoiceCertificateNumber,
-  });
+  const providerDeps = (req: FastifyRequest) => requestProviderDeps(app, req);
   const providerOf = async (req: FastifyRequest, id: string) =>
     invoicingProvider(providerDeps(req), await req.tenantTx((tx) => providerForDocument(tx, req.user!, id)));
   /** The provider's PDF of its document, else ours rendered. */

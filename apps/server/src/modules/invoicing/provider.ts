@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { cancelInput, InvoicingDocument, issueInput } from '@clinica/contracts/invoicing';
 import type { InvoicingProviderName } from '@clinica/contracts/invoicing-provider';
@@ -22,6 +23,16 @@ export type Deps = ProviderDeps & {
   signingKeyPem: string | undefined;
   certificateNumber: string | undefined;
 };
+
+/** A request's provider deps: its tenant transaction, and the app's clock, storage and signing keys. */
+export const requestProviderDeps = (app: FastifyInstance, req: FastifyRequest): Deps => ({
+  config: app.deps.config,
+  clock: app.deps.clock,
+  storage: app.deps.storage,
+  tenantTx: (fn) => req.tenantTx(fn),
+  signingKeyPem: app.deps.config.invoiceSigningKey,
+  certificateNumber: app.deps.config.invoiceCertificateNumber,
+});
 
 /**
  * Who issues a clinic's fiscal documents (issue 53, decision 053). The screens, permissions, payments and

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@clinica/contracts/errors';
 import { saftFile, saftQuery } from '@clinica/contracts/saft';
-import { invoicingProvider, providerForMonth } from '../invoicing/provider.js';
+import { invoicingProvider, providerForMonth, requestProviderDeps } from '../invoicing/provider.js';
 import { renderSaft, saftInvalid, saftMonth } from './saft.service.js';
 
 /**
@@ -39,17 +39,7 @@ export const saftRoutes: FastifyPluginAsyncZod = async (app) => {
       const { year, month } = req.query;
       // A month issued at a certified provider: its SAF-T is the provider's export (decision 053).
       const name = await req.tenantTx((tx) => providerForMonth(tx, user.tenantId, year, month));
-      const provided = await invoicingProvider(
-        {
-          config: app.deps.config,
-          clock: app.deps.clock,
-          storage: app.deps.storage,
-          tenantTx: (fn) => req.tenantTx(fn),
-          signingKeyPem: app.deps.config.invoiceSigningKey,
-          certificateNumber: app.deps.config.invoiceCertificateNumber,
-        },
-        name,
-      ).saft(user, year, month);
+      const provided = await invoicingProvider(requestProviderDeps(app, req), name).saft(user, year, month);
       if (provided)
         return reply
           .header('Content-Type', 'application/xml; charset=windows-1252')
