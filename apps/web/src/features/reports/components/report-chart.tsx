@@ -36,7 +36,8 @@ export function ReportChart({ table }: { table: ReportTable }) {
           {
             width: 80,
             valueFormatter: (v: number) =>
-              formatCount(v, i18n.language.startsWith('en') ? 'en' : 'pt') + (cents ? ' €' : ''),
+              formatCount(v, i18n.language.startsWith('en') ? 'en' : 'pt') +
+              (cents ? ' €' : value.kind === 'percent' ? ' %' : ''),
           },
         ]}
         series={[
