@@ -198,6 +198,19 @@ describe('reports', () => {
     );
     expect(other.statusCode).toBe(404);
     expect((await t.api('GET', '/api/v1/reports/nope?from=2023-04-01&to=2023-04-30')).statusCode).toBe(400);
+    // The commissions' detail of someone who is not one of this clinic's team: a patient, or another
+    // clinic's professional (the manager of Teste asking for Demo's physiotherapist) — 404, no lines.
+    const range = 'from=2023-04-01&to=2023-04-30';
+    const patient = await t.api('GET', `/api/v1/reports/commissions?${range}&professional_id=${R.p1}`);
+    expect(patient.statusCode).toBe(404);
+    const foreign = await t.api(
+      'GET',
+      `/api/v1/reports/commissions?${range}&professional_id=${DEMO_PROFESSIONAL_ID}`,
+      undefined,
+      t.other,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('Paula');
   });
 
   it('professionals, front desk and patients are refused (403)', async () => {
