@@ -109,9 +109,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // A request's id: a trusted proxy's X-Request-Id, else a new UUID; in every log line and answer.
     ...requestIds(deps.config.trustProxy),
     // SIGTERM (main.ts): idle keep-alive sockets close with the listener; a request arriving on a
-    // socket still open gets 503 + Connection: close (Fastify's return503OnClosing).
+    // socket still open (accepted just before the listener closed: a balancer sent it there and will not
+    // resend a POST) is answered as usual, with Connection: close — not Fastify's default 503.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
