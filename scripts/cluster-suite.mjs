@@ -6,6 +6,7 @@
 // ({ passed, failed, skipped }) for .ci/run's total; exits non-zero on a failure.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,50 @@ async function call(port, method, p, { cookie, body, headers = {} } = {}) {
     json = undefined;
   }
   return { status: res.status, json, text, headers: res.headers };
+}
+
+/**
+ * One request on a connection of its own, as `call` answers it. nginx's reload (a rolling restart takes the
+ * instance out of rotation with one) closes its idle keep-alive connections to clients; a request written
+ * on one just then is the client's to send again — browsers do, for a reused connection closed before any
+ * byte of the answer — but this script's fetch does not. The rolling restart measures what the project
+ * controls, nginx → instances → database, so its clients open a connection per request.
+ */
+function callOnce(port, method, p, { cookie, body } = {}) {
+  const data = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: p,
+        agent: false,
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          ...(cookie ? { cookie } : {}),
+          ...(data !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode, json, text });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', (e) => reject(Object.assign(new Error(e.message), { cause: e })));
+    req.end(data);
+  });
 }
 
 async function login(port, email, password = PASSWORD, headers = {}) {
@@ -216,11 +261,11 @@ async function main() {
             const book = (i + k) % 3 === 0;
             try {
               const res = book
-                ? await call(NGINX, 'POST', '/api/v1/appointments', {
+                ? await callOnce(NGINX, 'POST', '/api/v1/appointments', {
                     cookie: manager,
                     body: booking(patient, slot(nextSlot++)),
                   })
-                : await call(NGINX, 'GET', '/api/v1/me', { cookie: manager });
+                : await callOnce(NGINX, 'GET', '/api/v1/me', { cookie: manager });
               requests++;
               if (res.status !== (book ? 201 : 200))
                 failures.push(`${book ? 'POST' : 'GET'} ${res.status} ${res.text.slice(0, 120)}`);

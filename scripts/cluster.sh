@@ -5,7 +5,8 @@
 #   npm run cluster                      start everything, print the address, stop all on Ctrl-C
 #   scripts/cluster.sh start             start everything in the background and return once it serves
 #   scripts/cluster.sh stop              stop everything
-#   scripts/cluster.sh restart a|b       one instance: SIGTERM (it drains), start it again, wait until ready
+#   scripts/cluster.sh restart a|b       one instance: out of nginx's rotation, SIGTERM (it drains), start it
+#                                        again, wait until ready, back in rotation
 #   scripts/cluster.sh instance NAME PORT [direct]
 #                                        one more instance (direct: straight to PostgreSQL, no pgbouncer)
 #   scripts/cluster.sh stop-instance NAME
@@ -107,11 +108,36 @@ stop_instance() { # name: SIGTERM, then wait for it to drain and exit
   rm -f "$f"
 }
 
+nginx_cmd() { /usr/sbin/nginx -c "$dir/nginx/nginx.conf" -p "$dir/nginx" -e "$dir/nginx/error.log" "$@"; }
+
+# The instances nginx sends requests to; the one named (if any) is marked `down`: out of rotation.
+write_upstreams() { # [name out of rotation]
+  local out="" i mark
+  for i in "${!app_ports[@]}"; do
+    mark=""
+    if [ "${names[$i]}" = "${1:-}" ]; then mark=" down"; fi
+    out+="server 127.0.0.1:${app_ports[$i]} max_fails=0$mark;"$'\n'
+  done
+  printf '%s' "$out" >"$dir/nginx/upstreams.conf"
+}
+
+# Reload nginx's configuration and wait until the workers of the previous one have finished the
+# requests they held and exited: from then on no request is sent by the old list.
+reload_nginx() {
+  nginx_cmd -s reload
+  local master
+  master=$(cat "$dir/nginx/nginx.pid")
+  sleep 0.2
+  for _ in $(seq 1 100); do
+    ps -o cmd= --ppid "$master" | grep -q 'shutting down' || return 0
+    sleep 0.1
+  done
+}
+
 start_nginx() {
   local n="$dir/nginx"
   mkdir -p "$n/tmp"
-  local upstreams=""
-  for p in "${app_ports[@]}"; do upstreams+="    server 127.0.0.1:$p max_fails=0;"$'\n'; done
+  write_upstreams
   cat >"$n/nginx.conf" <<CONF
 worker_processes 1;
 pid $n/nginx.pid;
@@ -128,9 +154,11 @@ http {
   # Round robin, no stickiness. max_fails=0: never marked down — a closed instance refuses the
   # connection at once and the request goes to the next (below), so an instance back from a restart
   # serves at once. No keepalive to the instances: every request opens its own connection, so none is
-  # ever sent on a socket the instance is closing (decision 051).
+  # ever sent on a socket the instance is closing (decision 051). The list is upstreams.conf: a rolling
+  # restart marks the instance it stops `down` first (`restart` below).
   upstream clinica {
-$upstreams  }
+    include $n/upstreams.conf;
+  }
   server {
     listen 127.0.0.1:$port;
     location / {
@@ -151,11 +179,11 @@ $upstreams  }
   }
 }
 CONF
-  /usr/sbin/nginx -c "$n/nginx.conf" -p "$n" -e "$n/error.log"
+  nginx_cmd
 }
 
 stop_all() {
-  [ -f "$dir/nginx/nginx.pid" ] && /usr/sbin/nginx -c "$dir/nginx/nginx.conf" -p "$dir/nginx" -e "$dir/nginx/error.log" -s quit 2>/dev/null || true
+  [ -f "$dir/nginx/nginx.pid" ] && nginx_cmd -s quit 2>/dev/null || true
   for f in "$dir"/app-*.pid; do [ -f "$f" ] && stop_instance "$(basename "$f" .pid | sed 's/^app-//')"; done
   if [ -f "$dir/pgbouncer/pgbouncer.pid" ]; then kill "$(cat "$dir/pgbouncer/pgbouncer.pid")" 2>/dev/null || true; fi
   "$root/scripts/pg-test-cluster.sh" stop "$dir/pg" "$pg_port" || true
@@ -177,9 +205,14 @@ case "$cmd" in
   start) start_all ;;
   stop) stop_all ;;
   restart)
+    # Out of rotation first, so no request is sent to a closing listener (one accepted by the kernel
+    # just before the close would be reset, and nginx does not resend a POST that was written), then
+    # drained and stopped, started, ready, and back in rotation.
     i=0; [ "${2:?a or b}" = b ] && i=1
+    if [ -f "$dir/nginx/nginx.pid" ]; then write_upstreams "$2"; reload_nginx; fi
     stop_instance "$2"
     start_instance "$2" "${app_ports[$i]}"
+    if [ -f "$dir/nginx/nginx.pid" ]; then write_upstreams; reload_nginx; fi
     ;;
   instance) start_instance "${2:?name}" "${3:?port}" "${4:-}" ;;
   stop-instance) stop_instance "${2:?name}" ;;
