@@ -1,4 +1,51 @@
+import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+
+/** An A4 pdfkit document (pt-PT unless told) and its bytes, resolved once `pdf.end()` is called. */
+export function a4Pdf(options: PDFKit.PDFDocumentOptions): {
+  pdf: PDFKit.PDFDocument;
+  done: Promise<Buffer>;
+} {
+  const pdf = new PDFDocument({ size: 'A4', lang: 'pt-PT', ...options });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  return { pdf, done };
+}
+
+export interface PdfColumn {
+  label: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/** One row of a table from `left`: each cell on one line inside its column, cut with «…» when too long. */
+export function pdfTableRow(
+  pdf: PDFKit.PDFDocument,
+  columns: readonly PdfColumn[],
+  cells: readonly string[],
+  left: number,
+  top: number,
+  { bold = false, fontSize = 9, color }: { bold?: boolean; fontSize?: number; color: string },
+) {
+  pdf
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(fontSize)
+    .fillColor(color);
+  let x = left;
+  columns.forEach((col, i) => {
+    pdf.text(printable(cells[i] ?? ''), x + 3, top + 5, {
+      width: col.width - 6,
+      align: col.align,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    x += col.width;
+  });
+}
 
 export interface QrOptions {
   /** Side of the whole drawn square (symbol and quiet zone), in points. */

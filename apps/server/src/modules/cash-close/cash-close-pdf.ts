@@ -1,21 +1,20 @@
-import PDFDocument from 'pdfkit';
 import type { CashClose } from '@clinica/contracts/cash-close';
 import { paymentMethodLabels } from '@clinica/contracts/payment-methods';
-import { printable } from '../../lib/pdf.js';
+import { a4Pdf, pdfTableRow, printable, type PdfColumn } from '../../lib/pdf.js';
 import { BAND, INK, MARGIN, MUTED, dateText, euros, rule } from '../invoicing/fiscal-pdf.js';
 
 /** «fecho-de-caixa-2026-03-12-….pdf». */
 export const cashClosePdfFilename = (c: CashClose) => `fecho-de-caixa-${c.day}-${c.id.slice(0, 8)}.pdf`;
 
-const columns = [
-  { label: 'Método', width: 115, align: 'left' as const },
-  { label: 'Recibos', width: 62, align: 'right' as const },
-  { label: 'Adiant.', width: 58, align: 'right' as const },
-  { label: 'FR/FS', width: 58, align: 'right' as const },
-  { label: 'Devoluções', width: 62, align: 'right' as const },
-  { label: 'Esperado', width: 62, align: 'right' as const },
-  { label: 'Contado', width: 49, align: 'right' as const },
-  { label: 'Diferença', width: 49, align: 'right' as const },
+const columns: PdfColumn[] = [
+  { label: 'Método', width: 115, align: 'left' },
+  { label: 'Recibos', width: 62, align: 'right' },
+  { label: 'Adiant.', width: 58, align: 'right' },
+  { label: 'FR/FS', width: 58, align: 'right' },
+  { label: 'Devoluções', width: 62, align: 'right' },
+  { label: 'Esperado', width: 62, align: 'right' },
+  { label: 'Contado', width: 49, align: 'right' },
+  { label: 'Diferença', width: 49, align: 'right' },
 ];
 
 /**
@@ -24,17 +23,9 @@ const columns = [
  * counted and the difference; the totals. Printed from the stored close: a reprint never changes.
  */
 export function renderCashClosePdf(c: CashClose, tenantName: string): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const { pdf, done } = a4Pdf({
     margin: MARGIN,
-    lang: 'pt-PT',
     info: { Title: `Fecho de caixa ${dateText(c.day)}`, Author: printable(tenantName), Creator: 'Clínica' },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
   const W = pdf.page.width - 2 * MARGIN;
   pdf
@@ -50,17 +41,8 @@ export function renderCashClosePdf(c: CashClose, tenantName: string): Promise<Bu
   pdf.text(`Fechado por ${printable(c.closed_by.name)} em ${dateText(at)} ${at.slice(11)}`);
   let y = pdf.y + 14;
 
-  const row = (cells: string[], top: number, bold = false) => {
-    pdf
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(9)
-      .fillColor(INK);
-    let x = MARGIN;
-    columns.forEach((col, i) => {
-      pdf.text(cells[i]!, x + 3, top + 5, { width: col.width - 6, align: col.align, lineBreak: false });
-      x += col.width;
-    });
-  };
+  const row = (cells: string[], top: number, bold = false) =>
+    pdfTableRow(pdf, columns, cells, MARGIN, top, { bold, color: INK });
   pdf.rect(MARGIN, y, W, 20).fill(BAND);
   row(
     columns.map((col) => col.label),

@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import type { Programme, ProgrammeItem } from '@clinica/contracts/exercise-programmes';
 import { formatPhone } from '@clinica/contracts/phone';
-import { drawQr } from '../../lib/pdf.js';
+import { a4Pdf, drawQr } from '../../lib/pdf.js';
 
 /**
  * The printable programme (issue 24): A4, the clinic's name, the patient, how often, and each exercise
@@ -88,7 +87,9 @@ function exerciseBlock(doc: PDFKit.PDFDocument, item: ProgrammeItem, index: numb
 
 /** «Pare e contacte a clínica (tel. 212 345 678 · geral@clinica.pt) …»: how, when the clinic says. */
 export function contactText(contact: { phone: string | null; email: string | null } | null): string {
-  const ways = [contact?.phone ? `tel. ${formatPhone(contact.phone)}` : null, contact?.email ?? null].filter(Boolean);
+  const ways = [contact?.phone ? `tel. ${formatPhone(contact.phone)}` : null, contact?.email ?? null].filter(
+    Boolean,
+  );
   return `Pare e contacte a clínica${ways.length ? ` (${ways.join(' · ')})` : ''} se sentir dor fora do habitual.`;
 }
 
@@ -106,16 +107,9 @@ export async function programmePdf(
   programme: Programme,
   { clinicName, contact, images, timeZone, printedAt }: ProgrammePdfContext,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { pdf: doc, done } = a4Pdf({
     margin: MARGIN,
     info: { Title: `Programa de exercícios — ${programme.patient.name}`, Author: clinicName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const date = (d: Date, time = false) =>
     new Intl.DateTimeFormat('pt-PT', {

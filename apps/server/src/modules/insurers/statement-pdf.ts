@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { Statement } from '@clinica/contracts/insurer-billing';
-import { printable } from '../../lib/pdf.js';
+import { a4Pdf, pdfTableRow, printable, type PdfColumn } from '../../lib/pdf.js';
 import { BAND, INK, MARGIN, MUTED, dateText, euros, rule } from '../invoicing/fiscal-pdf.js';
 import { monthTitle } from './statement-format.js';
 
@@ -15,14 +14,14 @@ export const statementFilename = (s: Statement, ext: 'pdf' | 'csv') =>
       .replace(/^-|-$/g, '') || 'seguradora'
   }-${s.month}.${ext}`;
 
-const columns = [
-  { label: 'Data', width: 52, align: 'left' as const },
-  { label: 'Hora', width: 32, align: 'left' as const },
-  { label: 'Paciente', width: 110, align: 'left' as const },
-  { label: 'N.º beneficiário', width: 78, align: 'left' as const },
-  { label: 'Serviço', width: 96, align: 'left' as const },
-  { label: 'Profissional', width: 87, align: 'left' as const },
-  { label: 'Valor', width: 60, align: 'right' as const },
+const columns: PdfColumn[] = [
+  { label: 'Data', width: 52, align: 'left' },
+  { label: 'Hora', width: 32, align: 'left' },
+  { label: 'Paciente', width: 110, align: 'left' },
+  { label: 'N.º beneficiário', width: 78, align: 'left' },
+  { label: 'Serviço', width: 96, align: 'left' },
+  { label: 'Profissional', width: 87, align: 'left' },
+  { label: 'Valor', width: 60, align: 'right' },
 ];
 const ROW = 18;
 
@@ -33,17 +32,9 @@ const ROW = 18;
  */
 export function renderStatementPdf(s: Statement, tenantName: string): Promise<Buffer> {
   const title = `Mapa mensal — ${s.insurer.name} — ${monthTitle(s.month)}`;
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const { pdf, done } = a4Pdf({
     margin: MARGIN,
-    lang: 'pt-PT',
     info: { Title: printable(title), Author: printable(tenantName), Creator: 'Clínica' },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
   const W = pdf.page.width - 2 * MARGIN;
   const bottom = pdf.page.height - MARGIN - ROW;
@@ -56,22 +47,8 @@ export function renderStatementPdf(s: Statement, tenantName: string): Promise<Bu
   if (s.insurer.agreement_number) pdf.text(`Acordo n.º ${printable(s.insurer.agreement_number)}`);
   let y = pdf.y + 12;
 
-  const row = (cells: string[], top: number, bold = false) => {
-    pdf
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(8.5)
-      .fillColor(INK);
-    let x = MARGIN;
-    columns.forEach((col, i) => {
-      pdf.text(printable(cells[i]!), x + 3, top + 5, {
-        width: col.width - 6,
-        align: col.align,
-        lineBreak: false,
-        ellipsis: true,
-      });
-      x += col.width;
-    });
-  };
+  const row = (cells: string[], top: number, bold = false) =>
+    pdfTableRow(pdf, columns, cells, MARGIN, top, { bold, fontSize: 8.5, color: INK });
   const head = () => {
     pdf.rect(MARGIN, y, W, ROW).fill(BAND);
     row(

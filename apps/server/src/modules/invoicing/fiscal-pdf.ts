@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { FINAL_CONSUMER_NIF } from '@clinica/contracts/invoicing';
 import { companyTypeNames, isCompany, type LegalForm } from '@clinica/contracts/invoicing-issuer';
-import { drawQr, printable } from '../../lib/pdf.js';
+import { a4Pdf, drawQr, printable } from '../../lib/pdf.js';
 
 /**
  * What every printed fiscal document and receipt shares (A4, pt-PT): the issuer with a company's
@@ -102,18 +101,10 @@ export interface FiscalHeader {
 export function startFiscalPdf(head: FiscalHeader, issuer: FiscalIssuer, opts: PrintOptions): FiscalPage {
   const fiscalName = printable(issuer.fiscal_name ?? opts.clinicName);
   const title = `${head.title} ${head.number}`;
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const { pdf, done } = a4Pdf({
     margin: MARGIN,
     bufferPages: true,
-    lang: 'pt-PT',
     info: { Title: title, Author: fiscalName, Creator: 'Clínica' },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
   const W = pdf.page.width - 2 * MARGIN;
   return {
