@@ -19,6 +19,7 @@ import * as consumptions from '../packs/consumptions.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import { can } from '../permissions/grants.js';
 import * as repo from './appointments.repository.js';
+import * as historyRepo from './appointment-history.repository.js';
 
 /**
  * Who sees which appointments (decision 010, DOMAIN.md role matrix): a manager all; front desk all of
@@ -89,13 +90,13 @@ export async function getAppointment(
   const row = await repo.getAppointment(tx, appointmentScope(user), id, now);
   if (!row) throw notFound(appointmentMessages.notFound);
   const packs = await consumptions.appointmentPack(tx, user.tenantId, row);
-  return toDetail(row, await repo.historyOf(tx, id), user, packs);
+  return toDetail(row, await historyRepo.historyOf(tx, id), user, packs);
 }
 
 /** An appointment's detail from its row and history (read back, or what a booking just wrote). */
 export function toDetail(
   row: repo.AppointmentDetailRow,
-  history: repo.HistoryRow[],
+  history: historyRepo.HistoryRow[],
   user: AuthUser,
   packs: Pick<AppointmentDetail, 'pack' | 'no_pack_left'> = { pack: null, no_pack_left: false },
 ): AppointmentDetail {

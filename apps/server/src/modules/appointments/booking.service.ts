@@ -22,6 +22,8 @@ import { can } from '../permissions/grants.js';
 import * as consumptions from '../packs/consumptions.service.js';
 import { appointmentScope, getAppointment, toDetail } from './appointments.service.js';
 import * as repo from './appointments.repository.js';
+import * as bookingChecks from './booking-checks.repository.js';
+import * as historyRepo from './appointment-history.repository.js';
 import { localDay } from '../../lib/local-day.js';
 
 /**
@@ -90,7 +92,7 @@ export async function refuseDoubleBooking(
   slot: Slot,
   constraint: string | null = null,
 ): Promise<never> {
-  const others = await repo.overlapping(tx, {
+  const others = await bookingChecks.overlapping(tx, {
     professionalId: slot.professionalId,
     spaceId: slot.spaceId,
     slots: [slot],
@@ -130,7 +132,7 @@ export function ownCalendarOnly(user: AuthUser, professionalId: string): Record<
   return {};
 }
 
-export type BookingRefs = repo.BookingRefsRow;
+export type BookingRefs = bookingChecks.BookingRefsRow;
 
 /**
  * A booking gives its professional the patient's record (a professional without `patients:list_all` sees
@@ -158,7 +160,7 @@ export async function checkBooking(
     spaceId?: string | null;
   },
 ): Promise<BookingRefs> {
-  const refs = await repo.bookingRefs(tx, b, patientScopeConditions(user));
+  const refs = await bookingChecks.bookingRefs(tx, b, patientScopeConditions(user));
   const fields: Record<string, string> = b.professionalId ? ownCalendarOnly(user, b.professionalId) : {};
   if (b.patientId && !refs.patient) fields.patient_id = appointmentMessages.patientNotFound;
   if (b.professionalId && !refs.professional)
@@ -263,7 +265,7 @@ export async function createAppointment(
       return row ?? null;
     },
   );
-  const created: repo.HistoryInsert = {
+  const created: historyRepo.HistoryInsert = {
     id: randomUUID(),
     tenantId: user.tenantId,
     appointmentId: id,
@@ -274,7 +276,7 @@ export async function createAppointment(
     actorId: user.id,
     at: now,
   };
-  await repo.insertHistory(tx, [created]);
+  await historyRepo.insertHistory(tx, [created]);
   // The answer is what this transaction read (the records named, checked above) and wrote: nothing is
   // read back (issue 41). Its shape is the detail's, the same function as GET /appointments/{id}.
   const me = `${user.firstName} ${user.surname}`;
@@ -366,10 +368,7 @@ export async function updateAppointment(
   const changed = bookingKeys.filter((k) => body[k] !== undefined);
   const newState = body.state !== undefined && body.state !== current.state ? body.state : undefined;
 
-  if (
-    repo.isInvoiced(current) &&
-    (changed.length || newState || body.price_cents !== undefined)
-  )
+  if (repo.isInvoiced(current) && (changed.length || newState || body.price_cents !== undefined))
     throw conflict(appointmentMessages.invoiced);
   if (newState) {
     if (!appointmentTransitions[current.state].includes(newState)) {
@@ -429,7 +428,7 @@ export async function updateAppointment(
     );
   else await guarded(tx, slot, () => repo.updateAppointment(tx, id, patch));
 
-  const events: repo.HistoryInsert[] = [];
+  const events: historyRepo.HistoryInsert[] = [];
   if (newState)
     events.push({
       tenantId: user.tenantId,
@@ -453,7 +452,7 @@ export async function updateAppointment(
       actorId: user.id,
       at: now,
     });
-  await repo.insertHistory(tx, events);
+  await historyRepo.insertHistory(tx, events);
   // A pack's session goes with the state, in this transaction (issue 44, decision 040).
   if (newState)
     await consumptions.applyStateChange(

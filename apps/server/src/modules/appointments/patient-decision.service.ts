@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import * as repo from './appointments.repository.js';
+import * as historyRepo from './appointment-history.repository.js';
 
 /**
  * What a patient decides through a reminder's link (issue 46): confirming stamps the appointment
@@ -23,7 +24,7 @@ export async function patientDecision(
     return;
   }
   await repo.updateAppointment(tx, p.appointmentId, { state: 'canceled_patient' });
-  await repo.insertHistory(tx, [
+  await historyRepo.insertHistory(tx, [
     {
       tenantId: p.tenantId,
       appointmentId: p.appointmentId,

@@ -11,7 +11,7 @@ import {
   type OutsideReason,
 } from '../availability/availability.service.js';
 import { checkBooking, outsideSchedule, type BookingRefs } from './booking.service.js';
-import * as repo from './appointments.repository.js';
+import * as bookingChecks from './booking-checks.repository.js';
 import { occurrenceDates } from './series-rule.js';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 
@@ -88,7 +88,7 @@ export async function plan(
   );
   const real = slots.filter((s): s is { startsAt: Date; endsAt: Date } => s !== null);
   const inSchedule = await slotsInSchedule(tx, { ...q, slots: real });
-  const taken = await repo.overlapping(tx, { ...q, slots: real, exceptIds: q.exceptIds });
+  const taken = await bookingChecks.overlapping(tx, { ...q, slots: real, exceptIds: q.exceptIds });
   let k = 0;
   return q.locals.map((local, i) => {
     const slot = slots[i];

@@ -13,6 +13,8 @@ import {
   requireSeesPatient,
 } from './booking.service.js';
 import * as repo from './appointments.repository.js';
+import * as bookingChecks from './booking-checks.repository.js';
+import * as historyRepo from './appointment-history.repository.js';
 import * as seriesRepo from './series.repository.js';
 import { addDays } from './series-rule.js';
 import {
@@ -114,7 +116,7 @@ export async function createSeries(tx: Tx, user: AuthUser, body: SeriesBody, now
     endsAt: p.endsAt!,
   });
   if (taken.length && !body.skip_conflicts) return refuseDoubleBooking(tx, slotOf(taken[0]!));
-  const others = await repo.overlapping(tx, {
+  const others = await bookingChecks.overlapping(tx, {
     professionalId: body.professional_id,
     spaceId: body.space_id,
     slots: taken.map(slotOf),
@@ -137,7 +139,7 @@ export async function createSeries(tx: Tx, user: AuthUser, body: SeriesBody, now
       ],
     });
   }
-  const history: repo.HistoryInsert[] = wanted
+  const history: historyRepo.HistoryInsert[] = wanted
     .filter((p) => inserted.has(p.startsAt!.getTime()))
     .map((p) => ({
       tenantId: user.tenantId,
@@ -149,7 +151,7 @@ export async function createSeries(tx: Tx, user: AuthUser, body: SeriesBody, now
       actorId: user.id,
       at: now,
     }));
-  await repo.insertHistory(tx, history);
+  await historyRepo.insertHistory(tx, history);
   return {
     series: toSeries(series),
     appointments: await occurrences(tx, user, series.id),
@@ -293,7 +295,7 @@ export async function updateFollowing(
     target = (await seriesRepo.getSeries(tx, seriesId))!;
   }
 
-  const history: repo.HistoryInsert[] = [];
+  const history: historyRepo.HistoryInsert[] = [];
   for (const [i, o] of following.entries()) {
     const p = planned[i]!;
     const startsAt = p.startsAt!;
@@ -325,7 +327,7 @@ export async function updateFollowing(
         at: now,
       });
   }
-  await repo.insertHistory(tx, history);
+  await historyRepo.insertHistory(tx, history);
   const changed = new Set(following.map((o) => o.id));
   return {
     series: toSeries(target),
@@ -348,7 +350,7 @@ export async function cancelFollowing(
     following.map((o) => o.id),
     body.state,
   );
-  await repo.insertHistory(
+  await historyRepo.insertHistory(
     tx,
     following.map((o) => ({
       tenantId: user.tenantId,
