@@ -10,7 +10,7 @@ import {
   slotsInSchedule,
   type OutsideReason,
 } from '../availability/availability.service.js';
-import { checkBooking, outsideSchedule, type BookingRefs } from './booking.service.js';
+import { checkBooking, outsideSchedule, type BookingRefs } from './booking-rules.js';
 import * as bookingChecks from './booking-checks.repository.js';
 import { occurrenceDates } from './series-rule.js';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';

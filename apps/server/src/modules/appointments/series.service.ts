@@ -11,7 +11,7 @@ import {
   guarded,
   refuseDoubleBooking,
   requireSeesPatient,
-} from './booking.service.js';
+} from './booking-rules.js';
 import * as repo from './appointments.repository.js';
 import * as bookingChecks from './booking-checks.repository.js';
 import * as historyRepo from './appointment-history.repository.js';
