@@ -27,6 +27,11 @@ export const invoicingProviderMessages = {
   beingIssued: 'Este documento já está a ser emitido na InvoiceXpress: aguarde um momento',
   pdfPending: 'A InvoiceXpress ainda está a gerar o PDF: tente de novo dentro de alguns segundos',
   saftPending: 'A InvoiceXpress ainda está a gerar o SAF-T do mês: tente de novo dentro de alguns segundos',
+  receiptsMixed:
+    'Um pagamento não pode liquidar faturas emitidas na Clínica e na InvoiceXpress ao mesmo tempo: registe um pagamento para cada',
+  receiptPending:
+    'O pagamento ficou registado, mas a InvoiceXpress não emitiu o recibo: emita-o de novo a partir do pagamento (nada é emitido em duplicado).',
+  receiptBeingIssued: 'O recibo deste pagamento já está a ser emitido na InvoiceXpress: aguarde um momento',
   receiptsElsewhere:
     'Com a InvoiceXpress, os recibos são emitidos na InvoiceXpress: este tipo de documento ainda não é emitido a partir da Clínica',
 } as const;

@@ -16,7 +16,7 @@ import {
   type paymentListQuery,
   type paymentUpdate,
 } from '@clinica/contracts/payments';
-import { invoicingProviderMessages } from '@clinica/contracts/invoicing-provider';
+import { invoicingProviderMessages, type InvoicingProviderName } from '@clinica/contracts/invoicing-provider';
 import { patientMessages } from '@clinica/contracts/patients';
 import type { Tx } from '../../db/client.js';
 import { pageTotal } from '../../db/list.js';
@@ -35,6 +35,7 @@ import { computeAccount, loadAccount } from './account.js';
 import { advanceLineOf, asPaymentError, regulariseAdvances } from './advances.js';
 import { documentHasRefunds } from './document-links.service.js';
 import * as repo from './payments.repository.js';
+import { insertProviderReceipts, providerReceiptsOf } from './provider-receipts.repository.js';
 import * as refunds from './refunds.repository.js';
 
 export const missingPayment = () => notFound(paymentMessages.notFound);
@@ -60,9 +61,10 @@ export async function visiblePayment(tx: Tx, user: AuthUser, id: string, write =
 
 async function toPayments(tx: Tx, tenantId: string, rows: repo.PaymentListRow[]): Promise<Payment[]> {
   const ids = rows.map((r) => r.payment.id);
-  const [allocations, regularisations] = await Promise.all([
+  const [allocations, regularisations, providerReceipts] = await Promise.all([
     repo.allocationsOf(tx, tenantId, ids),
     repo.regularisationsOf(tx, tenantId, ids),
+    providerReceiptsOf(tx, tenantId, ids),
   ]);
   return rows.map((r) => {
     const p = r.payment;
@@ -95,6 +97,16 @@ async function toPayments(tx: Tx, tenantId: string, rows: repo.PaymentListRow[])
               gross_cents: p.receiptGrossCents ?? 0,
             }
           : null,
+      provider_receipts: providerReceipts
+        .filter((r) => r.paymentId === p.id)
+        .map((r) => ({
+          document_id: r.documentId,
+          invoice_no: r.invoiceNo,
+          amount_cents: r.amountCents,
+          receipt_no: r.receiptNo,
+          atcud: r.atcud,
+          cancelled: r.cancelledAt !== null,
+        })),
       advance: p.advanceDocumentId
         ? {
             id: p.advanceDocumentId,
@@ -222,25 +234,35 @@ export async function currentAccount(tx: Tx, user: AuthUser, patientId: string):
 }
 
 /**
- * Recording a payment, in one transaction (decision 030): the patient's row is locked (one patient's
- * payments queue), then the documents; every check runs before a receipt number is taken; a failure
- * anywhere rolls everything back — the receipt's number and the advance's FR included.
+ * The receipt of what a payment settles, where its invoices were issued (decision 053): Clínica's own RG
+ * (`takeReceipt`), or — invoices issued at InvoiceXpress — one receipt per invoice there, issued after
+ * the payment's transaction commits (`insertProviderReceipts` stores our references with the payment).
+ * One payment never mixes the two (400 naming `allocations`).
  */
+export async function receiptOf(
+  tx: Tx,
+  tenantId: string,
+  paidAt: string,
+  allocated: number,
+  documents: { provider: InvoicingProviderName }[],
+  ctx: Pick<IssueContext, 'clock'>,
+  timeZone: string,
+): Promise<{ receipt: Partial<repo.NewPayment>; atProvider: boolean }> {
+  if (!allocated) return { receipt: {}, atProvider: false };
+  const providers = new Set(documents.map((d) => d.provider));
+  if (providers.size > 1)
+    throw badRequest(
+      { allocations: invoicingProviderMessages.receiptsMixed },
+      invoicingProviderMessages.receiptsMixed,
+    );
+  if (providers.has('invoicexpress')) return { receipt: {}, atProvider: true };
+  return { receipt: await takeReceipt(tx, tenantId, paidAt, allocated, ctx, timeZone), atProvider: false };
+}
+
 /**
  * The receipt (RG) of what a payment settles: the RG series' next number for the payment's year (gapless:
  * the series row stays locked until commit), its ATCUD and entry time.
  */
-/**
- * A clinic invoicing at InvoiceXpress (decision 053) has its receipts and advance FRs issued there; Clínica
- * does not issue them yet, and never signs one of its own for a provider's invoice: 409 naming the field.
- */
-async function refuseAtProvider(tx: Tx, tenantId: string, field: string) {
-  if ((await currentProvider(tx, tenantId)) !== 'clinica')
-    throw conflict(invoicingProviderMessages.receiptsElsewhere, {
-      [field]: invoicingProviderMessages.receiptsElsewhere,
-    });
-}
-
 export async function takeReceipt(
   tx: Tx,
   tenantId: string,
@@ -249,7 +271,6 @@ export async function takeReceipt(
   ctx: Pick<IssueContext, 'clock'>,
   timeZone: string,
 ): Promise<Partial<repo.NewPayment>> {
-  await refuseAtProvider(tx, tenantId, 'allocations');
   const series = await repo.takeNextReceiptNumber(tx, tenantId, Number(paidAt.slice(0, 4)));
   if (!series) throw conflict(paymentMessages.noReceiptSeries, { paid_at: paymentMessages.noReceiptSeries });
   if (series.lastDate && paidAt < series.lastDate)
@@ -267,6 +288,23 @@ export async function takeReceipt(
   };
 }
 
+/**
+ * A clinic invoicing at InvoiceXpress (decision 053) has its advance FRs issued there; Clínica never signs
+ * one of its own in a provider's month: 409 naming the field.
+ */
+async function refuseAtProvider(tx: Tx, tenantId: string, field: string) {
+  if ((await currentProvider(tx, tenantId)) !== 'clinica')
+    throw conflict(invoicingProviderMessages.receiptsElsewhere, {
+      [field]: invoicingProviderMessages.receiptsElsewhere,
+    });
+}
+
+/**
+ * Recording a payment, in one transaction (decision 030): the patient's row is locked (one patient's
+ * payments queue), then the documents; every check runs before a receipt number is taken; a failure
+ * anywhere rolls everything back — the receipt's number and the advance's FR included. Receipts at
+ * InvoiceXpress are issued after it commits (`issueReceiptsAtInvoiceXpress`, by the route).
+ */
 export async function recordPayment(
   tx: Tx,
   user: AuthUser,
@@ -337,7 +375,15 @@ export async function recordPayment(
   }
   const advanceLine = advanceLineOf(body.advance, body.advance_service_id);
 
-  const receipt = allocated ? await takeReceipt(tx, tenantId, paidAt, allocated, ctx, issuer.timeZone) : {};
+  const { receipt, atProvider } = await receiptOf(
+    tx,
+    tenantId,
+    paidAt,
+    allocated,
+    [...locked.values()],
+    ctx,
+    issuer.timeZone,
+  );
 
   // The advance: an FR «Adiantamento» for the surplus, issued like any document (same transaction).
   let advance: Partial<repo.NewPayment> = {};
@@ -371,11 +417,13 @@ export async function recordPayment(
     }
   }
 
+  const lines = body.allocations.map((a) => ({ documentId: a.document_id, amountCents: a.amount_cents }));
   const id = await repo.insertPayment(
     tx,
     { ...base, ...receipt, ...advance, advanceServiceId: body.advance_service_id },
-    body.allocations.map((a) => ({ documentId: a.document_id, amountCents: a.amount_cents })),
+    lines,
   );
+  if (atProvider) await insertProviderReceipts(tx, tenantId, id, lines);
   if (body.method === 'balance_compensation')
     await regulariseAdvances(tx, user, { id, patientId: patient.id, paidAt, amountCents: allocated }, ctx);
   return getPayment(tx, user, id, true);

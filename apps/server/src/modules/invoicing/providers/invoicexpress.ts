@@ -17,7 +17,7 @@ import { documentProvider, type DocumentProvider } from '../provider.repository.
 import { ixResource, type IxClient, type IxDocument, type IxType } from './invoicexpress-client.js';
 import { providerFailure } from './invoicexpress-errors.js';
 
-const ixDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+export const ixDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const euros = (cents: number) => (cents / 100).toFixed(4);
 
 /** The document as InvoiceXpress creates it: the patient (or insurer) as the client, lines before VAT. */
@@ -78,7 +78,7 @@ const changeState = async (client: IxClient, type: IxType, id: number, state: st
     ).body,
   );
 
-const requireClient = async (tx: Tx, tenantId: string, deps: ProviderDeps) => {
+export const requireClient = async (tx: Tx, tenantId: string, deps: ProviderDeps) => {
   const client = await invoiceXpressOf(tx, tenantId, deps.config);
   if (!client) throw conflict(m.apiKeyRequired, { api_key: m.apiKeyRequired });
   return client;
