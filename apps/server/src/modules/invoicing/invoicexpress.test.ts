@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { InvoicingDocument } from '@clinica/contracts/invoicing';
 import { invoicingProviderMessages as m } from '@clinica/contracts/invoicing-provider';
 import { logRedaction } from '../../app.js';
-import { tenants } from '../../db/schema.js';
+import { invoicingDocuments, tenants } from '../../db/schema.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { secretsWith } from '../../lib/secrets.js';
 import type { AuthUser } from '../../plugins/context.js';
@@ -18,6 +18,15 @@ const KEY = IX_KEY;
 const { t, f, api, acc, ixDocs, toNextMonth, ix: server } = useInvoiceXpressSuite();
 const issueRes = (id: string, body: object = {}) =>
   api('POST', `/api/v1/invoicing-documents/${id}/issue`, body);
+const lease = async (id: string) =>
+  (
+    await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+      tx
+        .select({ until: invoicingDocuments.providerIssuingUntil })
+        .from(invoicingDocuments)
+        .where(eq(invoicingDocuments.id, id)),
+    )
+  )[0]!.until;
 const sealedKey = async () =>
   (
     await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
@@ -284,6 +293,29 @@ describe('when InvoiceXpress fails', () => {
     const [a, b] = await Promise.all([issueRes(d.id, pay), issueRes(d.id, pay)]);
     expect([a.statusCode, b.statusCode].sort(), a.body + b.body).toEqual([200, 409]);
     expect(ixDocs(`CLINICA-${d.id}`)).toHaveLength(1);
+    expect(await lease(d.id)).toBeNull();
+  });
+
+  it('another server issuing the draft (its lease in the database) is refused; an expired lease is taken over', async () => {
+    const d = await draftFr();
+    const setLease = (until: Date) =>
+      t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+        tx
+          .update(invoicingDocuments)
+          .set({ providerIssuingUntil: until })
+          .where(eq(invoicingDocuments.id, d.id)),
+      );
+    // Another server claimed it a moment ago and is at InvoiceXpress now.
+    await setLease(new Date(t.clock.now().getTime() + 60_000));
+    const busy = await issueRes(d.id, pay);
+    expect(busy.statusCode, busy.body).toBe(409);
+    expect(busy.json().error.message).toBe(m.beingIssued);
+    expect(ixDocs(`CLINICA-${d.id}`)).toEqual([]);
+    // That server died: once its lease expired, this one issues (once) and releases the lease.
+    await setLease(new Date(t.clock.now().getTime() - 1));
+    await f.issue(d.id, pay);
+    expect(ixDocs(`CLINICA-${d.id}`)).toHaveLength(1);
+    expect(await lease(d.id)).toBeNull();
   });
 
   it('names the field when InvoiceXpress refuses the NIF or the exemption code; a wrong key says so', async () => {

@@ -5,12 +5,9 @@ import type { AuthUser } from '../../../plugins/context.js';
 import * as receipts from '../../payments/provider-receipts.repository.js';
 import { mechanisms } from '../../saft/saft.service.js';
 import type { ProviderDeps } from '../provider-settings.service.js';
-import { ixDate, requireClient } from './invoicexpress.js';
+import { ixDate, leaseMs, requireClient } from './invoicexpress.js';
 import type { IxClient, IxDocument } from './invoicexpress-client.js';
 import { providerFailure } from './invoicexpress-errors.js';
-
-/** How long a server may hold a receipt (or a draft) it is issuing at the provider before another may. */
-export const leaseMs = (deps: ProviderDeps) => deps.config.invoiceXpressTimeoutMs * 8;
 
 type IxReceipt = IxDocument & { observations?: string | null };
 
