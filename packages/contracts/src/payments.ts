@@ -163,6 +163,20 @@ export const payment = z.object({
       gross_cents: z.number().int(),
     })
     .nullable(),
+  /**
+   * Invoices issued at InvoiceXpress are settled by receipts issued there (decision 053): one per invoice,
+   * `receipt_no` null while it is still to issue (`POST /payments/{id}/provider-receipts` retries).
+   */
+  provider_receipts: z.array(
+    z.object({
+      document_id: z.uuid(),
+      invoice_no: z.string().nullable(),
+      amount_cents: z.number().int(),
+      receipt_no: z.string().nullable(),
+      atcud: z.string().nullable(),
+      cancelled: z.boolean(),
+    }),
+  ),
   /** The FR «Adiantamento» issued for the amount beyond the documents. */
   advance: documentRef.nullable(),
   /** The service the advance is for, if named. */

@@ -74,6 +74,7 @@ const expected: Record<string, { id: () => string; notFoundFor: 'RF' | 'R' | 'F'
   'GET /api/v1/payments/:id': { id: () => ids.payment!, notFoundFor: 'R' },
   'PUT /api/v1/payments/:id': { id: () => ids.payment!, notFoundFor: 'R' },
   'POST /api/v1/payments/:id/cancel': { id: () => ids.payment!, notFoundFor: 'R' },
+  'POST /api/v1/payments/:id/provider-receipts': { id: () => ids.payment!, notFoundFor: 'R' },
   'GET /api/v1/payments/refunds/:id': { id: () => ids.refund!, notFoundFor: 'R' },
 };
 

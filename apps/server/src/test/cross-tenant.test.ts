@@ -346,6 +346,7 @@ const idFor: Record<string, () => string> = {
   '/api/v1/invoicing-documents/:id/generate-pdf': () => ids.issuedDocument!,
   '/api/v1/payments/:id': () => ids.payment!,
   '/api/v1/payments/:id/cancel': () => ids.payment!,
+  '/api/v1/payments/:id/provider-receipts': () => ids.payment!,
   '/api/v1/payments/refunds/:id': () => ids.refund!,
   '/api/v1/cash-closes/:id': () => ids.cashClose!,
   '/api/v1/cash-closes/:id/pdf': () => ids.cashClose!,

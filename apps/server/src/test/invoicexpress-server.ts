@@ -8,7 +8,15 @@ import { isValidNif } from '@clinica/contracts/pt';
  * `api_key` query parameter. Documents are kept per account so tests read what was created; faults are
  * switched per account.
  */
-export type IxFault = null | '5xx' | 'timeout' | '429' | 'finalize_5xx_once' | 'reject_nif';
+export type IxFault =
+  | null
+  | '5xx'
+  | 'timeout'
+  | '429'
+  | 'finalize_5xx_once'
+  | 'reject_nif'
+  /** The receipt is created, but the answer is a 503 (a lost answer): the retry must find it. */
+  | 'receipt_lost_answer_once';
 
 export interface IxStoredDocument {
   id: number;
@@ -27,6 +35,11 @@ export interface IxStoredDocument {
   }[];
   tax_exemption: string | null;
   owner_invoice_id: number | null;
+  /** A receipt's note (partial_payment.note), answered as its observations. */
+  observations: string | null;
+  /** A receipt's amount; an invoice's receipts' sum. */
+  paid: number;
+  payment_mechanism: string | null;
   sequence_number: string | null;
   atcud: string | null;
   cancel_message: string | null;
@@ -49,19 +62,39 @@ const RESOURCES: Record<string, string> = {
   invoice_receipts: 'invoice_receipt',
   simplified_invoices: 'simplified_invoice',
   credit_notes: 'credit_note',
+  receipts: 'receipt',
 };
 const LIST_TYPES: Record<string, string> = {
   invoices: 'Invoice',
   invoice_receipts: 'InvoiceReceipt',
   simplified_invoices: 'SimplifiedInvoice',
   credit_notes: 'CreditNote',
+  receipts: 'Receipt',
 };
 const SERIES: Record<string, string> = {
   invoices: 'FT',
   invoice_receipts: 'FR',
   simplified_invoices: 'FS',
   credit_notes: 'NC',
+  receipts: 'RG',
 };
+/** SAF-T's payment mechanisms, as InvoiceXpress takes them in partial_payment.payment_mechanism. */
+const MECHANISMS = new Set([
+  'TB',
+  'MB',
+  'CC',
+  'CD',
+  'CH',
+  'CO',
+  'CS',
+  'DE',
+  'LC',
+  'NU',
+  'PR',
+  'TR',
+  'CI',
+  'OU',
+]);
 const KNOWN_EXEMPTIONS = /^M(0[1-9]|1[0-6]|19|2[0-6]|3[0-9]|4[0-4]|99)$/;
 const PDF = Buffer.from('%PDF-1.4\n% InvoiceXpress local server\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -93,8 +126,12 @@ export async function startInvoiceXpress(): Promise<LocalInvoiceXpress> {
     client: d.client,
     items: d.items,
     tax_exemption: d.tax_exemption,
+    observations: d.observations,
     permalink: `${base.replace(/\/[^/]*$/, '')}/documents/${d.id}`,
   });
+
+  /** The invoice's VAT rate, from its first line's tax name ("IVA23"): totals here are before VAT. */
+  const vatOf = (d: IxStoredDocument) => Number(/(\d+)/.exec(d.items[0]?.tax?.name ?? '')?.[1] ?? 0) / 100;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -149,7 +186,7 @@ export async function startInvoiceXpress(): Promise<LocalInvoiceXpress> {
         });
       }
       const create = /^(\w+)\.json$/.exec(path);
-      if (req.method === 'POST' && create && RESOURCES[create[1]!]) {
+      if (req.method === 'POST' && create && RESOURCES[create[1]!] && create[1] !== 'receipts') {
         const resource = create[1]!;
         const doc = (body[RESOURCES[resource]!] ?? body.invoice) as Record<string, unknown> | undefined;
         if (!doc?.client || !Array.isArray(doc.items) || !(doc.items as unknown[]).length)
@@ -171,6 +208,9 @@ export async function startInvoiceXpress(): Promise<LocalInvoiceXpress> {
           items: doc.items as IxStoredDocument['items'],
           tax_exemption: exemption,
           owner_invoice_id: (doc.owner_invoice_id as number | undefined) ?? null,
+          observations: (doc.observations as string | undefined) ?? null,
+          paid: 0,
+          payment_mechanism: null,
           sequence_number: null,
           atcud: null,
           cancel_message: null,
@@ -178,6 +218,60 @@ export async function startInvoiceXpress(): Promise<LocalInvoiceXpress> {
         };
         acc.documents.set(id, stored);
         return send(201, { [RESOURCES[resource]!]: view(stored) });
+      }
+      // POST /documents/:id/partial_payments.json: a payment of an invoice, answered with its receipt.
+      const pay = /^documents\/(\d+)\/partial_payments\.json$/.exec(path);
+      if (req.method === 'POST' && pay) {
+        const invoice = acc.documents.get(Number(pay[1]));
+        if (!invoice || invoice.status === 'deleted') return send(404, { errors: [{ error: 'Not found' }] });
+        if (!['invoices', 'simplified_invoices'].includes(invoice.resource) || invoice.status !== 'final')
+          return send(422, { errors: [{ error: 'Document does not accept payments' }] });
+        const p = body.partial_payment as
+          { amount?: number; payment_mechanism?: string; payment_date?: string; note?: string } | undefined;
+        const total = view(invoice).total * (1 + vatOf(invoice));
+        if (!p?.amount || p.amount <= 0 || p.amount > Math.round((total - invoice.paid) * 100) / 100 + 0.005)
+          return send(422, { errors: [{ error: 'Amount is invalid' }] });
+        if (!p.payment_mechanism || !MECHANISMS.has(p.payment_mechanism))
+          return send(422, { errors: [{ error: 'Payment mechanism is invalid' }] });
+        if (!/^\d{2}\/\d{2}\/\d{4}$/.test(p.payment_date ?? ''))
+          return send(422, { errors: [{ error: 'Payment date is invalid' }] });
+        const n = (acc.sequences.get('receipts') ?? 0) + 1;
+        acc.sequences.set('receipts', n);
+        const receipt: IxStoredDocument = {
+          id: nextId++,
+          resource: 'receipts',
+          status: 'final',
+          reference: null,
+          date: p.payment_date!,
+          client: invoice.client,
+          items: [{ name: 'Pagamento', unit_price: String(p.amount), quantity: '1' }],
+          tax_exemption: null,
+          owner_invoice_id: invoice.id,
+          observations: p.note ?? null,
+          paid: p.amount,
+          payment_mechanism: p.payment_mechanism,
+          sequence_number: `${n}/A`,
+          atcud: `JJRGX7K2-${n}`,
+          cancel_message: null,
+          pdfRequests: 0,
+        };
+        acc.documents.set(receipt.id, receipt);
+        invoice.paid += p.amount;
+        if (invoice.paid >= total - 0.005) invoice.status = 'settled';
+        if (acc.fault === 'receipt_lost_answer_once') {
+          acc.fault = null;
+          return send(503, { errors: [{ error: 'Service Unavailable' }] });
+        }
+        return send(201, { receipt: view(receipt) });
+      }
+      // GET /document/:id/related_documents.json: its receipts and credit notes.
+      const related = /^document\/(\d+)\/related_documents\.json$/.exec(path);
+      if (req.method === 'GET' && related) {
+        if (!acc.documents.has(Number(related[1]))) return send(404, { errors: [{ error: 'Not found' }] });
+        const found = [...acc.documents.values()].filter(
+          (d) => d.owner_invoice_id === Number(related[1]) && d.status !== 'deleted',
+        );
+        return send(200, { documents: found.map(view) });
       }
       const one = /^(\w+)\/(\d+)(\/change-state)?\.json$/.exec(path);
       if (one && RESOURCES[one[1]!]) {
@@ -204,6 +298,11 @@ export async function startInvoiceXpress(): Promise<LocalInvoiceXpress> {
             if (!change?.message) return send(422, { errors: [{ error: 'A reason is required to cancel' }] });
             doc.status = 'canceled';
             doc.cancel_message = change.message;
+            const owner = doc.resource === 'receipts' ? acc.documents.get(doc.owner_invoice_id!) : undefined;
+            if (owner) {
+              owner.paid -= doc.paid;
+              if (owner.status === 'settled') owner.status = 'final';
+            }
           } else
             return send(422, {
               errors: [{ error: `Invalid state transition from ${doc.status} to ${state}` }],

@@ -144,6 +144,11 @@ export const invoicingDocuments = pgTable(
     /** The provider's PDF address, and the key of its bytes in our storage once fetched. */
     providerPdfUrl: text('provider_pdf_url'),
     providerPdfKey: text('provider_pdf_key'),
+    /**
+     * The lease of the server issuing this draft at the provider now (decision 053): claimed by a conditional
+     * update committed before the call, cleared after; an expired one means that server died.
+     */
+    providerIssuingUntil: timestamp('provider_issuing_until', { withTimezone: true }),
   },
   // Annotated: the credited document's key refers to this table itself.
   (t): PgTableExtraConfigValue[] => [

@@ -117,6 +117,35 @@ export const paymentAllocations = pgTable(
 );
 
 /**
+ * A payment's receipts issued at InvoiceXpress (issue 53, decision 053): one per invoice it settles
+ * (InvoiceXpress pays one document per call). Our reference is stored and committed before the provider is
+ * called; the provider's id, number and ATCUD once it answered (null: still to issue, retried). A mirror:
+ * never in our RG series, our chain or our SAF-T. `issuing_until`: the lease of the server issuing it now.
+ */
+export const paymentProviderReceipts = pgTable(
+  'payment_provider_receipts',
+  {
+    ...tenantColumns,
+    paymentId: uuid('payment_id').notNull(),
+    documentId: uuid('document_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reference: text('reference').notNull(),
+    providerReceiptId: text('provider_receipt_id'),
+    receiptNo: text('receipt_no'),
+    atcud: text('atcud'),
+    /** Cancelled at the provider with its payment. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    issuingUntil: timestamp('issuing_until', { withTimezone: true }),
+  },
+  (t) => [
+    ...tenantKeys(t, { paymentId: payments, documentId: invoicingDocuments }),
+    uniqueIndex('payment_provider_receipts_payment_document_uq').on(t.tenantId, t.paymentId, t.documentId),
+    uniqueIndex('payment_provider_receipts_reference_uq').on(t.tenantId, t.reference),
+    check('payment_provider_receipts_amount_ck', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
  * What an insurer refused to pay of its FT's lines when it paid (issue 45, decision 047): noted per line
  * with the payment that reported it. A note, not money: the line stays owed until a credit note clears it.
  */

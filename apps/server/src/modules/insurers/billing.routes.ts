@@ -11,7 +11,13 @@ import {
 } from '@clinica/contracts/insurer-billing';
 import { invoicingDocument } from '@clinica/contracts/invoicing';
 import { csvDisposition } from '../../lib/csv.js';
-import { insurerAccount as account, recordInsurerPayment } from '../payments/insurer-account.service.js';
+import { requestProviderDeps } from '../invoicing/provider.js';
+import { issueReceiptsAtInvoiceXpress } from '../invoicing/providers/invoicexpress-receipts.js';
+import {
+  insurerAccount as account,
+  insurerPayment,
+  recordInsurerPayment,
+} from '../payments/insurer-account.service.js';
 import { statementCsv } from './statement-format.js';
 import { renderStatementPdf, statementFilename } from './statement-pdf.js';
 import { getStatement, invoiceStatement } from './statement.service.js';
@@ -133,16 +139,19 @@ export const insurerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
           'The insurer pays its FTs (amount = the allocations) with a receipt RG, noting what it refused per line',
         params: idParams,
         body: insurerPaymentInput,
-        response: { 201: insurerPaymentSummary, ...errors },
+        response: { 201: insurerPaymentSummary, ...errors, 429: errorBody, 502: errorBody, 503: errorBody },
       },
     },
-    async (req, reply) =>
-      reply
+    async (req, reply) => {
+      const recorded = await req.tenantTx((tx) =>
+        recordInsurerPayment(tx, req.user!, req.params.id, req.body, issueContext()),
+      );
+      // FTs issued at InvoiceXpress: their receipts there, once the payment is committed (decision 053).
+      if (recorded.receipt_no !== null) return reply.status(201).send(recorded);
+      await issueReceiptsAtInvoiceXpress(requestProviderDeps(app, req), req.user!, recorded.id);
+      return reply
         .status(201)
-        .send(
-          await req.tenantTx((tx) =>
-            recordInsurerPayment(tx, req.user!, req.params.id, req.body, issueContext()),
-          ),
-        ),
+        .send(await req.tenantTx((tx) => insurerPayment(tx, req.user!, req.params.id, recorded.id)));
+    },
   );
 };

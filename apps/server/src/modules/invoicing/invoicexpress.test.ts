@@ -1,74 +1,38 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InvoicingDocument } from '@clinica/contracts/invoicing';
 import { invoicingProviderMessages as m } from '@clinica/contracts/invoicing-provider';
 import { logRedaction } from '../../app.js';
-import { tenants } from '../../db/schema.js';
+import { invoicingDocuments, tenants } from '../../db/schema.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo-ids.js';
 import { secretsWith } from '../../lib/secrets.js';
 import type { AuthUser } from '../../plugins/context.js';
-import { startInvoiceXpress, type LocalInvoiceXpress } from '../../test/invoicexpress-server.js';
-import { useTestApp } from '../../test/test-app.js';
-import { useInvoicingFixture } from './invoicing.test-helpers.js';
-import { localClock } from './issue.service.js';
+import { IX_ACCOUNT, IX_KEY, providerUrl, useInvoiceXpressSuite } from './invoicexpress.test-helpers.js';
 import { saveProviderSettings } from './provider-settings.service.js';
 
 /** Issue 53: the clinic's documents issued at InvoiceXpress (a local server speaking its API v2). */
-let ix: LocalInvoiceXpress;
-const ACCOUNT = 'clinica-demo';
-const KEY = 'ix-test-key-3f9a1c0b7d2e4a68';
-beforeAll(async () => {
-  ix = await startInvoiceXpress();
-  ix.addAccount(ACCOUNT, KEY);
-});
-afterAll(() => ix.close());
-
-const t = useTestApp({
-  env: () => ({ INVOICEXPRESS_API_URL: ix.url, INVOICEXPRESS_TIMEOUT_MS: '2000' }),
-});
-const f = useInvoicingFixture(t);
-const { api } = f;
-const acc = () => ix.account(ACCOUNT);
-const providerUrl = `/api/v1/tenants/${DEMO_TENANT_ID}/invoicing/provider`;
+const ACCOUNT = IX_ACCOUNT;
+const KEY = IX_KEY;
+const { t, f, api, acc, ixDocs, toNextMonth, ix: server } = useInvoiceXpressSuite();
 const issueRes = (id: string, body: object = {}) =>
   api('POST', `/api/v1/invoicing-documents/${id}/issue`, body);
-const ixDocs = (reference: string) =>
-  [...acc().documents.values()].filter((d) => d.reference === reference && d.status !== 'deleted');
+const lease = async (id: string) =>
+  (
+    await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+      tx
+        .select({ until: invoicingDocuments.providerIssuingUntil })
+        .from(invoicingDocuments)
+        .where(eq(invoicingDocuments.id, id)),
+    )
+  )[0]!.until;
 const sealedKey = async () =>
   (
     await t.database.withTenant(DEMO_TENANT_ID, (tx) =>
       tx.select({ k: tenants.invoicingProviderKeyEnc }).from(tenants).where(eq(tenants.id, DEMO_TENANT_ID)),
     )
   )[0]!.k;
-
-/** Moves the clock to 10:00 on the first day of next month and gives that year its series. */
-async function toNextMonth() {
-  const today = localClock(t.clock.now(), 'Europe/Lisbon').date;
-  const [y, mo] = today.split('-').map(Number) as [number, number];
-  const first = new Date(`${mo === 12 ? y + 1 : y}-${String((mo % 12) + 1).padStart(2, '0')}-01T10:00:00Z`);
-  t.clock.advance(first.getTime() - t.clock.now().getTime());
-  f.state.today = localClock(t.clock.now(), 'Europe/Lisbon').date;
-  // Days later: the sessions have expired.
-  t.manager = await t.login('gestor@demo.clinica.pt');
-  t.other = await t.login('gestor@teste.clinica.pt');
-  f.fisio = await t.login('fisio@demo.clinica.pt');
-  const year = Number(f.state.today.slice(0, 4));
-  if (year !== f.state.year) {
-    f.state.year = year;
-    const res = await api('PUT', `/api/v1/tenants/${DEMO_TENANT_ID}/invoicing`, {
-      ...f.settings(),
-      series: (['FT', 'FR', 'FS', 'NC', 'RG'] as const).map((document_type, i) => ({
-        document_type,
-        year,
-        code: `${year}A`,
-        validation_code: `ABCD${year % 100}X${i}`,
-      })),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-}
 
 describe('the provider setting', () => {
   it('starts on «Clínica»; refuses a wrong key; a switch in the middle of a month with documents issued is refused', async () => {
@@ -228,26 +192,6 @@ describe('documents issued at InvoiceXpress', () => {
     });
   });
 
-  it('refuses to sign a receipt or an advance of its own while InvoiceXpress issues (409 naming the field)', async () => {
-    const owed = await f.issue((await f.draft({ type: 'FT', lines: [f.freeLine(2500)] })).id);
-    const base = { patient_id: f.fx.patientId, method: 'cash' };
-    const receipt = await api('POST', '/api/v1/payments', {
-      ...base,
-      amount_cents: 2500,
-      allocations: [{ document_id: owed.id, amount_cents: 2500 }],
-    });
-    expect(receipt.statusCode, receipt.body).toBe(409);
-    expect(receipt.json().error.fields).toEqual({ allocations: m.receiptsElsewhere });
-    const advance = await api('POST', '/api/v1/payments', {
-      ...base,
-      amount_cents: 1000,
-      allocations: [],
-      advance: true,
-    });
-    expect(advance.statusCode, advance.body).toBe(409);
-    expect(advance.json().error.fields).toEqual({ advance: m.receiptsElsewhere });
-  });
-
   it('prints the provider’s PDF, fetched once and kept', async () => {
     const pdf = async () => api('POST', `/api/v1/invoicing-documents/${ft.id}/generate-pdf`);
     const first = await pdf();
@@ -319,7 +263,7 @@ describe('when InvoiceXpress fails', () => {
     expect((await issueRes(d2.id, pay)).statusCode).toBe(502);
     const half = ixDocs(`CLINICA-${d2.id}`)[0]!;
     const put = await fetch(
-      `${ix.url.replace('{account}', ACCOUNT)}/invoice_receipts/${half.id}/change-state.json?api_key=${KEY}`,
+      `${server().url.replace('{account}', ACCOUNT)}/invoice_receipts/${half.id}/change-state.json?api_key=${KEY}`,
       {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
@@ -337,6 +281,29 @@ describe('when InvoiceXpress fails', () => {
     const [a, b] = await Promise.all([issueRes(d.id, pay), issueRes(d.id, pay)]);
     expect([a.statusCode, b.statusCode].sort(), a.body + b.body).toEqual([200, 409]);
     expect(ixDocs(`CLINICA-${d.id}`)).toHaveLength(1);
+    expect(await lease(d.id)).toBeNull();
+  });
+
+  it('another server issuing the draft (its lease in the database) is refused; an expired lease is taken over', async () => {
+    const d = await draftFr();
+    const setLease = (until: Date) =>
+      t.database.withTenant(DEMO_TENANT_ID, (tx) =>
+        tx
+          .update(invoicingDocuments)
+          .set({ providerIssuingUntil: until })
+          .where(eq(invoicingDocuments.id, d.id)),
+      );
+    // Another server claimed it a moment ago and is at InvoiceXpress now.
+    await setLease(new Date(t.clock.now().getTime() + 60_000));
+    const busy = await issueRes(d.id, pay);
+    expect(busy.statusCode, busy.body).toBe(409);
+    expect(busy.json().error.message).toBe(m.beingIssued);
+    expect(ixDocs(`CLINICA-${d.id}`)).toEqual([]);
+    // That server died: once its lease expired, this one issues (once) and releases the lease.
+    await setLease(new Date(t.clock.now().getTime() - 1));
+    await f.issue(d.id, pay);
+    expect(ixDocs(`CLINICA-${d.id}`)).toHaveLength(1);
+    expect(await lease(d.id)).toBeNull();
   });
 
   it('names the field when InvoiceXpress refuses the NIF or the exemption code; a wrong key says so', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { InvoicingProviderName } from '@clinica/contracts/invoicing-provider';
 import type { Tx } from '../../db/client.js';
 import { invoicingDocuments as docs, tenants } from '../../db/schema.js';
@@ -88,3 +88,28 @@ export async function documentProvider(tx: Tx, tenantId: string, id: string) {
   return row ?? null;
 }
 export type DocumentProvider = NonNullable<Awaited<ReturnType<typeof documentProvider>>>;
+
+/**
+ * Claims the lease of a draft being issued at the provider (decision 053): a conditional update the caller
+ * commits before the call, so a second server sees it. False: another holds an unexpired lease.
+ */
+export async function claimIssueLease(tx: Tx, tenantId: string, id: string, now: Date, until: Date) {
+  const claimed = await tx
+    .update(docs)
+    .set({ providerIssuingUntil: until })
+    .where(
+      and(
+        eq(docs.tenantId, tenantId),
+        eq(docs.id, id),
+        or(isNull(docs.providerIssuingUntil), lt(docs.providerIssuingUntil, now)),
+      ),
+    )
+    .returning({ id: docs.id });
+  return claimed.length > 0;
+}
+
+export const releaseIssueLease = (tx: Tx, tenantId: string, id: string) =>
+  tx
+    .update(docs)
+    .set({ providerIssuingUntil: null })
+    .where(and(eq(docs.tenantId, tenantId), eq(docs.id, id)));

@@ -15,7 +15,8 @@ import { localClock, type IssueContext } from '../invoicing/issue.service.js';
 import { billedInsurer } from '../insurers/statement.service.js';
 import * as repo from './insurer-account.repository.js';
 import * as payments from './payments.repository.js';
-import { takeReceipt } from './payments.service.js';
+import { receiptOf } from './payments.service.js';
+import { insertProviderReceipts, providerReceiptsOf } from './provider-receipts.repository.js';
 
 /** The insurer's FTs with their figures and lines: what the account shows and a payment checks. */
 async function accountDocuments(
@@ -56,12 +57,19 @@ async function paymentSummaries(
 ): Promise<InsurerPaymentSummary[]> {
   const rows = await repo.insurerPayments(tx, tenantId, insurerId, id);
   const ids = rows.map((p) => p.id);
-  const [allocations, refusals] = await Promise.all([
+  const [allocations, refusals, atProvider] = await Promise.all([
     payments.allocationsOf(tx, tenantId, ids),
     repo.refusalsOf(tx, tenantId, ids),
+    providerReceiptsOf(tx, tenantId, ids),
   ]);
+  // Receipts at InvoiceXpress (decision 053): one per FT, named together; null while still to issue.
+  const providerNo = (id: string) => {
+    const mine = atProvider.filter((r) => r.paymentId === id);
+    return mine.length && mine.every((r) => r.receiptNo) ? mine.map((r) => r.receiptNo).join(', ') : null;
+  };
   return rows.map((p) => ({
     ...p,
+    receipt_no: p.receipt_no ?? providerNo(p.id),
     allocations: allocations
       .filter((a) => a.paymentId === p.id)
       .map((a) => ({ document_id: a.documentId, invoice_no: a.invoiceNo, amount_cents: a.amountCents })),
@@ -143,7 +151,16 @@ export async function recordInsurerPayment(
       throw badRequest({ [`allocations.${i}.amount_cents`]: m.paidAndRefusedExceed });
   });
 
-  const receipt = await takeReceipt(tx, tenantId, paidAt, allocated, ctx, issuer.timeZone);
+  const { receipt, atProvider } = await receiptOf(
+    tx,
+    tenantId,
+    paidAt,
+    allocated,
+    [...locked.values()],
+    ctx,
+    issuer.timeZone,
+  );
+  const lines = body.allocations.map((a) => ({ documentId: a.document_id, amountCents: a.amount_cents }));
   const id = await payments.insertPayment(
     tx,
     {
@@ -159,8 +176,9 @@ export async function recordInsurerPayment(
       createdBy: user.id,
       ...receipt,
     },
-    body.allocations.map((a) => ({ documentId: a.document_id, amountCents: a.amount_cents })),
+    lines,
   );
+  if (atProvider) await insertProviderReceipts(tx, tenantId, id, lines);
   await repo.insertRefusals(
     tx,
     tenantId,
@@ -168,4 +186,10 @@ export async function recordInsurerPayment(
     body.refusals.map((r) => ({ lineId: r.line_id, amountCents: r.amount_cents, reason: r.reason })),
   );
   return (await paymentSummaries(tx, tenantId, insurerId, id))[0]!;
+}
+
+/** One of the insurer's payments, as recorded (its receipts at InvoiceXpress once issued). */
+export async function insurerPayment(tx: Tx, user: AuthUser, insurerId: string, id: string) {
+  await billedInsurer(tx, user, insurerId);
+  return (await paymentSummaries(tx, user.tenantId, insurerId, id))[0]!;
 }

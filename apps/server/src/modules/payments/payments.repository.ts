@@ -45,6 +45,7 @@ export const lockDocuments = (tx: Tx, tenantId: string, ids: string[]) =>
           invoiceDate: docs.invoiceDate,
           grossCents: docs.grossCents,
           creditedDocumentId: docs.creditedDocumentId,
+          provider: docs.provider,
         })
         .from(docs)
         .where(and(eq(docs.tenantId, tenantId), inArray(docs.id, ids)))

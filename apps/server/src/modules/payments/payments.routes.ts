@@ -19,7 +19,14 @@ import {
 } from '@clinica/contracts/payments';
 import { csvAmount, csvDate, csvDisposition, CSV_BOM, csvRow } from '../../lib/csv.js';
 import { localClock } from '../invoicing/issue.service.js';
+import { requestProviderDeps } from '../invoicing/provider.js';
+import * as reading from './payments-read.service.js';
 import * as payments from './payments.service.js';
+import {
+  cancelPaymentEverywhere,
+  issuePendingReceipts,
+  retryProviderReceipts,
+} from './provider-receipts.service.js';
 import {
   receiptFilename,
   receiptRecipient,
@@ -29,6 +36,7 @@ import {
 } from './receipt.js';
 
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const providerErrors = { 429: errorBody, 502: errorBody, 503: errorBody };
 
 /**
  * Payments, receipts and the current account (issue 27, decision 030). Reading: `payments:read`, narrowed
@@ -62,7 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentList, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => payments.listPayments(tx, req.user!, req.query)),
+    (req) => req.tenantTx((tx) => reading.listPayments(tx, req.user!, req.query)),
   );
   app.get(
     '/api/v1/payments/export.csv',
@@ -77,7 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const rows: Payment[] = [];
       await req.tenantTx(async (tx) => {
-        for await (const page of payments.exportPayments(tx, req.user!, req.query)) rows.push(...page);
+        for await (const page of reading.exportPayments(tx, req.user!, req.query)) rows.push(...page);
       });
       const head = [
         'Data',
@@ -126,7 +134,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payment, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => payments.getPayment(tx, req.user!, req.params.id)),
+    (req) => req.tenantTx((tx) => reading.getPayment(tx, req.user!, req.params.id)),
   );
   app.post(
     '/api/v1/payments',
@@ -137,19 +145,36 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Record a payment: it settles FTs (issuing their receipt RG), and its surplus, when asked, is an advance (FR)',
         body: paymentInput,
-        response: { 201: payment, ...errors },
+        response: { 201: payment, ...errors, ...providerErrors },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(
-        await req.tenantTx((tx) =>
-          payments.recordPayment(tx, req.user!, req.body, {
-            clock: app.deps.clock,
-            signingKeyPem: app.deps.config.invoiceSigningKey,
-            certificateNumber: app.deps.config.invoiceCertificateNumber,
-          }),
-        ),
-      ),
+    async (req, reply) => {
+      const recorded = await req.tenantTx((tx) =>
+        payments.recordPayment(tx, req.user!, req.body, {
+          clock: app.deps.clock,
+          signingKeyPem: app.deps.config.invoiceSigningKey,
+          certificateNumber: app.deps.config.invoiceCertificateNumber,
+        }),
+      );
+      // Invoices issued at InvoiceXpress: their receipts there, once the payment is committed (decision 053).
+      return reply
+        .status(201)
+        .send(await issuePendingReceipts(requestProviderDeps(app, req), req.user!, recorded));
+    },
+  );
+  app.post(
+    '/api/v1/payments/:id/provider-receipts',
+    {
+      config: { permission: 'payments:create' },
+      schema: {
+        tags,
+        summary:
+          'Issue again, at InvoiceXpress, the receipts of a payment still to issue there (a provider failure); never one twice',
+        params: idParams,
+        response: { 200: payment, ...errors, ...providerErrors },
+      },
+    },
+    (req) => retryProviderReceipts(requestProviderDeps(app, req), req.user!, req.params.id),
   );
   app.put(
     '/api/v1/payments/:id',
@@ -174,10 +199,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel a payment (A, with a reason): its receipt and its advance FR are cancelled too',
         params: idParams,
         body: paymentCancelInput,
-        response: { 200: payment, ...errors },
+        response: { 200: payment, ...errors, ...providerErrors },
       },
     },
-    (req) => req.tenantTx((tx) => payments.cancelPayment(tx, req.user!, req.params.id, req.body, now())),
+    (req) => cancelPaymentEverywhere(requestProviderDeps(app, req), req.user!, req.params.id, req.body),
   );
   app.post(
     '/api/v1/generate-receipt',
@@ -242,6 +267,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentAccount, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => payments.currentAccount(tx, req.user!, req.params.id)),
+    (req) => req.tenantTx((tx) => reading.currentAccount(tx, req.user!, req.params.id)),
   );
 };

@@ -46,7 +46,7 @@ export interface SaftContext {
  * payment reference; MB WAY has no code of its own and is «OU» (decision 034); current_account records no
  * receipt, so never appears.
  */
-const mechanisms: Record<PaymentMethod, string> = {
+export const mechanisms: Record<PaymentMethod, string> = {
   credit_card: 'CC',
   debit_card: 'CD',
   cash: 'NU',

@@ -66,6 +66,7 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     advance: null,
     advance_service: null,
     regularisations: [],
+    provider_receipts: [],
     cancel_reason: null,
     cancelled_at: null,
     created_by: { id: ids.desk, name: 'Ana Sousa' },

@@ -13,11 +13,19 @@ import type { Storage } from '../../files/storage.js';
 import * as repo from '../documents.repository.js';
 import { localClock, prepareIssue, recordIssued, type PreparedIssue } from '../issue.service.js';
 import { invoiceXpressOf, type ProviderDeps } from '../provider-settings.service.js';
-import { documentProvider, type DocumentProvider } from '../provider.repository.js';
+import {
+  claimIssueLease,
+  documentProvider,
+  releaseIssueLease,
+  type DocumentProvider,
+} from '../provider.repository.js';
 import { ixResource, type IxClient, type IxDocument, type IxType } from './invoicexpress-client.js';
 import { providerFailure } from './invoicexpress-errors.js';
 
-const ixDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** How long a server may hold a draft (or a receipt) it is issuing at the provider before another may. */
+export const leaseMs = (deps: ProviderDeps) => deps.config.invoiceXpressTimeoutMs * 8;
+
+export const ixDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const euros = (cents: number) => (cents / 100).toFixed(4);
 
 /** The document as InvoiceXpress creates it: the patient (or insurer) as the client, lines before VAT. */
@@ -78,41 +86,21 @@ const changeState = async (client: IxClient, type: IxType, id: number, state: st
     ).body,
   );
 
-const requireClient = async (tx: Tx, tenantId: string, deps: ProviderDeps) => {
+export const requireClient = async (tx: Tx, tenantId: string, deps: ProviderDeps) => {
   const client = await invoiceXpressOf(tx, tenantId, deps.config);
   if (!client) throw conflict(m.apiKeyRequired, { api_key: m.apiKeyRequired });
   return client;
 };
 
 /**
- * Drafts being issued by this server now: a second request for the same draft while the first is at
- * InvoiceXpress is refused (409) instead of looking up a document the first has not created yet. One
- * process per embedded database; with several servers on PostgreSQL the reference lookup is the guard.
- */
-const inFlight = new Set<string>();
-
-/**
- * Issuing at InvoiceXpress, never twice (decision 053): (1) under the draft's lock, the checks and our
- * reference stored and committed; (2) at the provider: a document already created with that reference is
+ * Issuing at InvoiceXpress, never twice (decision 053): (1) under the draft's lock, the checks, our
+ * reference and the issuing lease stored and committed (a second request, from this server or another,
+ * finds the lease: 409); (2) at the provider: a document already created with that reference is
  * finalised (or, still a draft, deleted and created again from the draft as it is now), else created and
- * finalised; (3) under the lock again, the mirror: number, ATCUD, date, totals, the provider's id.
+ * finalised; (3) under the lock again, the mirror: number, ATCUD, date, totals, the provider's id — and
+ * the lease released (released too when the provider fails; an expired one means its server died).
  */
 export async function issueAtInvoiceXpress(
-  deps: ProviderDeps,
-  user: AuthUser,
-  id: string,
-  body: z.output<typeof issueInput>,
-): Promise<InvoicingDocument> {
-  if (inFlight.has(id)) throw conflict(m.beingIssued);
-  inFlight.add(id);
-  try {
-    return await issueOnce(deps, user, id, body);
-  } finally {
-    inFlight.delete(id);
-  }
-}
-
-async function issueOnce(
   deps: ProviderDeps,
   user: AuthUser,
   id: string,
@@ -123,6 +111,9 @@ async function issueOnce(
     const p = await prepareIssue(tx, user, id, body, deps.clock);
     if (!(p.doc.type in ixResource)) throw conflict(m.receiptsElsewhere);
     const client = await requireClient(tx, tenantId, deps);
+    const now = deps.clock.now();
+    if (!(await claimIssueLease(tx, tenantId, id, now, new Date(now.getTime() + leaseMs(deps)))))
+      throw conflict(m.beingIssued);
     const retry = p.doc.providerReference !== null;
     const reference = p.doc.providerReference ?? `CLINICA-${id}`;
     if (!retry)
@@ -157,10 +148,12 @@ async function issueOnce(
     // The finalised document: its number, ATCUD and address as InvoiceXpress keeps them.
     issued = docOf(type, (await client.request('GET', `${ixResource[type].path}/${issued.id}.json`)).body);
   } catch (e) {
+    await deps.tenantTx((tx) => releaseIssueLease(tx, tenantId, id));
     throw providerFailure(e, p.lines);
   }
-  return deps.tenantTx(async (tx) => {
+  const mirrored = deps.tenantTx(async (tx) => {
     const again = await prepareIssue(tx, user, id, body, deps.clock);
+    await releaseIssueLease(tx, tenantId, id);
     const seq = issued.inverted_sequence_number ?? issued.sequence_number ?? '';
     const enteredAt = deps.clock.now();
     return recordIssued(tx, user, again, {
@@ -173,6 +166,11 @@ async function issueOnce(
       systemEntryDate: localClock(enteredAt, again.issuer.timeZone).dateTime,
       systemEntryAt: enteredAt,
     });
+  });
+  // Our mirror refused (the draft changed meanwhile): the lease goes; the retry finds the document there.
+  return mirrored.catch(async (e: unknown) => {
+    await deps.tenantTx((tx) => releaseIssueLease(tx, tenantId, id));
+    throw e;
   });
 }
 
