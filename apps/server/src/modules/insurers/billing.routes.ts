@@ -11,7 +11,7 @@ import {
 } from '@clinica/contracts/insurer-billing';
 import { invoicingDocument } from '@clinica/contracts/invoicing';
 import { csvDisposition } from '../../lib/csv.js';
-import { requestProviderDeps } from '../invoicing/provider.js';
+import { invoicingProvider, requestProviderDeps } from '../invoicing/provider.js';
 import { issueReceiptsAtInvoiceXpress } from '../invoicing/providers/invoicexpress-receipts.js';
 import {
   insurerAccount as account,
@@ -104,17 +104,21 @@ export const insurerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
           '409 naming any billed meanwhile',
         params: idParams,
         body: statementInvoiceInput,
-        response: { 201: invoicingDocument, ...errors },
+        response: { 201: invoicingDocument, ...errors, 429: errorBody, 502: errorBody, 503: errorBody },
       },
     },
-    async (req, reply) =>
-      reply
+    async (req, reply) => {
+      const done = await req.tenantTx((tx) =>
+        invoiceStatement(tx, req.user!, req.params.id, req.body, issueContext()),
+      );
+      if ('issued' in done) return reply.status(201).send(done.issued);
+      // At InvoiceXpress: the FT's draft is committed with its sessions; a provider failure leaves it a
+      // draft, issued later from the documents like any other.
+      const provider = invoicingProvider(requestProviderDeps(app, req), 'invoicexpress');
+      return reply
         .status(201)
-        .send(
-          await req.tenantTx((tx) =>
-            invoiceStatement(tx, req.user!, req.params.id, req.body, issueContext()),
-          ),
-        ),
+        .send(await provider.issue(req.user!, done.pending, { invoice_date: req.body.invoice_date }));
+    },
   );
   app.get(
     '/api/v1/insurers/:id/account',

@@ -15,6 +15,7 @@ import type { AuthUser } from '../../plugins/context.js';
 import { insertDraft, taxOf } from '../invoicing/drafts.service.js';
 import { activeIssuer, insurerCustomer, type NewLine } from '../invoicing/documents.service.js';
 import { issueDocument, type IssueContext } from '../invoicing/issue.service.js';
+import { currentProvider } from '../invoicing/provider-settings.service.js';
 import { paidByPack } from '../packs/consumptions.service.js';
 import { agreementsOfInsurer } from './agreements.service.js';
 import { monthRange, monthTitle } from './statement-format.js';
@@ -114,6 +115,10 @@ const lineDescription = (s: Session) =>
  * the same transaction through the drafts and the issue path (series, number, chain, ATCUD, QR). The
  * sessions are locked first: a second statement of the month waits, then finds them billed — an
  * appointment is billed to its insurer once. Nothing is written when anything is refused.
+ *
+ * A clinic invoicing at InvoiceXpress (decision 053): the FT is left a draft here, its sessions billed to
+ * it, and `pending` names it — the route issues it there once this transaction has committed, as any
+ * draft is issued at the provider (never inside a transaction, never twice).
  */
 export async function invoiceStatement(
   tx: Tx,
@@ -121,7 +126,7 @@ export async function invoiceStatement(
   insurerId: string,
   body: z.output<typeof statementInvoiceInput>,
   ctx: IssueContext,
-): Promise<InvoicingDocument> {
+): Promise<{ issued: InvoicingDocument } | { pending: string }> {
   const insurer = await billedInsurer(tx, user, insurerId);
   const issuer = await activeIssuer(tx, user.tenantId);
   if (!insurer.nif) throw badRequest({ nif: m.insurerNoNif });
@@ -194,5 +199,6 @@ export async function invoiceStatement(
       customerCity: insurer.city,
     },
   );
-  return issueDocument(tx, user, draft.id, { invoice_date: body.invoice_date }, ctx);
+  if ((await currentProvider(tx, user.tenantId)) !== 'clinica') return { pending: draft.id };
+  return { issued: await issueDocument(tx, user, draft.id, { invoice_date: body.invoice_date }, ctx) };
 }
