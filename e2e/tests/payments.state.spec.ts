@@ -85,6 +85,7 @@ test('pay an issued invoice in full by debit card: the receipt is issued and pri
 
   await page.getByRole('button', { name: 'Registar pagamento' }).click();
   await expect(page).toHaveURL(/\/payments\/[0-9a-f-]{36}$/);
+  const paymentId = new URL(page.url()).pathname.split('/').pop()!;
   await expect(page.getByText(/Pagamento registado com sucesso\. Recibo RG \S+\/\d+ gerado/)).toBeVisible();
   const facts = page.getByRole('region', { name: 'Dados do pagamento' });
   await expect(facts).toContainText(/RG \S+\/\d+/);
@@ -105,9 +106,24 @@ test('pay an issued invoice in full by debit card: the receipt is issued and pri
   );
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The receipt's PDF (made by a POST, saved as a download) prints its number.
+  // The receipt's PDF (made by a POST, saved as a download) prints its number. With InvoiceXpress each
+  // receipt (one per invoice settled) is listed with its own PDF, InvoiceXpress's.
+  if (provider === 'invoicexpress') {
+    const atProvider = page.getByRole('region', { name: 'Recibos na InvoiceXpress' });
+    await expect(atProvider.getByRole('listitem')).toHaveCount(1);
+    await expect(atProvider).toContainText(receiptNo);
+    await expect(atProvider).toContainText(`Liquida ${invoice.invoice_no}`);
+    await expect(atProvider).toContainText(/45,00\s€/);
+    await expect(atProvider).toContainText('Emitido');
+  }
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Descarregar recibo (PDF)' }).click();
+  await page
+    .getByRole('button', {
+      name:
+        provider === 'invoicexpress' ? `Descarregar PDF do recibo ${receiptNo}` : 'Descarregar recibo (PDF)',
+      exact: true,
+    })
+    .click();
   const file = await (await download).path();
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   if (rgAtProvider) expect(readFileSync(file).equals(await providerPdf(request, rgAtProvider.id))).toBe(true);
@@ -123,13 +139,19 @@ test('pay an issued invoice in full by debit card: the receipt is issued and pri
   await expect(figures.locator('[data-figure="owed"]')).toHaveText(/^0,00\s€$/);
   const ledger = page.getByRole('table', { name: 'Movimentos' });
   await expect(ledger.getByRole('link', { name: invoice.invoice_no })).toBeVisible();
-  await expect(ledger.getByRole('link', { name: receiptNo })).toBeVisible();
+  // The payment's line: our RG's number; with InvoiceXpress (no RG of ours: the current account's
+  // reference is still the payment's), a link to the payment whose page lists the provider's receipts.
+  const paymentLine =
+    provider === 'invoicexpress'
+      ? ledger.locator(`a[href="/payments/${paymentId}"]`)
+      : ledger.getByRole('link', { name: receiptNo });
+  await expect(paymentLine).toBeVisible();
   await expect(page.getByText('Nada por pagar.')).toBeVisible();
 
   // On a phone (390 px) the account and the list stack: nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   const scrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  await expect(ledger.getByRole('link', { name: receiptNo })).toBeVisible();
+  await expect(paymentLine).toBeVisible();
   expect(await scrollsSideways()).toBe(false);
   await page.goto(`/payments?patient_id=${patient.id}`);
   await expect(page.getByRole('link', { name: /^\d{2}\/\d{2}\/\d{4}$/ })).toBeVisible();

@@ -96,7 +96,7 @@ describe('a payment’s receipts issued at InvoiceXpress', { timeout: 30_000 }, 
     const createObjectURL = vi.fn(() => 'blob:pdf');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Descarregar recibo RG RGA2026/3 (PDF)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Descarregar PDF do recibo RG RGA2026/3' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(calls.filter((c) => c.path.endsWith('/pdf')).map((c) => [c.method, c.path])).toEqual([
       ['GET', `${base}/provider-receipts/${ids.ft1}/pdf`],
@@ -114,7 +114,7 @@ describe('a payment’s receipts issued at InvoiceXpress', { timeout: 30_000 }, 
     expect(screen.getByRole('region', { name: 'Dados do pagamento' }).textContent).toContain(
       'Por emitir (FT FTA2026/7)',
     );
-    expect(within(receipts()).queryByRole('button', { name: /PDF/ })).toBeNull();
+    expect(within(receipts()).queryByRole('button', { name: /Descarregar/ })).toBeNull();
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Emitir recibos na InvoiceXpress' })),
     );

@@ -128,10 +128,10 @@ export function ProviderReceipts({ payment }: { payment: Payment }) {
                   startIcon={<PictureAsPdfOutlined />}
                   onClick={() => pdf.mutate({ payment, provider: r })}
                   disabled={pdf.isPending}
-                  aria-label={t('payments.providerReceipts.downloadNamed', { number: r.receipt_no })}
+                  aria-label={t('payments.home.downloadNamed', { number: r.receipt_no })}
                   sx={{ minHeight: 44 }}
                 >
-                  {t('payments.providerReceipts.download')}
+                  {t('payments.home.download')}
                 </Button>
               ) : null}
             </Box>
