@@ -30,7 +30,9 @@ export const invoicingProviderMessages = {
   receiptsMixed:
     'Um pagamento não pode liquidar faturas emitidas na Clínica e na InvoiceXpress ao mesmo tempo: registe um pagamento para cada',
   receiptPending:
-    'O pagamento ficou registado, mas a InvoiceXpress não emitiu o recibo: emita-o de novo a partir do pagamento (nada é emitido em duplicado).',
+    'O pagamento ficou registado, mas a InvoiceXpress não emitiu o recibo ou a fatura-recibo do adiantamento: emita-os de novo a partir do pagamento (nada é emitido em duplicado).',
+  advanceCreditElsewhere:
+    'Este adiantamento foi emitido na InvoiceXpress: a sua regularização ou devolução (nota de crédito) ainda não é emitida a partir da Clínica',
   receiptBeingIssued: 'O recibo deste pagamento já está a ser emitido na InvoiceXpress: aguarde um momento',
   receiptsElsewhere:
     'Com a InvoiceXpress, os recibos são emitidos na InvoiceXpress: este tipo de documento ainda não é emitido a partir da Clínica',

@@ -5,6 +5,7 @@ import { NIF_INVALID, isValidNif, taxExemptionCode } from './pt.js';
 import { taxRegions } from './invoicing-tax.js';
 import { issuerIdentity, legalForms } from './invoicing-issuer.js';
 import { moneyMethods, paymentMethod } from './payment-methods.js';
+import { invoicingProvider } from './invoicing-provider.js';
 
 /**
  * Fiscal documents (issue 26, decision 029): FT, FR, FS and NC are drafts (D, no number, not fiscal) until
@@ -376,6 +377,11 @@ export const invoicingDocument = z.object({
   number: z.number().int().nullable(),
   /** "FT 2026A/17" (SAF-T InvoiceNo); null on a draft. */
   invoice_no: z.string().nullable(),
+  /**
+   * Where it was issued (issue 53, decision 053): «Clínica» (signed here) or InvoiceXpress (a mirror of the
+   * provider's document: its number, ATCUD and PDF). A draft's: «Clínica» until issued.
+   */
+  provider: invoicingProvider,
   atcud: z.string().nullable(),
   invoice_date: z.string().nullable(),
   /** As signed: local "YYYY-MM-DDThh:mm:ss". */

@@ -108,6 +108,21 @@ const known: Record<string, { key: string; values?: Record<string, unknown> }> =
   },
   'Com a InvoiceXpress, os recibos são emitidos na InvoiceXpress: este tipo de documento ainda não é emitido a partir da Clínica':
     { key: 'contractMessages.invoicingProvider.receiptsElsewhere' },
+  'Um pagamento não pode liquidar faturas emitidas na Clínica e na InvoiceXpress ao mesmo tempo: registe um pagamento para cada':
+    {
+      key: 'contractMessages.invoicingProvider.receiptsMixed',
+    },
+  'O pagamento ficou registado, mas a InvoiceXpress não emitiu o recibo ou a fatura-recibo do adiantamento: emita-os de novo a partir do pagamento (nada é emitido em duplicado).':
+    {
+      key: 'contractMessages.invoicingProvider.receiptPending',
+    },
+  'O recibo deste pagamento já está a ser emitido na InvoiceXpress: aguarde um momento': {
+    key: 'contractMessages.invoicingProvider.receiptBeingIssued',
+  },
+  'Este adiantamento foi emitido na InvoiceXpress: a sua regularização ou devolução (nota de crédito) ainda não é emitida a partir da Clínica':
+    {
+      key: 'contractMessages.invoicingProvider.advanceCreditElsewhere',
+    },
   'Esta série já tem documentos emitidos e não pode ser alterada': { key: 'contractMessages.seriesUsed' },
   'Só pode haver uma série por tipo de documento e ano': { key: 'contractMessages.seriesRepeated' },
   'Identificador de série inválido: só letras, algarismos, «-», «_» e «.» (até 20)': {

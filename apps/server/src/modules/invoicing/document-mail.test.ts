@@ -62,6 +62,7 @@ function issuedFt(over: Partial<InvoicingDocument> = {}): InvoicingDocument {
   return {
     id: randomUUID(),
     type,
+    provider: 'clinica',
     status: 'N',
     series: '2026A',
     number: 17,

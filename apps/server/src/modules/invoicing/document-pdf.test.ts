@@ -86,6 +86,7 @@ function makeDoc(spec: {
   return {
     id: randomUUID(),
     type: spec.type,
+    provider: 'clinica',
     status,
     series,
     number: Number(number),

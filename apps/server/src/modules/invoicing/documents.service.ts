@@ -88,6 +88,7 @@ function toSummary(r: repo.DocRow): InvoicingDocumentSummary {
     series: r.seriesCode,
     number: d.number,
     invoice_no: d.invoiceNo,
+    provider: d.provider,
     atcud: d.atcud,
     invoice_date: d.invoiceDate,
     system_entry_date: d.systemEntryDate,

@@ -192,18 +192,6 @@ describe('documents issued at InvoiceXpress', () => {
     });
   });
 
-  it('refuses to sign an advance of its own while InvoiceXpress issues (409 naming the field)', async () => {
-    const advance = await api('POST', '/api/v1/payments', {
-      patient_id: f.fx.patientId,
-      method: 'cash',
-      amount_cents: 1000,
-      allocations: [],
-      advance: true,
-    });
-    expect(advance.statusCode, advance.body).toBe(409);
-    expect(advance.json().error.fields).toEqual({ advance: m.receiptsElsewhere });
-  });
-
   it('prints the provider’s PDF, fetched once and kept', async () => {
     const pdf = async () => api('POST', `/api/v1/invoicing-documents/${ft.id}/generate-pdf`);
     const first = await pdf();

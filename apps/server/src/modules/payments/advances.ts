@@ -1,7 +1,8 @@
-import { draftInput } from '@clinica/contracts/invoicing';
+import { draftInput, type InvoicingDocument } from '@clinica/contracts/invoicing';
+import { invoicingProviderMessages } from '@clinica/contracts/invoicing-provider';
 import { paymentMessages } from '@clinica/contracts/payments';
 import type { Tx } from '../../db/client.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { createDraft } from '../invoicing/drafts.service.js';
 import { getDocument } from '../invoicing/documents.service.js';
@@ -60,6 +61,17 @@ function creditLinesFor(fr: { lines: { id: string; creditable_cents?: number | n
   return { lines, left };
 }
 
+/**
+ * An advance FR issued at InvoiceXpress (decision 053) is credited there, never by an NC Clínica signs;
+ * that NC is not issued from here yet: 409 naming the field.
+ */
+function refuseAtProvider(fr: InvoicingDocument, field: string) {
+  if (fr.provider !== 'clinica')
+    throw conflict(invoicingProviderMessages.advanceCreditElsewhere, {
+      [field]: invoicingProviderMessages.advanceCreditElsewhere,
+    });
+}
+
 /** An NC of an advance FR, issued through invoicing's draft and issue services (decision 032). */
 async function creditAdvance(
   tx: Tx,
@@ -99,6 +111,7 @@ export async function creditRefundedAdvance(
   ctx: IssueContext,
 ): Promise<string> {
   const fr = await getDocument(tx, user, refund.documentId);
+  refuseAtProvider(fr, 'document_id');
   const { lines, left } = creditLinesFor(fr, refund.amountCents);
   if (left > 0) throw badRequest({ amount_cents: paymentMessages.refundExceedsDocument });
   try {
@@ -138,6 +151,7 @@ export async function regulariseAdvances(
     if (toRegularise <= 0) break;
     const fr = await getDocument(tx, user, advanceId);
     const { lines, left } = creditLinesFor(fr, toRegularise);
+    if (lines.length) refuseAtProvider(fr, 'method');
     toRegularise = left;
     if (!lines.length) continue;
     const advance = { id: fr.id, patientId: payment.patientId };

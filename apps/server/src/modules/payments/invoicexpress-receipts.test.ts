@@ -147,3 +147,63 @@ describe('receipts at InvoiceXpress', () => {
     expect((await pay([{ document_id: doc.id, amount_cents: 5000 }])).statusCode).toBe(201);
   });
 });
+
+describe('a payment’s advance at InvoiceXpress', () => {
+  const advancePay = (cents: number) =>
+    api('POST', '/api/v1/payments', {
+      patient_id: f.fx.patientId,
+      method: 'cash',
+      amount_cents: cents,
+      allocations: [],
+      advance: true,
+    });
+
+  it('issues its FR «Adiantamento» there (paid in cash), mirrored as the payment’s advance', async () => {
+    const res = await advancePay(2000);
+    expect(res.statusCode, res.body).toBe(201);
+    const p: Payment = res.json();
+    expect(p.advance).toMatchObject({ type: 'FR', gross_cents: 2000 });
+    expect(p.advance!.invoice_no).toMatch(/^FR FRA\d{4}\/\d+$/);
+    const [fr] = ixDocs(`CLINICA-${p.advance!.id}`);
+    expect(fr).toMatchObject({ resource: 'invoice_receipts', status: 'settled' });
+    const doc = (await api('GET', `/api/v1/invoicing-documents/${p.advance!.id}`)).json();
+    expect(doc).toMatchObject({ provider: 'invoicexpress', status: 'N', payments: [{ method: 'cash' }] });
+  });
+
+  it('InvoiceXpress down: the payment stays, its FR a draft; the retry issues it once; a compensation of it is refused', async () => {
+    acc().fault = '5xx';
+    const res = await advancePay(1200);
+    acc().fault = null;
+    expect(res.statusCode, res.body).toBe(502);
+    expect(res.json().error.message).toBe(m.receiptPending);
+    const id = res.json().error.details.payment_id as string;
+    const draft = (await api('GET', `/api/v1/payments/${id}`)).json().advance;
+    expect(draft.invoice_no).toBeNull();
+    const retry = await api('POST', `/api/v1/payments/${id}/provider-receipts`);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().advance.invoice_no).toMatch(/^FR /);
+    expect(ixDocs(`CLINICA-${draft.id}`)).toHaveLength(1);
+
+    // Spending that credit on an FT would need an NC of the FR at InvoiceXpress: refused, naming the field.
+    const owed = await ft(1000);
+    const spend = await api('POST', '/api/v1/payments', {
+      patient_id: f.fx.patientId,
+      method: 'balance_compensation',
+      amount_cents: 1000,
+      allocations: [{ document_id: owed.id, amount_cents: 1000 }],
+    });
+    expect(spend.statusCode, spend.body).toBe(409);
+    expect(spend.json().error.fields).toEqual({ method: m.advanceCreditElsewhere });
+  });
+
+  it('cancelling the payment cancels its FR there first', async () => {
+    const p: Payment = (await advancePay(900)).json();
+    const ok = await api('POST', `/api/v1/payments/${p.id}/cancel`, { reason: 'Engano no valor' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ixDocs(`CLINICA-${p.advance!.id}`)[0]).toMatchObject({
+      status: 'canceled',
+      cancel_message: 'Engano no valor',
+    });
+    expect((await api('GET', `/api/v1/invoicing-documents/${p.advance!.id}`)).json().status).toBe('A');
+  });
+});

@@ -288,16 +288,12 @@ export async function takeReceipt(
   };
 }
 
-/**
- * A clinic invoicing at InvoiceXpress (decision 053) has its advance FRs issued there; Clínica never signs
- * one of its own in a provider's month: 409 naming the field.
- */
-async function refuseAtProvider(tx: Tx, tenantId: string, field: string) {
-  if ((await currentProvider(tx, tenantId)) !== 'clinica')
-    throw conflict(invoicingProviderMessages.receiptsElsewhere, {
-      [field]: invoicingProviderMessages.receiptsElsewhere,
-    });
-}
+/** How a payment's advance FR is issued: on its date, saying how it was paid (SAF-T Payment). */
+export const advanceIssue = (paidAt: string, method: string, cents: number, clinicId: string | null) => ({
+  invoice_date: paidAt,
+  payments: [{ method: method as MoneyMethod, amount_cents: cents }],
+  ...(clinicId ? { clinic_id: clinicId } : {}),
+});
 
 /**
  * Recording a payment, in one transaction (decision 030): the patient's row is locked (one patient's
@@ -385,10 +381,11 @@ export async function recordPayment(
     issuer.timeZone,
   );
 
-  // The advance: an FR «Adiantamento» for the surplus, issued like any document (same transaction).
+  // The advance: an FR «Adiantamento» for the surplus, issued like any document (same transaction) — or,
+  // at InvoiceXpress, its draft linked now and issued there once this commits (decision 053).
   let advance: Partial<repo.NewPayment> = {};
   if (surplus) {
-    await refuseAtProvider(tx, tenantId, 'advance');
+    const atInvoiceXpress = (await currentProvider(tx, tenantId)) !== 'clinica';
     try {
       const draft = await createDraft(
         tx,
@@ -399,18 +396,9 @@ export async function recordPayment(
           lines: [{ ...advanceLine, unit_price_cents: surplus }],
         }),
       );
-      // The advance's FR says how it was paid (SAF-T Payment); its money is counted in this payment.
-      const fr = await issueDocument(
-        tx,
-        user,
-        draft.id,
-        {
-          invoice_date: paidAt,
-          payments: [{ method: body.method as MoneyMethod, amount_cents: surplus }],
-          ...(clinicId ? { clinic_id: clinicId } : {}),
-        },
-        ctx,
-      );
+      const fr = atInvoiceXpress
+        ? draft
+        : await issueDocument(tx, user, draft.id, advanceIssue(paidAt, body.method, surplus, clinicId), ctx);
       advance = { advanceDocumentId: fr.id, advanceCents: surplus };
     } catch (e) {
       throw asPaymentError(e);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { issueInput } from '@clinica/contracts/invoicing';
 import { paymentMessages, type Payment, type paymentCancelInput } from '@clinica/contracts/payments';
 import { conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
@@ -6,19 +7,37 @@ import { invoicingProvider, providerForDocument, type Deps } from '../invoicing/
 import {
   cancelReceiptsAtInvoiceXpress,
   issueReceiptsAtInvoiceXpress,
+  stillToIssue,
 } from '../invoicing/providers/invoicexpress-receipts.js';
-import { cancelPayment, getPayment } from './payments.service.js';
+import { advanceIssue, cancelPayment, getPayment, visiblePayment } from './payments.service.js';
 import * as repo from './payments.repository.js';
 
-const pending = (p: Payment) => p.provider_receipts.some((r) => r.receipt_no === null && !r.cancelled);
+const pendingReceipts = (p: Payment) =>
+  p.provider_receipts.some((r) => r.receipt_no === null && !r.cancelled);
+/** An advance FR still a draft: at InvoiceXpress, issued after the payment's transaction. */
+const pendingAdvance = (p: Payment) =>
+  p.status === 'N' && p.advance !== null && p.advance.invoice_no === null;
 
 /**
- * After a payment's transaction: its receipts still to issue at InvoiceXpress (decision 053), issued
- * there. A provider failure answers its error (the payment stays recorded, `details.payment_id`); the
- * payment's own retry route issues the rest, never one twice.
+ * After a payment's transaction: what is still to issue at InvoiceXpress (decision 053) — its advance FR,
+ * then its receipts — issued there. A provider failure answers its error (the payment stays recorded,
+ * `details.payment_id`); the payment's own retry route issues the rest, never one twice.
  */
 export async function issuePendingReceipts(deps: Deps, user: AuthUser, payment: Payment): Promise<Payment> {
-  if (!pending(payment)) return payment;
+  if (!pendingReceipts(payment) && !pendingAdvance(payment)) return payment;
+  try {
+    if (pendingAdvance(payment)) {
+      const row = await deps.tenantTx((tx) => visiblePayment(tx, user, payment.id, true));
+      const p = row.payment;
+      await invoicingProvider(deps, 'invoicexpress').issue(
+        user,
+        p.advanceDocumentId!,
+        issueInput.parse(advanceIssue(p.paidAt, p.method, p.advanceCents, p.clinicId)),
+      );
+    }
+  } catch (e) {
+    throw stillToIssue(e, payment.id);
+  }
   await issueReceiptsAtInvoiceXpress(deps, user, payment.id);
   return deps.tenantTx((tx) => getPayment(tx, user, payment.id, true));
 }
@@ -44,6 +63,9 @@ export async function cancelPaymentEverywhere(
   body: z.output<typeof paymentCancelInput>,
 ): Promise<Payment> {
   const now = () => deps.clock.now();
+  // What is still to issue there is issued first (or found, a lost answer), so it is cancelled with the rest.
+  const current = await deps.tenantTx((tx) => getPayment(tx, user, id, true));
+  if (current.status === 'N') await issuePendingReceipts(deps, user, current);
   const atProvider = await deps.tenantTx(async (tx) => {
     const payment = await getPayment(tx, user, id, true);
     const docIds = [

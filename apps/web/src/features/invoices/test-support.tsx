@@ -155,6 +155,7 @@ export function document(overrides: Partial<InvoicingDocument> = {}): InvoicingD
     lines,
     tax_summary: summary,
     ...documentTotals(summary),
+    provider: 'clinica',
     hash_control: null,
     key_version: null,
     qr_payload: null,

@@ -50,7 +50,7 @@ export async function issueReceiptsAtInvoiceXpress(deps: ProviderDeps, user: Aut
         (await findReceipt(client, r.invoiceProviderId!, r.reference)) ?? (await createReceipt(client, r));
     } catch (e) {
       await deps.tenantTx((tx) => receipts.releaseReceiptLease(tx, tenantId, r.id));
-      throw receiptPending(e, paymentId);
+      throw stillToIssue(e, paymentId);
     }
     await deps.tenantTx((tx) =>
       receipts.mirrorReceipt(tx, tenantId, r.id, {
@@ -80,16 +80,17 @@ async function createReceipt(client: IxClient, r: receipts.ProviderReceiptRow) {
   return body.receipt;
 }
 
-/** The provider's failure, saying the payment is recorded and its receipt still to issue. */
-function receiptPending(e: unknown, paymentId: string) {
+/** The provider's failure, saying the payment is recorded and its receipt (or advance) still to issue. */
+export function stillToIssue(e: unknown, paymentId: string) {
   const failure = providerFailure(e);
   if (!(failure instanceof AppError)) return failure;
   return new AppError(
     failure.statusCode,
     'invoicing_provider_error',
-    `${m.receiptPending} ${failure.message}`,
+    m.receiptPending,
     { receipts: m.receiptPending, ...failure.fields },
-    { payment_id: paymentId },
+    // The provider's own reason, as the desk reads it elsewhere (unavailable, a refused NIF…).
+    { payment_id: paymentId, reason: failure.message },
   );
 }
 

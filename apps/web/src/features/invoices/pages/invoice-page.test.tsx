@@ -324,6 +324,24 @@ describe('an issued document', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'NIF' })).toBeNull();
   });
 
+  it('says where it was issued: a chip «InvoiceXpress» on a document issued there, none on Clínica’s own', async () => {
+    server(invoice());
+    show(frontDesk());
+    expect(await screen.findByRole('heading', { name: 'Fatura FT 2026A/17' })).toBeTruthy();
+    expect(screen.queryByText('InvoiceXpress')).toBeNull();
+    cleanup();
+
+    server(issued({ provider: 'invoicexpress', invoice_no: 'FT FTA2026/3', atcud: 'JJFTX7K2-3' }));
+    show(frontDesk());
+    expect(await screen.findByRole('heading', { name: 'Fatura FT FTA2026/3' })).toBeTruthy();
+    expect(screen.getByText('InvoiceXpress')).toBeTruthy();
+    expect(
+      screen.getByLabelText(
+        'Emitido na InvoiceXpress (programa certificado): número, ATCUD e PDF da InvoiceXpress',
+      ),
+    ).toBeTruthy();
+  });
+
   it('offers no «Anular» on a document the server would not cancel, and says why (in pt and en)', async () => {
     server({
       ...invoice(),

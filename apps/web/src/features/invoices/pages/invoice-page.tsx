@@ -20,6 +20,7 @@ import { DocumentView } from '../components/document-view';
 import { DraftActions } from '../components/draft-actions';
 import { DraftEditor } from '../components/draft-editor';
 import { IssuedActions } from '../components/issued-actions';
+import { ProviderChip } from '../components/provider-chip';
 import { StatusChip } from '../components/status-chip';
 import { documentTitle } from '../labels';
 
@@ -90,6 +91,7 @@ export function InvoicePage({ issuedExtra }: InvoicePageSlots = {}) {
         title={documentTitle(t, d)}
         actions={
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <ProviderChip provider={d.provider} />
             <StatusChip status={d.status} />
           </Box>
         }

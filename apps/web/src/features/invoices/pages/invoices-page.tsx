@@ -23,6 +23,7 @@ import { listDocuments, type DocumentsQuery } from '../api/documents';
 import { invoicesKeys } from '../api/keys';
 import { filterDefaults, InvoiceFilters } from '../components/invoice-filters';
 import { ListTotals } from '../components/list-totals';
+import { ProviderChip } from '../components/provider-chip';
 import { StatusChip } from '../components/status-chip';
 import { customerNif, documentDate, documentNumber, signedGross } from '../labels';
 
@@ -106,7 +107,16 @@ export function InvoicesPage() {
       // Amounts and chips never break inside on a phone's narrow column.
       render: (d) => <span style={{ whiteSpace: 'nowrap' }}>{formatEuros(signedGross(d))}</span>,
     },
-    { key: 'status', label: t('invoices.fields.status'), render: (d) => <StatusChip status={d.status} /> },
+    {
+      key: 'status',
+      label: t('invoices.fields.status'),
+      render: (d) => (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          <StatusChip status={d.status} />
+          <ProviderChip provider={d.provider} />
+        </Box>
+      ),
+    },
   ];
 
   const empty = atDefaults(filters, defaults) && !list.isPending && !list.isError && items?.length === 0;
