@@ -1,25 +1,8 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentType } from '@clinica/contracts/invoicing';
-import { queryRows, type Tx } from '../../db/client.js';
-import { cappedCount, one } from '../../db/list.js';
+import type { Tx } from '../../db/client.js';
 import {
-  appointments,
   invoicingDocumentLines as lines,
   invoicingDocuments as docs,
   invoicingSeries,
@@ -30,7 +13,7 @@ import {
   users,
 } from '../../db/schema.js';
 
-type InvoicingStatus = 'not_invoiced' | 'draft_invoice' | 'invoiced';
+export type InvoicingStatus = 'not_invoiced' | 'draft_invoice' | 'invoiced';
 
 /** The clinic's invoicing settings and clock, read with the request. */
 export async function issuerOf(tx: Tx, tenantId: string) {
@@ -106,7 +89,7 @@ const patient = alias(users, 'patient');
 const issuer = alias(users, 'issuer');
 const credited = alias(docs, 'credited');
 
-const selectDocs = (tx: Tx) =>
+export const selectDocs = (tx: Tx) =>
   tx
     .select({
       doc: docs,
@@ -125,7 +108,7 @@ const selectDocs = (tx: Tx) =>
 export type DocRow = Awaited<ReturnType<typeof selectDocs>>[number];
 
 /** Conditions on the document's patient: whom the caller sees (the patients module's rule). */
-type PatientSeen = (patientId: AnyColumn) => SQL[];
+export type PatientSeen = (patientId: AnyColumn) => SQL[];
 
 /** A document; of a patient the caller sees only, when `seen` is given. */
 export async function getDocument(
@@ -208,206 +191,6 @@ export const creditNotesOf = (tx: Tx, tenantId: string, documentIds: string[]) =
         )
         .orderBy(asc(docs.number))
     : Promise.resolve([]);
-
-export interface ListFilter {
-  type?: DocumentType;
-  status?: 'D' | 'N' | 'A' | 'F';
-  series?: string;
-  patientId?: string;
-  appointmentId?: string;
-  from?: string;
-  to?: string;
-  /**
-   * The clinic's today, when it lies in `from`–`to`: drafts (undated until issued, when they take the
-   * issue day) are then listed with the range's documents, so this month's list keeps the desk's drafts.
-   */
-  draftsToday?: boolean;
-  archived?: boolean;
-  /** A patient: only their own issued documents. */
-  ownPatientId?: string;
-  /** A professional without list_all: documents with their appointments. */
-  professionalId?: string;
-  seen: PatientSeen;
-}
-
-function listWhere(tenantId: string, f: ListFilter): SQL {
-  const where: SQL[] = [eq(docs.tenantId, tenantId), ...f.seen(docs.patientId)];
-  if (f.type) where.push(eq(docs.type, f.type));
-  if (f.status) where.push(eq(docs.status, f.status));
-  if (f.series) where.push(eq(invoicingSeries.code, f.series));
-  if (f.patientId) where.push(eq(docs.patientId, f.patientId));
-  // Read from the lines' appointment index (a few documents: its invoice, credit notes, cancelled ones).
-  if (f.appointmentId)
-    where.push(
-      sql`${docs.id} in (select ${lines.documentId} from ${lines}
-            where ${lines.tenantId} = ${tenantId} and ${lines.appointmentId} = ${f.appointmentId})`,
-    );
-  // A date range is the issue date's; drafts are undated and belong to today's (see `draftsToday`).
-  if (f.from || f.to) {
-    const range = and(
-      f.from ? gte(docs.invoiceDate, f.from) : undefined,
-      f.to ? lte(docs.invoiceDate, f.to) : undefined,
-    )!;
-    where.push(f.draftsToday ? or(range, isNull(docs.invoiceDate))! : range);
-  }
-  if (!f.archived) where.push(isNull(docs.archivedAt));
-  if (f.ownPatientId) where.push(eq(docs.patientId, f.ownPatientId), ne(docs.status, 'D'));
-  // A professional reads patients' documents with their sessions, never an insurer's (decision 047).
-  if (f.professionalId)
-    where.push(
-      isNull(docs.insurerId),
-      exists(
-        sql`(select 1 from ${lines} join ${appointments} on ${appointments.id} = ${lines.appointmentId}
-             where ${lines.tenantId} = ${tenantId} and ${lines.documentId} = ${docs.id}
-               and ${appointments.professionalId} = ${f.professionalId})`,
-      ),
-    );
-  return and(...where)!;
-}
-
-export async function listDocuments(tx: Tx, tenantId: string, f: ListFilter, page: number, pageSize: number) {
-  const rows = await selectDocs(tx)
-    .where(listWhere(tenantId, f))
-    // Drafts (undated) first, then the newest issued: the index (tenant, invoice_date, system_entry_at,
-    // number, id) read backwards, so a page never sorts the clinic's history. Documents entered in the
-    // same second (a batch) list in number order, not by their random ids (issue 38).
-    .orderBy(
-      sql`${docs.invoiceDate} desc nulls first`,
-      sql`${docs.systemEntryAt} desc nulls first`,
-      sql`${docs.number} desc nulls first`,
-      desc(docs.id),
-    )
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return rows;
-}
-
-/** How many documents match, counted up to `limit` (a list without a bounded set: no totals, DESIGN §4). */
-export const countDocuments = (tx: Tx, tenantId: string, f: ListFilter, limit: number) =>
-  cappedCount(
-    tx,
-    tx
-      .select(one)
-      .from(docs)
-      .leftJoin(invoicingSeries, eq(invoicingSeries.id, docs.seriesId))
-      .where(listWhere(tenantId, f))
-      .$dynamic(),
-    limit,
-  );
-
-/** The filtered set's totals: issued documents (cancelled left out, credit notes subtracted); drafts apart. */
-export async function listTotals(tx: Tx, tenantId: string, f: ListFilter) {
-  const sign = sql`case when ${docs.type} = 'NC' then -1 else 1 end`;
-  const fiscal = sql`${docs.status} in ('N', 'F')`;
-  const [row] = await tx
-    .select({
-      net: sql<string>`coalesce(sum(${docs.netCents} * ${sign}) filter (where ${fiscal}), 0)`,
-      tax: sql<string>`coalesce(sum(${docs.taxCents} * ${sign}) filter (where ${fiscal}), 0)`,
-      gross: sql<string>`coalesce(sum(${docs.grossCents} * ${sign}) filter (where ${fiscal}), 0)`,
-      documents: sql<string>`count(*) filter (where ${docs.status} <> 'D')`,
-      drafts: sql<string>`count(*) filter (where ${docs.status} = 'D')`,
-    })
-    .from(docs)
-    .leftJoin(invoicingSeries, eq(invoicingSeries.id, docs.seriesId))
-    .where(listWhere(tenantId, f));
-  return {
-    net_cents: Number(row!.net),
-    tax_cents: Number(row!.tax),
-    gross_cents: Number(row!.gross),
-    documents: Number(row!.documents),
-    drafts: Number(row!.drafts),
-  };
-}
-
-/** Whether a professional has an appointment in the document. */
-export async function hasAppointmentOf(tx: Tx, tenantId: string, documentId: string, professionalId: string) {
-  const [row] = await tx
-    .select({ one: sql<number>`1` })
-    .from(lines)
-    .innerJoin(appointments, eq(appointments.id, lines.appointmentId))
-    .where(
-      and(
-        eq(lines.tenantId, tenantId),
-        eq(lines.documentId, documentId),
-        eq(appointments.professionalId, professionalId),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
-
-/**
- * The appointments to invoice, locked (two drafts racing for one appointment: the second waits and then
- * sees it taken), with their service's tax and their local date.
- */
-export async function appointmentsToInvoice(tx: Tx, tenantId: string, ids: string[], timeZone: string) {
-  if (!ids.length) return [];
-  return queryRows<{
-    id: string;
-    patient_id: string;
-    price_cents: number;
-    invoicing_status: InvoicingStatus;
-    active: boolean;
-    local_date: string;
-    service_id: string;
-    service_name: string;
-    vat_class: 'normal' | 'intermediate' | 'reduced' | null;
-    tax_exemption_code: string | null;
-  }>(
-    tx,
-    sql`select a.id, a.patient_id, a.price_cents, a.invoicing_status, a.active,
-               to_char(a.starts_at at time zone ${timeZone}, 'YYYY-MM-DD') as local_date,
-               s.id as service_id, s.name as service_name, s.vat_class, s.tax_exemption_code
-        from ${appointments} a join ${services} s on s.id = a.service_id
-        where a.tenant_id = ${tenantId} and a.id = any(${sql.param(ids)}::uuid[])
-        for update of a`,
-  );
-}
-
-/** Who a document bills for its appointments: the patient's part, or the insurer's (decision 047). */
-export type Payer = 'patient' | 'insurer';
-export const payerOf = (doc: { insurerId: string | null }): Payer => (doc.insurerId ? 'insurer' : 'patient');
-
-/** Moves the appointments' invoicing status of one payer's part (each part has its own, decision 044). */
-export async function setAppointmentsStatus(
-  tx: Tx,
-  tenantId: string,
-  ids: string[],
-  status: InvoicingStatus,
-  payer: Payer = 'patient',
-) {
-  if (!ids.length) return;
-  await tx
-    .update(appointments)
-    .set(payer === 'insurer' ? { insurerInvoicingStatus: status } : { invoicingStatus: status })
-    .where(and(eq(appointments.tenantId, tenantId), inArray(appointments.id, ids)));
-}
-
-/** An appointment's insurer part, as an agreement splits it (decision 044). */
-export interface InsurerPart {
-  id: string;
-  insurerId: string;
-  insurerPartCents: number;
-}
-
-/**
- * Fixes the insurer's part of appointments whose patient's part is drafted: a part the insurer has not
- * yet been invoiced for follows the agreement of the day; one already on the insurer's document stays.
- */
-export async function setInsurerParts(tx: Tx, tenantId: string, parts: InsurerPart[]) {
-  if (!parts.length) return;
-  // One statement for the draft's sessions; a part already on the insurer's document is left as it is.
-  await tx.execute(
-    sql`update ${appointments} a
-           set insurer_id = v.insurer_id, insurer_part_cents = v.cents,
-               insurer_invoicing_status = coalesce(a.insurer_invoicing_status, 'not_invoiced')
-          from unnest(${sql.param(parts.map((p) => p.id))}::uuid[],
-                      ${sql.param(parts.map((p) => p.insurerId))}::uuid[],
-                      ${sql.param(parts.map((p) => p.insurerPartCents))}::int[]) as v(id, insurer_id, cents)
-         where a.tenant_id = ${tenantId} and a.id = v.id
-           and coalesce(a.insurer_invoicing_status, 'not_invoiced') = 'not_invoiced'`,
-  );
-}
 
 export async function servicesByIds(tx: Tx, tenantId: string, ids: string[]) {
   if (!ids.length) return new Map<string, typeof services.$inferSelect>();

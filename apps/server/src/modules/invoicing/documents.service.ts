@@ -22,7 +22,9 @@ import { patientScopeConditions } from '../patients/patients.service.js';
 import { nextCopy } from './copies.repository.js';
 import { leftToCredit } from './credits.js';
 import { paymentsOf } from './document-payments.repository.js';
+import * as appts from './document-appointments.repository.js';
 import * as repo from './documents.repository.js';
+import * as listing from './documents-list.repository.js';
 
 export const missingDocument = () => notFound(invoicingMessages.notFound);
 
@@ -33,7 +35,7 @@ export const missingDocument = () => notFound(invoicingMessages.notFound);
  * 029): in an account that does not share data between clinics, the patients of the caller's clinics (and
  * those of none). Anything else answers 404 — on every path: reading, the PDF, the e-mail, every change.
  */
-function readScope(user: AuthUser): Pick<repo.ListFilter, 'ownPatientId' | 'professionalId' | 'seen'> {
+function readScope(user: AuthUser): Pick<listing.ListFilter, 'ownPatientId' | 'professionalId' | 'seen'> {
   const seen = patientScopeConditions(user);
   if (user.type === 'patient') return { ownPatientId: user.id, seen };
   if (can(user.type, user.overrides, 'invoicing_documents', 'list_all')) return { seen };
@@ -71,7 +73,7 @@ export async function visibleDocumentRow(tx: Tx, user: AuthUser, id: string): Pr
   // reads it (decision 047), whatever sessions of theirs it bills.
   if (
     scope.professionalId &&
-    (row.doc.insurerId || !(await repo.hasAppointmentOf(tx, user.tenantId, id, user.id)))
+    (row.doc.insurerId || !(await appts.hasAppointmentOf(tx, user.tenantId, id, user.id)))
   )
     throw missingDocument();
   return row;
@@ -240,7 +242,7 @@ type ListQuery = z.output<typeof documentListQuery>;
  */
 export async function listDocuments(tx: Tx, user: AuthUser, q: ListQuery, now: Date): Promise<DocumentList> {
   const scope = readScope(user);
-  const filter: repo.ListFilter = {
+  const filter: listing.ListFilter = {
     type: q.type,
     status: q.status,
     series: q.series,
@@ -254,8 +256,8 @@ export async function listDocuments(tx: Tx, user: AuthUser, q: ListQuery, now: D
   };
   const bounded = closedRange(q) || Boolean(q.patient_id || q.appointment_id || scope.ownPatientId);
   const [rows, totals] = await Promise.all([
-    repo.listDocuments(tx, user.tenantId, filter, q.page, q.page_size),
-    bounded ? repo.listTotals(tx, user.tenantId, filter) : null,
+    listing.listDocuments(tx, user.tenantId, filter, q.page, q.page_size),
+    bounded ? listing.listTotals(tx, user.tenantId, filter) : null,
   ]);
   // Drafts' totals live in their lines until issued: computed for the page's drafts in one read.
   const drafts = rows.filter((r) => r.doc.status === 'D').map((r) => r.doc.id);
@@ -271,7 +273,7 @@ export async function listDocuments(tx: Tx, user: AuthUser, q: ListQuery, now: D
   const count = totals
     ? { total: totals.documents + totals.drafts, capped: false }
     : await pageTotal({ page: q.page, pageSize: q.page_size, rows: rows.length }, (limit) =>
-        repo.countDocuments(tx, user.tenantId, filter, limit),
+        listing.countDocuments(tx, user.tenantId, filter, limit),
       );
   return {
     items,

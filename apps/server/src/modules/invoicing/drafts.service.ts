@@ -28,6 +28,7 @@ import * as payments from '../payments/document-links.service.js';
 import { paidByPack } from '../packs/consumptions.service.js';
 import { seesPatient } from '../patients/patients.service.js';
 import { leftToCredit } from './credits.js';
+import * as appts from './document-appointments.repository.js';
 import * as repo from './documents.repository.js';
 import {
   documentOf,
@@ -82,12 +83,12 @@ async function buildLines(
 ): Promise<repo.NewLine[]> {
   const tenantId = user.tenantId;
   const found = new Map(
-    (await repo.appointmentsToInvoice(tx, tenantId, appointmentIds, issuer.timeZone)).map((a) => [a.id, a]),
+    (await appts.appointmentsToInvoice(tx, tenantId, appointmentIds, issuer.timeZone)).map((a) => [a.id, a]),
   );
   // A session of a pack paid for it: the pack's own invoice already charged it (issue 44).
   const byPack = await paidByPack(tx, tenantId, appointmentIds);
   const cover = appointmentIds.length ? await coverOf(tx, patientId) : null;
-  const insured: repo.InsurerPart[] = [];
+  const insured: appts.InsurerPart[] = [];
   const fromAppointments = appointmentIds.map((id, i): repo.NewLine => {
     const a = found.get(id);
     const field = `appointment_ids.${i}`;
@@ -123,7 +124,7 @@ async function buildLines(
       grossCents: price,
     };
   });
-  await repo.setInsurerParts(tx, tenantId, insured);
+  await appts.setInsurerParts(tx, tenantId, insured);
   const catalogue = await repo.servicesByIds(
     tx,
     tenantId,
@@ -158,7 +159,7 @@ async function buildLines(
       grossCents: gross(l.quantity, unitPriceCents, l.discount_percent),
     };
   });
-  await repo.setAppointmentsStatus(tx, tenantId, appointmentIds, 'draft_invoice');
+  await appts.setAppointmentsStatus(tx, tenantId, appointmentIds, 'draft_invoice');
   return [...fromAppointments, ...free];
 }
 
@@ -460,12 +461,12 @@ export async function removeItem(tx: Tx, user: AuthUser, id: string, itemId: str
   requireActive(await repo.issuerOf(tx, user.tenantId));
   await repo.deleteLine(tx, user.tenantId, itemId);
   if (line.appointmentId && doc.type !== 'NC')
-    await repo.setAppointmentsStatus(
+    await appts.setAppointmentsStatus(
       tx,
       user.tenantId,
       [line.appointmentId],
       'not_invoiced',
-      repo.payerOf(doc),
+      appts.payerOf(doc),
     );
   return reload(tx, user, id);
 }
@@ -480,12 +481,12 @@ export async function archiveDraft(tx: Tx, user: AuthUser, id: string, now: Date
     await repo.updateDocument(tx, user.tenantId, id, { archivedAt: now });
     if (doc.type !== 'NC') {
       const lines = await repo.linesOf(tx, user.tenantId, [id]);
-      await repo.setAppointmentsStatus(
+      await appts.setAppointmentsStatus(
         tx,
         user.tenantId,
         lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : [])),
         'not_invoiced',
-        repo.payerOf(doc),
+        appts.payerOf(doc),
       );
     }
   }

@@ -24,6 +24,7 @@ import type { AuthUser } from '../../plugins/context.js';
 import { leftToCredit } from './credits.js';
 import { refuseClosedDay, takingClinic } from '../cash-close/taking.service.js';
 import { insertPayments } from './document-payments.repository.js';
+import * as appts from './document-appointments.repository.js';
 import * as repo from './documents.repository.js';
 import {
   cancelRefusal,
@@ -254,9 +255,9 @@ export async function recordIssued(
   // Products leave the stock when sold and come back when credited; never a reason to refuse (decision 041).
   await moveIssuedLines(tx, user, doc.type === 'NC', lines);
   const appointmentIds = lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : []));
-  const payer = repo.payerOf(doc);
-  if (doc.type === 'NC') await repo.setAppointmentsStatus(tx, tenantId, p.freed, 'not_invoiced', payer);
-  else await repo.setAppointmentsStatus(tx, tenantId, appointmentIds, 'invoiced', payer);
+  const payer = appts.payerOf(doc);
+  if (doc.type === 'NC') await appts.setAppointmentsStatus(tx, tenantId, p.freed, 'not_invoiced', payer);
+  else await appts.setAppointmentsStatus(tx, tenantId, appointmentIds, 'invoiced', payer);
   return documentOf(tx, tenantId, (await repo.getDocument(tx, tenantId, doc.id))!);
 }
 
@@ -383,12 +384,12 @@ export async function cancelDocument(
     lines.map((l) => l.id),
   );
   const appointmentIds = lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : []));
-  await repo.setAppointmentsStatus(
+  await appts.setAppointmentsStatus(
     tx,
     tenantId,
     appointmentIds,
     doc.type === 'NC' ? 'invoiced' : 'not_invoiced',
-    repo.payerOf(doc),
+    appts.payerOf(doc),
   );
   return documentOf(tx, tenantId, (await repo.getDocument(tx, tenantId, id))!);
 }

@@ -20,6 +20,7 @@ import {
 import { csvAmount, csvDate, csvDisposition, CSV_BOM, csvRow } from '../../lib/csv.js';
 import { localClock } from '../invoicing/issue.service.js';
 import { requestProviderDeps } from '../invoicing/provider.js';
+import * as reading from './payments-read.service.js';
 import * as payments from './payments.service.js';
 import {
   cancelPaymentEverywhere,
@@ -69,7 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentList, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => payments.listPayments(tx, req.user!, req.query)),
+    (req) => req.tenantTx((tx) => reading.listPayments(tx, req.user!, req.query)),
   );
   app.get(
     '/api/v1/payments/export.csv',
@@ -84,7 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const rows: Payment[] = [];
       await req.tenantTx(async (tx) => {
-        for await (const page of payments.exportPayments(tx, req.user!, req.query)) rows.push(...page);
+        for await (const page of reading.exportPayments(tx, req.user!, req.query)) rows.push(...page);
       });
       const head = [
         'Data',
@@ -133,7 +134,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payment, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => payments.getPayment(tx, req.user!, req.params.id)),
+    (req) => req.tenantTx((tx) => reading.getPayment(tx, req.user!, req.params.id)),
   );
   app.post(
     '/api/v1/payments',
@@ -266,6 +267,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentAccount, ...errors },
       },
     },
-    (req) => req.tenantTx((tx) => payments.currentAccount(tx, req.user!, req.params.id)),
+    (req) => req.tenantTx((tx) => reading.currentAccount(tx, req.user!, req.params.id)),
   );
 };

@@ -9,7 +9,8 @@ import {
   issueReceiptsAtInvoiceXpress,
   stillToIssue,
 } from '../invoicing/providers/invoicexpress-receipts.js';
-import { advanceIssue, cancelPayment, getPayment, visiblePayment } from './payments.service.js';
+import { getPayment, visiblePayment } from './payments-read.service.js';
+import { advanceIssue, cancelPayment } from './payments.service.js';
 import * as repo from './payments.repository.js';
 
 const pendingReceipts = (p: Payment) =>

@@ -7,7 +7,7 @@ import { insurerCustomer, nextCopy } from '../invoicing/documents.service.js';
 import { dateText, euros } from '../invoicing/fiscal-pdf.js';
 import { fiscalDocumentEmail } from '../mail/templates.js';
 import * as repo from './payments.repository.js';
-import { getPayment } from './payments.service.js';
+import { getPayment } from './payments-read.service.js';
 import { receiptPdfFilename, renderReceiptPdf, type ReceiptParties } from './receipt-pdf.js';
 
 export const RECEIPT_EMAIL_KIND = 'receipt';
