@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import type { Deps } from '../invoicing/provider.js';
 import { invoiceXpressPdfKept } from '../invoicing/providers/invoicexpress.js';
-import { visiblePayment } from './payments.service.js';
+import { visiblePayment } from './payments-read.service.js';
 import { providerReceiptsOf } from './provider-receipts.repository.js';
 import { receiptPdfFilename } from './receipt-pdf.js';
 
