@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import type { ProviderOptions } from './tests/provider';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -21,15 +22,19 @@ mkdirSync(dirname(process.env.E2E_DATA_DIR), { recursive: true });
 // Every e-mail the app sends goes over SMTP to the catcher started by the global set-up.
 process.env.E2E_SMTP_PORT ??= String(port + 1);
 process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
+// The local InvoiceXpress (decision 053), started by the global set-up; the app is given its address.
+process.env.E2E_INVOICEXPRESS_PORT ??= String(port + 5);
 
 /** Axe scans of whole pages: they only read the demo clinic, so they may run side by side. */
 const pageScans = /\/a11y(-pages)?\.spec\.ts$/;
 /** The journey that closes today's cash for the front desk (nothing can be taken after it). */
 const closesADay = /\/cash-close\.state\.spec\.ts$/;
+/** The journeys run again with the clinic on InvoiceXpress (issue 53): invoicing, payments and packs. */
+const withEachProvider = /\/(invoicing|payments|packs)\.state\.spec\.ts$/;
 
-export default defineConfig({
+export default defineConfig<ProviderOptions>({
   testDir: './tests',
-  globalSetup: './smtp-catcher.ts',
+  globalSetup: ['./smtp-catcher.ts', './invoicexpress.ts'],
   fullyParallel: false,
   // One browser at a time for the journeys. Journeys that change tenant-wide state (invoicing,
   // permissions, subscription, sessions, throttling) are their own project; the rest never change what
@@ -80,12 +85,23 @@ export default defineConfig({
       workers: 1,
       use: { browserName: 'chromium' },
     },
+    // The same journeys of invoicing, payments and packs with the demo clinic on InvoiceXpress (decision
+    // 053, «Journeys with each provider»): each test puts the clinic there after `resetServer` (which puts
+    // it back on «Clínica»), so the other journeys never see it; after tenant-state, so they never see its
+    // documents either. Alone: `--project invoicexpress --no-deps`.
+    {
+      name: 'invoicexpress',
+      testMatch: withEachProvider,
+      dependencies: ['tenant-state'],
+      workers: 1,
+      use: { browserName: 'chromium', provider: 'invoicexpress' },
+    },
     // Closing the front desk's day is final (decision 033): after it, no journey may take money today as
     // the front desk, so the journey that closes it runs after every other.
     {
       name: 'closing',
       testMatch: closesADay,
-      dependencies: ['tenant-state'],
+      dependencies: ['tenant-state', 'invoicexpress'],
       workers: 1,
       use: { browserName: 'chromium' },
     },
@@ -110,6 +126,7 @@ export default defineConfig({
       TEST_HARNESS: '1',
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      INVOICEXPRESS_API_URL: `http://127.0.0.1:${process.env.E2E_INVOICEXPRESS_PORT}/{account}`,
       ...(process.env.E2E_WEB_OUT_DIR
         ? {
             WEB_OUT_DIR: process.env.E2E_WEB_OUT_DIR,

@@ -118,7 +118,11 @@ function e2e() {
     E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(tmp, `e2e-${Date.now()}-${process.pid}`),
   };
   playwright('page scans', ['--project=page-scans', '--workers=2'], env);
-  playwright('journeys', ['--project=journeys', '--project=tenant-state', '--project=closing'], env);
+  playwright(
+    'journeys',
+    ['--project=journeys', '--project=tenant-state', '--project=invoicexpress', '--project=closing'],
+    env,
+  );
 }
 
 if (serverOnly) {

@@ -43,6 +43,7 @@ import { instrumentsRoutes } from './modules/instruments/instruments.routes.js';
 import { programmesRoutes } from './modules/exercise-programmes/programmes.routes.js';
 import { documentsRoutes } from './modules/invoicing/documents.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { providerReceiptPdfRoutes } from './modules/payments/provider-receipt-pdf.routes.js';
 import { refundsRoutes } from './modules/payments/refunds.routes.js';
 import { cashCloseRoutes } from './modules/cash-close/cash-close.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(programmesRoutes);
   await app.register(documentsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(providerReceiptPdfRoutes);
   await app.register(refundsRoutes);
   await app.register(cashCloseRoutes);
   await app.register(reportsRoutes);

@@ -75,6 +75,7 @@ const expected: Record<string, { id: () => string; notFoundFor: 'RF' | 'R' | 'F'
   'PUT /api/v1/payments/:id': { id: () => ids.payment!, notFoundFor: 'R' },
   'POST /api/v1/payments/:id/cancel': { id: () => ids.payment!, notFoundFor: 'R' },
   'POST /api/v1/payments/:id/provider-receipts': { id: () => ids.payment!, notFoundFor: 'R' },
+  'GET /api/v1/payments/:id/provider-receipts/:documentId/pdf': { id: () => ids.payment!, notFoundFor: 'R' },
   'GET /api/v1/payments/refunds/:id': { id: () => ids.refund!, notFoundFor: 'R' },
 };
 
@@ -238,7 +239,8 @@ describe('another clinic’s patient, in an account that does not share data bet
         const url = route.url
           .replace(':id', entry.id())
           .replace(':fileId', ids.file!)
-          .replace(':itemId', ids.draftLine!);
+          .replace(':itemId', ids.draftLine!)
+          .replace(':documentId', ids.document!);
         for (const [who, cookie] of [
           ['R', f.rececao],
           ['F', f.fisio],

@@ -347,6 +347,7 @@ const idFor: Record<string, () => string> = {
   '/api/v1/payments/:id': () => ids.payment!,
   '/api/v1/payments/:id/cancel': () => ids.payment!,
   '/api/v1/payments/:id/provider-receipts': () => ids.payment!,
+  '/api/v1/payments/:id/provider-receipts/:documentId/pdf': () => ids.payment!,
   '/api/v1/payments/refunds/:id': () => ids.refund!,
   '/api/v1/cash-closes/:id': () => ids.cashClose!,
   '/api/v1/cash-closes/:id/pdf': () => ids.cashClose!,
@@ -503,7 +504,8 @@ it('answers 404 to every id of another clinic, and changes nothing', async () =>
           route.url
             .replace(':id', pick())
             .replace(':fileId', ids.patientFile!)
-            .replace(':itemId', ids.documentLine!) + query,
+            .replace(':itemId', ids.documentLine!)
+            .replace(':documentId', ids.issuedDocument!) + query,
         cookie: demo,
         payload: method === 'PUT' || method === 'POST' ? (bodies[key] ?? {}) : undefined,
       });

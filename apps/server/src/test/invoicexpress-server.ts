@@ -106,7 +106,8 @@ export interface LocalInvoiceXpress {
   close(): Promise<void>;
 }
 
-export async function startInvoiceXpress(): Promise<LocalInvoiceXpress> {
+/** On an ephemeral port, or on `port` (the browser journeys give the app its address before it starts). */
+export async function startInvoiceXpress(port = 0): Promise<LocalInvoiceXpress> {
   const accounts = new Map<string, Account>();
   let nextId = 1000;
   let base = '';
@@ -331,9 +332,11 @@ export async function startInvoiceXpress(): Promise<LocalInvoiceXpress> {
       return send(404, { errors: [{ error: 'Not found' }] });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}/{account}`;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/{account}`;
   return {
     url: base,
     addAccount(name, apiKey) {

@@ -255,6 +255,7 @@ const matrix: Record<string, { who: string; grant?: string }> = {
   'PUT /api/v1/payments/:id': { who: 'MR', grant: 'payments:update' },
   'POST /api/v1/payments/:id/cancel': { who: 'MR', grant: 'payments:update' },
   'POST /api/v1/payments/:id/provider-receipts': { who: 'MR', grant: 'payments:create' },
+  'GET /api/v1/payments/:id/provider-receipts/:documentId/pdf': { who: 'MRX', grant: 'payments:list_all' },
   'POST /api/v1/generate-receipt': { who: 'MRX', grant: 'payments:list_all' },
   'POST /api/v1/payments/send-receipt-by-email': { who: 'MR', grant: 'payments:create' },
   'GET /api/v1/users/:id/current-account': { who: 'MRX', grant: 'payments:list_all' },

@@ -8,12 +8,25 @@ export async function updateTenant(
   patch: Partial<
     Pick<
       typeof tenants.$inferInsert,
-      'invoicingActive' | 'subscriptionStatus' | 'trialEndsAt' | 'paymentFailedAt'
+      | 'invoicingActive'
+      | 'subscriptionStatus'
+      | 'trialEndsAt'
+      | 'paymentFailedAt'
+      | 'invoicingProvider'
+      | 'invoicingProviderAccount'
+      | 'invoicingProviderKeyEnc'
+      | 'invoicingProviderSince'
     >
   >,
 ): Promise<void> {
-  if (Object.keys(patch).length === 0) return;
+  // Only what the harness was given (a field left out is undefined).
+  if (Object.values(patch).every((v) => v === undefined)) return;
   await tx.update(tenants).set(patch).where(eq(tenants.id, tenantId));
+}
+
+export async function tenantTimeZone(tx: Tx, tenantId: string): Promise<string> {
+  const [row] = await tx.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId));
+  return row!.timeZone;
 }
 
 export async function endSessions(tx: Tx, userId: string): Promise<void> {

@@ -9,7 +9,15 @@ import { clearCounters } from '../rate-limit/rate-limit.service.js';
 import { upsertOverrides } from '../permissions/permissions.service.js';
 import { applyEvent } from '../subscriptions/subscription-events.js';
 import { DEMO_TENANT_ID } from '../../db/seed/demo.js';
-import { clearPermissions, endSessions, messagesTo, updateTenant } from './test-harness.repository.js';
+import { secretsWith } from '../../lib/secrets.js';
+import { localClock } from '../invoicing/issue.service.js';
+import {
+  clearPermissions,
+  endSessions,
+  messagesTo,
+  tenantTimeZone,
+  updateTenant,
+} from './test-harness.repository.js';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -39,13 +47,31 @@ export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
           trial_ends_at: z.iso.datetime().nullable().optional(),
           /** A renewal that failed at this instant (the grace counts from it); null clears it. */
           payment_failed_at: z.iso.datetime().nullable().optional(),
+          /**
+           * Issue with InvoiceXpress from the first day of this month, without the settings' key check nor
+           * its refusal of a month that already has documents (decision 053: the journeys run with each
+           * provider on the demo clinic, whose month has documents of «Clínica»).
+           */
+          invoicexpress: z
+            .strictObject({ account_name: z.string().min(1), api_key: z.string().min(1) })
+            .optional(),
         }),
       },
     },
     async (req) => {
       const a = await account(req.body.email);
-      await database.withTenant(a.tenantId, (tx) =>
-        updateTenant(tx, a.tenantId, {
+      await database.withTenant(a.tenantId, async (tx) => {
+        const ix = req.body.invoicexpress;
+        if (ix) {
+          const today = localClock(app.deps.clock.now(), await tenantTimeZone(tx, a.tenantId)).date;
+          await updateTenant(tx, a.tenantId, {
+            invoicingProvider: 'invoicexpress',
+            invoicingProviderAccount: ix.account_name,
+            invoicingProviderKeyEnc: secretsWith(app.deps.config.secretsKey).seal(ix.api_key),
+            invoicingProviderSince: `${today.slice(0, 7)}-01`,
+          });
+        }
+        await updateTenant(tx, a.tenantId, {
           invoicingActive: req.body.invoicing_active,
           subscriptionStatus: req.body.subscription_status,
           trialEndsAt:
@@ -60,8 +86,8 @@ export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
               : req.body.payment_failed_at === null
                 ? null
                 : new Date(req.body.payment_failed_at),
-        }),
-      );
+        });
+      });
       return { ok: true as const };
     },
   );
@@ -178,6 +204,9 @@ export const testHarnessRoutes: FastifyPluginAsyncZod = async (app) => {
           subscriptionStatus: 'active',
           trialEndsAt: null,
           paymentFailedAt: null,
+          // Back on «Clínica», as the demo is; the account and key stay, as when a clinic switches back.
+          invoicingProvider: 'clinica',
+          invoicingProviderSince: null,
         });
         await clearPermissions(tx);
       });

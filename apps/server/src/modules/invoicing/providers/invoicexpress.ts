@@ -202,24 +202,39 @@ export async function cancelAtInvoiceXpress(
   }
 }
 
-/** The provider's PDF, fetched once (202 while InvoiceXpress generates it) and kept in our storage. */
+/** The provider's PDF of a document, fetched once and kept (`invoiceXpressPdfKept`). */
 export async function invoiceXpressPdf(
   deps: ProviderDeps & { storage: Storage },
   user: AuthUser,
   id: string,
   row: DocumentProvider,
 ): Promise<Buffer> {
-  if (row.providerPdfKey) {
-    const kept = await deps.storage.get(row.providerPdfKey);
-    if (kept) return kept;
-  }
+  const key = row.providerPdfKey ?? `${user.tenantId}/invoicexpress/${id}`;
+  const { bytes, fetched } = await invoiceXpressPdfKept(deps, user, row.providerDocumentId!, key);
+  if (fetched)
+    await deps.tenantTx((tx) => repo.updateDocument(tx, user.tenantId, id, { providerPdfKey: key }));
+  return bytes;
+}
+
+/**
+ * The PDF of a document at InvoiceXpress (an invoice, a receipt) by its id there: the copy kept under `key`
+ * in our storage, else fetched (202 while InvoiceXpress generates it) and kept there.
+ */
+export async function invoiceXpressPdfKept(
+  deps: ProviderDeps & { storage: Storage },
+  user: AuthUser,
+  providerDocumentId: string,
+  key: string,
+): Promise<{ bytes: Buffer; fetched: boolean }> {
+  const kept = await deps.storage.get(key);
+  if (kept) return { bytes: kept, fetched: false };
   const client = await deps.tenantTx((tx) => requireClient(tx, user.tenantId, deps));
   let bytes: Buffer | null = null;
   try {
     for (let attempt = 0; attempt < 5 && !bytes; attempt++) {
       const res = await client.request<{ output?: { pdfUrl?: string } }>(
         'GET',
-        `api/pdf/${row.providerDocumentId}.json`,
+        `api/pdf/${providerDocumentId}.json`,
       );
       if (res.status === 200 && res.body?.output?.pdfUrl)
         bytes = await client.fetchBytes(res.body.output.pdfUrl);
@@ -229,10 +244,8 @@ export async function invoiceXpressPdf(
     throw providerFailure(e);
   }
   if (!bytes) throw new AppError(503, 'invoicing_provider_error', m.pdfPending);
-  const key = `${user.tenantId}/invoicexpress/${id}`;
   await deps.storage.put(key, bytes);
-  await deps.tenantTx((tx) => repo.updateDocument(tx, user.tenantId, id, { providerPdfKey: key }));
-  return bytes;
+  return { bytes, fetched: true };
 }
 
 /** The month's SAF-T as InvoiceXpress exports it (202 while it is prepared, then its address). */

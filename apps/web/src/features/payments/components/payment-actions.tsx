@@ -28,7 +28,7 @@ export function PaymentActions({ payment }: { payment: Payment }) {
         <Button
           variant="contained"
           startIcon={<PictureAsPdfOutlined />}
-          onClick={() => pdf.mutate(payment)}
+          onClick={() => pdf.mutate({ payment })}
           disabled={pdf.isPending}
         >
           {t('payments.actions.download')}

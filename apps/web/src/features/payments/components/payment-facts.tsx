@@ -9,7 +9,8 @@ import { hasPermission, useUser } from '../../../lib/session';
 import { formatDay, methodLabel } from '../labels';
 
 /**
- * What a payment is: patient, date, amount, method, its receipt, its advance (and the service it is for),
+ * What a payment is: patient, date, amount, method, its receipt (ours, or those issued at InvoiceXpress:
+ * decision 053), its advance (and the service it is for),
  * a compensation's NCs regularising the advances it used (decision 032), who recorded it.
  */
 export function PaymentFacts({ payment: p, timeZone }: { payment: Payment; timeZone?: string }) {
@@ -27,6 +28,16 @@ export function PaymentFacts({ payment: p, timeZone }: { payment: Payment; timeZ
       {p.receipt ? (
         <Fact label={t('payments.fields.receipt')}>
           {`${p.receipt.receipt_no}\n${t('payments.fields.atcud')}: ${p.receipt.atcud}`}
+        </Fact>
+      ) : p.provider_receipts.length ? (
+        <Fact label={t('payments.fields.receipt')}>
+          {p.provider_receipts
+            .map((r) =>
+              r.receipt_no
+                ? `${r.receipt_no}\n${t('payments.fields.atcud')}: ${r.atcud ?? '—'}`
+                : `${t('payments.providerReceipts.pending')} (${r.invoice_no ?? '—'})`,
+            )
+            .join('\n')}
         </Fact>
       ) : null}
       {p.advance ? (

@@ -38,29 +38,46 @@ export function ReceiptsList({
   const pdf = useDownloadReceipt();
   if (list.isPending) return <CircularProgress size={24} aria-label={t('app.loading')} />;
   if (list.isError) return <Typography color="error">{t('payments.home.loadFailed')}</Typography>;
-  const receipts = list.data.items.filter((p) => p.receipt);
+  // Ours, and those issued at InvoiceXpress (one per invoice the payment settled: decision 053).
+  const receipts = list.data.items.flatMap((payment) =>
+    payment.receipt
+      ? [{ key: payment.id, number: payment.receipt.receipt_no, cents: payment.receipt.gross_cents, payment }]
+      : payment.provider_receipts.flatMap((provider) =>
+          provider.receipt_no && !provider.cancelled
+            ? [
+                {
+                  key: `${payment.id}-${provider.document_id}`,
+                  number: provider.receipt_no,
+                  cents: provider.amount_cents,
+                  payment,
+                  provider,
+                },
+              ]
+            : [],
+        ),
+  );
   if (!receipts.length) return <Typography color="text.secondary">{t('payments.home.empty')}</Typography>;
   return (
     <>
       <List dense disablePadding aria-labelledby={labelledBy}>
-        {receipts.map((p) => (
+        {receipts.map((r) => (
           <ListItem
-            key={p.id}
+            key={r.key}
             disableGutters
             sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
           >
             <div>
-              <Typography>{p.receipt!.receipt_no}</Typography>
+              <Typography>{r.number}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {`${formatDay(p.paid_at, timeZone)} · ${formatEuros(p.receipt!.gross_cents)}`}
+                {`${formatDay(r.payment.paid_at, timeZone)} · ${formatEuros(r.cents)}`}
               </Typography>
             </div>
             <Button
               size="small"
               startIcon={<DownloadOutlined />}
-              onClick={() => pdf.mutate(p)}
+              onClick={() => pdf.mutate(r)}
               disabled={pdf.isPending}
-              aria-label={t('payments.home.downloadNamed', { number: p.receipt!.receipt_no })}
+              aria-label={t('payments.home.downloadNamed', { number: r.number })}
               sx={{ minHeight: 44 }}
             >
               {t('payments.home.download')}

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentInput } from '@clinica/contracts/payments';
 import type { PatientOption } from '../../../components/patient-picker';
 import { parseIsoDay } from '../../../lib/days';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUser } from '../../../lib/session';
 import { invoicingActive } from '../access';
 import { createPayment } from '../api/payments';
+import { hasPendingProviderReceipts } from '../components/provider-receipts';
 import { todayIn } from '../../../lib/days';
 import { eurosText } from '../money';
 import {
@@ -81,15 +83,28 @@ export function useNewPayment(patient: PatientOption | null, document: string | 
   const save = usePaymentMutation(createPayment, {
     onSuccess: (payment) => {
       const created = t('payments.contract.created');
-      notify(
-        payment.receipt
-          ? `${created}. ${t('payments.receiptIssued', { number: payment.receipt.receipt_no })}`
-          : created,
-        'success',
-      );
+      // Ours, or those InvoiceXpress issued (decision 053): one receipt per invoice settled there.
+      const numbers = payment.receipt
+        ? [payment.receipt.receipt_no]
+        : payment.provider_receipts.flatMap((r) => (r.receipt_no ? [r.receipt_no] : []));
+      if (hasPendingProviderReceipts(payment)) notify(t('payments.providerReceipts.savedPending'), 'warning');
+      else
+        notify(
+          numbers.length
+            ? `${created}. ${t('payments.receiptIssued', { number: numbers.join(', ') })}`
+            : created,
+          'success',
+        );
       setSaved(payment.id);
     },
     onError: (error) => {
+      // Recorded, but InvoiceXpress did not issue its receipts: the payment's page offers to issue them.
+      const recorded = error instanceof ApiError ? error.details.payment_id : undefined;
+      if (typeof recorded === 'string') {
+        notify(t('payments.providerReceipts.savedPending'), 'warning');
+        setSaved(recorded);
+        return;
+      }
       const { rows } = toPaymentInput(form.getValues(), context.current);
       showPaymentError(error, t, (path, message) => {
         const field = formPath(path, rows);

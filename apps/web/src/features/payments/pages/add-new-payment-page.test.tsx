@@ -259,4 +259,59 @@ describe('/payments/add_new_payment', { timeout: 30_000 }, () => {
       advance_service_id: null,
     });
   });
+
+  describe('with the invoices at InvoiceXpress (decision 053)', () => {
+    const atInvoiceXpress = (receipt_no: string | null) =>
+      payment({
+        receipt: null,
+        provider_receipts: [
+          {
+            document_id: ids.ft1,
+            invoice_no: 'FT FTA2026/7',
+            amount_cents: 4500,
+            receipt_no,
+            atcud: receipt_no ? 'JJ3XK9PT-3' : null,
+            cancelled: false,
+          },
+        ],
+      });
+    async function record(answer: Answer) {
+      server(answer);
+      const router = show();
+      await screen.findByText('Pagar FT 2026A/17');
+      await choose(/^Método/, 'Multibanco');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Registar pagamento' })));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/payments/${ids.payment}`));
+    }
+
+    it('saved: the message names the receipt InvoiceXpress issued', async () => {
+      await record((call) => (call.method === 'POST' ? [201, atInvoiceXpress('RG RGA2026/3')] : null));
+      expect(notify).toHaveBeenCalledWith(
+        'Pagamento registado com sucesso. Recibo RG RGA2026/3 gerado',
+        'success',
+      );
+    });
+
+    it('recorded but InvoiceXpress did not answer: says so and opens the payment to issue it there', async () => {
+      await record((call) =>
+        call.method === 'POST'
+          ? [
+              502,
+              {
+                error: {
+                  code: 'invoicing_provider_error',
+                  message: 'O pagamento ficou registado, mas a InvoiceXpress não emitiu o recibo',
+                  fields: { receipts: 'O pagamento ficou registado' },
+                  details: { payment_id: ids.payment },
+                },
+              },
+            ]
+          : null,
+      );
+      expect(notify).toHaveBeenCalledWith(
+        'Pagamento registado, mas a InvoiceXpress não emitiu o recibo. Emita-o a partir do pagamento — nenhum recibo é emitido em duplicado.',
+        'warning',
+      );
+    });
+  });
 });

@@ -20,6 +20,7 @@ import { getPayment } from '../api/payments';
 import { PaymentActions } from '../components/payment-actions';
 import { PaymentFacts } from '../components/payment-facts';
 import { PaymentNotes } from '../components/payment-notes';
+import { ProviderReceipts } from '../components/provider-receipts';
 import { SettledDocuments, settlesNothing } from '../components/settled-documents';
 import { StatusChip } from '../components/status-chip';
 
@@ -58,7 +59,8 @@ function Missing({ retry }: { retry?: () => void }) {
 }
 
 /**
- * /payments/{id}: the payment, the invoices it settled, its receipt (PDF, e-mail), its advance FR, its
+ * /payments/{id}: the payment, the invoices it settled, its receipt (PDF, e-mail) or its receipts issued at
+ * InvoiceXpress (PDF, «Emitir recibos na InvoiceXpress» for one still to issue), its advance FR, its
  * editable source and notes, and «Anular pagamento».
  */
 export function PaymentPage() {
@@ -101,6 +103,11 @@ export function PaymentPage() {
         <SectionCard id="payment-facts" title={t('payments.detail.facts')}>
           <PaymentFacts payment={p} timeZone={timeZone} />
         </SectionCard>
+        {p.provider_receipts.length ? (
+          <SectionCard id="payment-provider-receipts" title={t('payments.providerReceipts.title')}>
+            <ProviderReceipts payment={p} />
+          </SectionCard>
+        ) : null}
         <SectionCard
           id="payment-documents"
           title={settlesNothing(p) ? t('payments.detail.onAccountDocuments') : t('payments.detail.documents')}
