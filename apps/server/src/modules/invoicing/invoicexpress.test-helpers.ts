@@ -13,7 +13,7 @@ export const providerUrl = `/api/v1/tenants/${DEMO_TENANT_ID}/invoicing/provider
  * A suite against the local InvoiceXpress (decision 053): the server started once, the app pointed at it,
  * the invoicing fixture; `toNextMonth` and `switchToInvoiceXpress` move the clinic to the provider.
  */
-export function useInvoiceXpressSuite() {
+export function useInvoiceXpressSuite(opts: { env?: () => Record<string, string> } = {}) {
   const holder: { ix: LocalInvoiceXpress | null } = { ix: null };
   beforeAll(async () => {
     holder.ix = await startInvoiceXpress();
@@ -21,7 +21,11 @@ export function useInvoiceXpressSuite() {
   });
   afterAll(() => holder.ix?.close());
   const t = useTestApp({
-    env: () => ({ INVOICEXPRESS_API_URL: holder.ix!.url, INVOICEXPRESS_TIMEOUT_MS: '2000' }),
+    env: () => ({
+      INVOICEXPRESS_API_URL: holder.ix!.url,
+      INVOICEXPRESS_TIMEOUT_MS: '2000',
+      ...opts.env?.(),
+    }),
   });
   const f = useInvoicingFixture(t);
   const ix = () => holder.ix!;

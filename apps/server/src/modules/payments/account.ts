@@ -95,12 +95,16 @@ export function computeAccount(patient: { id: string; name: string }, data: Acco
         credit_cents: d.grossCents,
       });
   }
+  // A payment of invoices issued at InvoiceXpress is named by its receipts there (decision 053).
+  const providerNos = new Map<string, string[]>();
+  for (const r of data.providerReceipts)
+    providerNos.set(r.paymentId, [...(providerNos.get(r.paymentId) ?? []), r.receiptNo!]);
   for (const p of data.payments) {
     const moves = p.method !== 'current_account' && p.method !== 'balance_compensation';
     events.push({
       kind: moves ? 'payment' : p.method === 'balance_compensation' ? 'compensation' : 'on_account',
       date: p.paidAt,
-      reference: p.receiptNo,
+      reference: p.receiptNo ?? providerNos.get(p.id)?.join(', ') ?? null,
       document_id: null,
       payment_id: p.id,
       method: p.method,

@@ -21,6 +21,7 @@ import { csvAmount, csvDate, csvDisposition, CSV_BOM, csvRow } from '../../lib/c
 import { localClock } from '../invoicing/issue.service.js';
 import { requestProviderDeps } from '../invoicing/provider.js';
 import * as reading from './payments-read.service.js';
+import { providerReceiptsToMail } from './provider-receipt-pdf.js';
 import * as payments from './payments.service.js';
 import {
   cancelPaymentEverywhere,
@@ -239,18 +240,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = req.user!;
-      const { found, to, firstName } = await req.tenantTx(async (tx) => {
-        const f = await receiptToPrint(tx, user, req.body.payment_id, true);
-        return { found: f, ...(await receiptRecipient(tx, user.tenantId, f.payment, req.body.email)) };
+      const { found, payment, to, firstName } = await req.tenantTx(async (tx) => {
+        const payment = await reading.getPayment(tx, user, req.body.payment_id, true);
+        // Our RG (printed as a copy), or the receipts issued at InvoiceXpress (decision 053).
+        const found =
+          payment.receipt || !payment.provider_receipts.length
+            ? await receiptToPrint(tx, user, payment.id, true)
+            : null;
+        return { found, payment, ...(await receiptRecipient(tx, user.tenantId, payment, req.body.email)) };
       });
-      const pdf = await renderReceipt(found, pdfOptions(user.tenant.name));
+      const receipts = found
+        ? [
+            {
+              receiptNo: found.payment.receipt!.receipt_no,
+              grossCents: found.payment.receipt!.gross_cents,
+              pdf: await renderReceipt(found, pdfOptions(user.tenant.name)),
+            },
+          ]
+        : await providerReceiptsToMail(requestProviderDeps(app, req), user, payment.id);
       await sendReceiptByEmail(app.deps, {
         tenantId: user.tenantId,
         to,
         firstName,
         clinicName: user.tenant.name,
-        payment: found.payment,
-        pdf,
+        payment,
+        receipts,
       });
       return { sent_to: to };
     },

@@ -1,13 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicingProviderMessages as m } from '@clinica/contracts/invoicing-provider';
 import type { Payment } from '@clinica/contracts/payments';
 import { useInvoiceXpressSuite } from '../invoicing/invoicexpress.test-helpers.js';
+import { startSmtp } from '../../test/smtp.js';
 
 /**
  * Issue 53 (decision 053): the PDF of a payment's receipt issued at InvoiceXpress is InvoiceXpress's own,
  * fetched once and kept; read as the payment is read.
  */
-const { t, f, api, acc, ixDocs, switchToInvoiceXpress } = useInvoiceXpressSuite();
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(() => smtp.close());
+const { t, f, api, acc, ixDocs, switchToInvoiceXpress } = useInvoiceXpressSuite({
+  env: () => ({ SMTP_URL: smtp.url }),
+});
 
 const ft = async (cents: number) => f.issue((await f.draft({ type: 'FT', lines: [f.freeLine(cents)] })).id);
 const pay = (document_id: string, amount_cents: number) =>
@@ -87,5 +95,55 @@ describe('the PDF of a receipt issued at InvoiceXpress', () => {
     const up = await api('GET', pdfUrl(p.id, doc.id));
     expect(up.statusCode).toBe(200);
     expect(up.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('goes by e-mail, each receipt of the payment with its own PDF; the current account names them', async () => {
+    const [a, b] = [await ft(3000), await ft(2000)];
+    const res = await api('POST', '/api/v1/payments', {
+      patient_id: f.fx.patientId,
+      method: 'mb',
+      amount_cents: 5000,
+      allocations: [
+        { document_id: a.id, amount_cents: 3000 },
+        { document_id: b.id, amount_cents: 2000 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const p: Payment = res.json();
+    const numbers = p.provider_receipts.map((r) => r.receipt_no!);
+    expect(numbers).toHaveLength(2);
+    const sent = await api('POST', '/api/v1/payments/send-receipt-by-email', {
+      payment_id: p.id,
+      email: 'recibos.ix@exemplo.pt',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to === 'recibos.ix@exemplo.pt');
+    expect(mail.subject).toContain('Recibos');
+    for (const n of numbers) expect(mail.subject).toContain(n);
+    expect(mail.attachments).toHaveLength(2);
+    // The attachments are InvoiceXpress's PDFs of those receipts, the same bytes the PDF route answers.
+    for (const r of p.provider_receipts) {
+      const pdf = await api('GET', pdfUrl(p.id, r.document_id));
+      expect(mail.attachments.some((x) => x.content.equals(pdf.rawPayload))).toBe(true);
+    }
+    const account = await api('GET', `/api/v1/users/${f.fx.patientId}/current-account`);
+    expect(account.statusCode, account.body).toBe(200);
+    const line = account.json().entries.find((e: { payment_id: string | null }) => e.payment_id === p.id);
+    expect(line.reference).toBe([...numbers].sort().join(', '));
+  });
+
+  it('is not e-mailed while a receipt is still to issue there (409 naming the payment)', async () => {
+    const doc = await ft(1200);
+    acc().fault = '5xx';
+    const res = await pay(doc.id, 1200);
+    acc().fault = null;
+    expect(res.statusCode, res.body).toBe(502);
+    const paymentId = res.json().error.details.payment_id as string;
+    const sent = await api('POST', '/api/v1/payments/send-receipt-by-email', {
+      payment_id: paymentId,
+      email: 'recibos.ix@exemplo.pt',
+    });
+    expect(sent.statusCode, sent.body).toBe(409);
+    expect(sent.json().error.fields).toEqual({ payment_id: m.receiptPending });
   });
 });

@@ -4,7 +4,8 @@ import type { AuthUser } from '../../plugins/context.js';
 import type { Deps } from '../invoicing/provider.js';
 import { invoiceXpressPdfKept } from '../invoicing/providers/invoicexpress.js';
 import { visiblePayment } from './payments-read.service.js';
-import { providerReceiptsOf } from './provider-receipts.repository.js';
+import { providerReceiptsOf, type ProviderReceiptRow } from './provider-receipts.repository.js';
+import type { MailedReceipt } from './receipt.js';
 import { receiptPdfFilename } from './receipt-pdf.js';
 
 /**
@@ -21,7 +22,37 @@ export async function providerReceiptPdf(deps: Deps, user: AuthUser, paymentId: 
   if (!row) throw notFound();
   if (!row.providerReceiptId || !row.receiptNo)
     throw conflict(m.receiptPending, { document_id: m.receiptPending });
-  const key = `${user.tenantId}/invoicexpress/receipts/${row.id}`;
-  const { bytes } = await invoiceXpressPdfKept(deps, user, row.providerReceiptId, key);
+  const { bytes } = await keptPdf(deps, user, row);
   return { bytes, filename: receiptPdfFilename(row.receiptNo) };
+}
+
+const keptPdf = (deps: Deps, user: AuthUser, row: ProviderReceiptRow) =>
+  invoiceXpressPdfKept(
+    deps,
+    user,
+    row.providerReceiptId!,
+    `${user.tenantId}/invoicexpress/receipts/${row.id}`,
+  );
+
+/**
+ * What «Enviar por e-mail» attaches for a payment whose receipts were issued at InvoiceXpress: each one's
+ * own PDF there (fetched once and kept, as above); a receipt still to issue: 409 naming `payment_id`.
+ */
+export async function providerReceiptsToMail(
+  deps: Deps,
+  user: AuthUser,
+  paymentId: string,
+): Promise<MailedReceipt[]> {
+  const rows = await deps.tenantTx((tx) => providerReceiptsOf(tx, user.tenantId, [paymentId]));
+  if (rows.some((r) => !r.providerReceiptId || !r.receiptNo))
+    throw conflict(m.receiptPending, { payment_id: m.receiptPending });
+  const out: MailedReceipt[] = [];
+  // One PDF at a time: each may be a call to InvoiceXpress, which limits its rate.
+  for (const r of rows)
+    out.push({
+      receiptNo: r.receiptNo!,
+      grossCents: r.amountCents,
+      pdf: (await keptPdf(deps, user, r)).bytes,
+    });
+  return out;
 }

@@ -71,9 +71,17 @@ export async function receiptRecipient(
   return { to, firstName: patient?.firstName ?? insurer?.name ?? payment.patient?.name ?? '' };
 }
 
+/** One receipt going out by e-mail: ours (rendered) or one issued at InvoiceXpress (its own PDF). */
+export interface MailedReceipt {
+  receiptNo: string;
+  grossCents: number;
+  pdf: Buffer;
+}
+
 /**
  * Queues the receipt's e-mail (the PDF attached) in its own short transaction, after the request's, and
- * starts delivery after the commit — like a fiscal document's (transactional: also during the trial).
+ * starts delivery after the commit — like a fiscal document's (transactional: also during the trial). A
+ * payment of invoices issued at InvoiceXpress has one receipt there per invoice: one e-mail, each attached.
  */
 export async function sendReceiptByEmail(
   deps: { database: Database; mailer: Mailer },
@@ -83,26 +91,28 @@ export async function sendReceiptByEmail(
     firstName: string;
     clinicName: string;
     payment: Payment;
-    pdf: Buffer;
+    receipts: MailedReceipt[];
   },
 ) {
-  const receipt = input.payment.receipt!;
+  const numbers = input.receipts.map((r) => r.receiptNo).join(', ');
   const email = fiscalDocumentEmail({
     firstName: input.firstName,
     clinicName: input.clinicName,
-    title: 'Recibo',
-    invoiceNo: receipt.receipt_no,
-    what: `o recibo ${receipt.receipt_no}`,
+    title: input.receipts.length > 1 ? 'Recibos' : 'Recibo',
+    invoiceNo: numbers,
+    what: input.receipts.length > 1 ? `os recibos ${numbers}` : `o recibo ${numbers}`,
     date: dateText(input.payment.paid_at),
-    total: euros(receipt.gross_cents),
+    total: euros(input.receipts.reduce((sum, r) => sum + r.grossCents, 0)),
     cancelled: input.payment.status === 'A',
   });
   const messageId = await deps.database.withTenant(input.tenantId, (tx) =>
     deps.mailer.queue(tx, input.tenantId, input.to, RECEIPT_EMAIL_KIND, {
       ...email,
-      attachments: [
-        { filename: receiptFilename(input.payment), contentType: 'application/pdf', content: input.pdf },
-      ],
+      attachments: input.receipts.map((r) => ({
+        filename: receiptPdfFilename(r.receiptNo),
+        contentType: 'application/pdf',
+        content: r.pdf,
+      })),
     }),
   );
   deps.mailer.deliver(input.tenantId, [messageId]);

@@ -12,7 +12,7 @@ import { useDownloadReceipt } from '../hooks/use-download-receipt';
 import { CancelPaymentDialog } from './cancel-payment-dialog';
 import { ReceiptEmailDialog } from './receipt-email-dialog';
 
-/** A payment's actions: its receipt's PDF and e-mail (when it has one), and «Anular pagamento». */
+/** A payment's actions: its receipt's PDF and e-mail (when it has one; ours or InvoiceXpress's), and «Anular pagamento». */
 export function PaymentActions({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
   const user = useUser();
@@ -21,7 +21,11 @@ export function PaymentActions({ payment }: { payment: Payment }) {
   const normal = payment.status === 'N';
   const close = () => setOpen(null);
   const canCancel = normal && canUpdatePayments(user);
-  if (!payment.receipt && !canCancel) return null;
+  // Receipts issued at InvoiceXpress (decision 053) go by e-mail too, once every one is issued there.
+  const issuedThere = payment.provider_receipts.filter((r) => r.receipt_no).length;
+  const mailable =
+    Boolean(payment.receipt) || (issuedThere > 0 && issuedThere === payment.provider_receipts.length);
+  if (!mailable && !canCancel) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& > *': { minHeight: 44 } }}>
       {payment.receipt ? (
@@ -34,7 +38,7 @@ export function PaymentActions({ payment }: { payment: Payment }) {
           {t('payments.actions.download')}
         </Button>
       ) : null}
-      {payment.receipt && normal && canCreatePayments(user) ? (
+      {mailable && normal && canCreatePayments(user) ? (
         <Button variant="outlined" startIcon={<EmailOutlined />} onClick={() => setOpen('email')}>
           {t('payments.actions.email')}
         </Button>

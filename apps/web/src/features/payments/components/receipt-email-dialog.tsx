@@ -21,7 +21,11 @@ export function ReceiptEmailDialog({ payment, onClose }: { payment: Payment; onC
   });
   return (
     <SendEmailDialog
-      title={t('payments.actions.emailTitle', { number: payment.receipt?.receipt_no ?? '' })}
+      title={t('payments.actions.emailTitle', {
+        number:
+          payment.receipt?.receipt_no ??
+          payment.provider_receipts.flatMap((r) => (r.receipt_no ? [r.receipt_no] : [])).join(', '),
+      })}
       knownEmail={patient.data?.email}
       send={(email) => sendReceiptByEmail(payment.id, email)}
       sentMessage={t('payments.contract.receiptSent')}

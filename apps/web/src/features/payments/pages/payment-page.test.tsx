@@ -110,6 +110,35 @@ describe('/payments/{id}', { timeout: 30_000 }, () => {
     expect(notify).toHaveBeenCalledWith('Recibo gerado com sucesso', 'success');
   });
 
+  it('e-mails the receipts issued at InvoiceXpress once every one is issued there', async () => {
+    const there = (receipt_no: string | null) => ({
+      document_id: ids.ft1,
+      invoice_no: 'FT FTA2026/3',
+      amount_cents: 2500,
+      receipt_no,
+      atcud: receipt_no ? 'JJRGX7K2-1' : null,
+      cancelled: false,
+    });
+    const calls = server(payment({ receipt: null, provider_receipts: [there('RG RGA2026/1')] }), (call) =>
+      call.method === 'POST' ? [200, { sent_to: 'rui@example.pt' }] : null,
+    );
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar recibo por e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar o recibo RG RGA2026/1 por e-mail' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(posts(calls)).toEqual([
+        expect.objectContaining({ path: '/api/v1/payments/send-receipt-by-email' }),
+      ]),
+    );
+    cleanup();
+    // One still to issue there: nothing to send yet.
+    server(payment({ receipt: null, provider_receipts: [there(null)] }));
+    show();
+    await screen.findByRole('heading', { name: 'Pagamento de Rui Costa' });
+    expect(screen.queryByRole('button', { name: 'Enviar recibo por e-mail' })).toBeNull();
+  });
+
   it('«Anular pagamento» says the receipt goes with it and needs a reason', async () => {
     const cancelled = payment({
       status: 'A',
