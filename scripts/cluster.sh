@@ -155,7 +155,7 @@ http {
   # connection at once and the request goes to the next (below), so an instance back from a restart
   # serves at once. No keepalive to the instances: every request opens its own connection, so none is
   # ever sent on a socket the instance is closing (decision 051). The list is upstreams.conf: a rolling
-  # restart marks the instance it stops `down` first (`restart` below).
+  # restart marks the instance it stops as down first (the restart command below).
   upstream clinica {
     include $n/upstreams.conf;
   }
