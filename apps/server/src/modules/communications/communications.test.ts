@@ -209,7 +209,11 @@ describe('preview-count', () => {
     );
     const res = await t.api('POST', '/api/v1/communications/preview-count', {
       method: 'sms',
-      filters: { insurer_id: teste?.id ?? insurerId.replace(/.$/, '0'), professional_id: DEMO_PATIENT_ID },
+      filters: {
+        // Another clinic's insurer; without one, an id nobody has (the last digit changed, never kept).
+        insurer_id: teste?.id ?? insurerId.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+        professional_id: DEMO_PATIENT_ID,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
