@@ -1,7 +1,7 @@
 import { paymentMethodLabels } from '@clinica/contracts/payment-methods';
 import { exemptionText, unitPriceWithoutVatCents, type TaxRegion } from '@clinica/contracts/invoicing-tax';
 import { invoicingMessages, type DocumentType, type InvoicingDocument } from '@clinica/contracts/invoicing';
-import { printable } from '../../lib/pdf.js';
+import { printable, type PdfColumn } from '../../lib/pdf.js';
 import {
   BAND,
   INK,
@@ -51,10 +51,8 @@ export function documentPdfFilename(doc: Pick<InvoicingDocument, 'invoice_no' | 
 const decimalFormat = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 3, useGrouping: false });
 const decimal = (v: number) => decimalFormat.format(v);
 
-type Column = { label: string; width: number; align: 'left' | 'right' };
-
 /** One row of cells that may wrap; returns its height. `measure` only measures. */
-function row(p: FiscalPage, cols: Column[], cells: string[], y: number, measure = false): number {
+function row(p: FiscalPage, cols: PdfColumn[], cells: string[], y: number, measure = false): number {
   const { pdf } = p;
   const h = Math.max(...cols.map((c, i) => pdf.heightOfString(cells[i] ?? '', { width: c.width - 2 * PAD })));
   if (measure) return h + 2 * PAD;
@@ -92,7 +90,7 @@ function references(p: FiscalPage, doc: InvoicingDocument, y: number): number {
  */
 function linesTable(p: FiscalPage, doc: InvoicingDocument, y: number): number {
   const { pdf, W } = p;
-  const fixed: Column[] = [
+  const fixed: PdfColumn[] = [
     { label: 'Data', width: 56, align: 'left' },
     { label: 'Qtd.', width: 30, align: 'right' },
     { label: 'Preço unit.\ns/ IVA €', width: 56, align: 'right' },
@@ -102,7 +100,7 @@ function linesTable(p: FiscalPage, doc: InvoicingDocument, y: number): number {
     { label: 'Total €', width: 58, align: 'right' },
   ];
   const description = W - fixed.reduce((s, c) => s + c.width, 0);
-  const cols: Column[] = [{ label: 'Descrição', width: description, align: 'left' }, ...fixed];
+  const cols: PdfColumn[] = [{ label: 'Descrição', width: description, align: 'left' }, ...fixed];
   const heading = (top: number) => {
     const labels = cols.map((c) => c.label);
     pdf.font('Helvetica-Bold').fontSize(8);
@@ -144,7 +142,7 @@ function closing(p: FiscalPage, doc: InvoicingDocument & { atcud: string }, y: n
   const { pdf, W } = p;
   const x0 = MARGIN + QR_BOX + 24;
   const R = MARGIN + W - x0;
-  const cols: Column[] = [
+  const cols: PdfColumn[] = [
     { label: 'Taxa', width: R - 3 * 82, align: 'left' },
     { label: 'Incidência', width: 82, align: 'right' },
     { label: 'IVA', width: 82, align: 'right' },

@@ -1,19 +1,6 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { issuedReceiptNumbers } from './provider-receipts.repository.js';
 import type { PaymentMethod } from '@clinica/contracts/payment-methods';
 import type { Tx } from '../../db/client.js';
 import { countRows } from '../../db/list.js';
@@ -21,7 +8,6 @@ import { invoicingDocuments as docs, invoicingSeries } from '../../db/schema/inv
 import { insurers, services } from '../../db/schema/catalogue.js';
 import {
   paymentAllocations as allocations,
-  paymentProviderReceipts as providerReceipts_,
   paymentRegularisations as regularisations,
   payments,
   refunds,
@@ -109,23 +95,11 @@ export async function accountOf(tx: Tx, tenantId: string, patientId: string) {
     .where(and(eq(refunds.tenantId, tenantId), eq(refunds.patientId, patientId)))
     .orderBy(asc(refunds.refundedAt), asc(refunds.createdAt));
   // Payments of invoices issued at InvoiceXpress: their receipts' numbers there (decision 053).
-  const providerReceipts = paid.length
-    ? await tx
-        .select({ paymentId: providerReceipts_.paymentId, receiptNo: providerReceipts_.receiptNo })
-        .from(providerReceipts_)
-        .where(
-          and(
-            eq(providerReceipts_.tenantId, tenantId),
-            inArray(
-              providerReceipts_.paymentId,
-              paid.map((p) => p.id),
-            ),
-            isNull(providerReceipts_.cancelledAt),
-            isNotNull(providerReceipts_.receiptNo),
-          ),
-        )
-        .orderBy(asc(providerReceipts_.receiptNo))
-    : [];
+  const providerReceipts = await issuedReceiptNumbers(
+    tx,
+    tenantId,
+    paid.map((p) => p.id),
+  );
   return { documents, payments: paid, allocations: allocated, refunds: refunded, providerReceipts };
 }
 

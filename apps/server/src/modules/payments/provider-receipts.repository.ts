@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { invoicingDocuments as docs } from '../../db/schema/invoicing.js';
 import { paymentProviderReceipts as receipts, payments } from '../../db/schema/payments.js';
@@ -112,3 +112,20 @@ export async function hasPendingReceipts(tx: Tx, tenantId: string, paymentId: st
     );
   return (row?.n ?? 0) > 0;
 }
+
+/** The numbers of the payments' receipts issued there and not cancelled (the current account's references). */
+export const issuedReceiptNumbers = (tx: Tx, tenantId: string, paymentIds: string[]) =>
+  paymentIds.length
+    ? tx
+        .select({ paymentId: receipts.paymentId, receiptNo: receipts.receiptNo })
+        .from(receipts)
+        .where(
+          and(
+            eq(receipts.tenantId, tenantId),
+            inArray(receipts.paymentId, paymentIds),
+            isNull(receipts.cancelledAt),
+            isNotNull(receipts.receiptNo),
+          ),
+        )
+        .orderBy(asc(receipts.receiptNo))
+    : Promise.resolve([]);
