@@ -445,7 +445,17 @@ const failed = results.length - passed;
 fs.mkdirSync(path.join(root, '.test-tmp'), { recursive: true });
 fs.writeFileSync(
   path.join(root, '.test-tmp', 'summary-cluster.json'),
-  JSON.stringify({ passed, failed, skipped: 0, figures }, null, 2),
+  JSON.stringify(
+    {
+      passed,
+      failed,
+      skipped: 0,
+      failures: results.filter((r) => !r.ok).map((r) => `cluster: ${r.name}: ${r.error}`),
+      figures,
+    },
+    null,
+    2,
+  ),
 );
 console.log(`\ncluster suite: ${passed} passed, ${failed} failed (logs kept in ${dir} on failure)`);
 if (!failed) fs.rmSync(dir, { recursive: true, force: true });

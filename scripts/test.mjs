@@ -15,6 +15,8 @@ const label = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Each failed test's file and title: printed at the end and kept in the summary, so a CI log's tail names them. */
+const failures = [];
 
 function run(name, cmd, args, env = {}) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
@@ -50,6 +52,7 @@ async function checks(chains) {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')} (${seconds} s)\n${output}`);
         totals[code === 0 ? 'passed' : 'failed'] += 1;
+        if (code !== 0) failures.push(name);
         lines.push(`${code === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
       }
     }),
@@ -70,6 +73,13 @@ function vitest(projects) {
   }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (r.ok || report.numFailedTests > 0 ? 0 : 1);
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) failures.push(`vitest ${label} ${where}: ${t.fullName}`);
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push(`vitest ${label} ${where}: ${file.message ?? 'failed'}`);
+  }
   totals.skipped += report.numPendingTests + report.numTodoTests;
   lines.push(
     `${r.ok ? '✔' : '✘'} vitest on ${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${r.seconds} s)`,
@@ -93,6 +103,20 @@ function playwright(name, args, env) {
     return;
   }
   const s = report.stats;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const title = [...titles, spec.title].filter(Boolean).join(' › ');
+          failures.push(
+            `e2e ${t.projectName} ${spec.file}:${spec.line} ${title}${t.status === 'flaky' ? ' (flaky: passed on retry)' : ''}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
   totals.passed += s.expected + s.flaky;
   totals.failed += s.unexpected + (r.ok || s.unexpected > 0 ? 0 : 1);
   totals.skipped += s.skipped;
@@ -140,8 +164,9 @@ if (serverOnly) {
 }
 
 const summary = path.join(tmp, `summary-${serverOnly ? 'server' : 'all'}-${label}.json`);
-fs.writeFileSync(summary, JSON.stringify(totals));
+fs.writeFileSync(summary, JSON.stringify({ ...totals, failures }));
 console.log(`\n${lines.join('\n')}`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { draftInput, type DocumentType } from '@clinica/contracts/invoicing';
+import { type DocumentType } from '@clinica/contracts/invoicing';
+import { draftInput } from '@clinica/contracts/invoicing-drafts';
 import type { Database, Tx } from '../client.js';
 import { appointments, invoicingSeries, tenants } from '../schema.js';
 import type { AuthUser } from '../../plugins/context.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { draftInput } from '@clinica/contracts/invoicing';
+import { draftInput } from '@clinica/contracts/invoicing-drafts';
 import { paymentInput, type PaymentInput } from '@clinica/contracts/payments';
 import type { PaymentMethod } from '@clinica/contracts/payment-methods';
 import type { Database } from '../client.js';

@@ -3,22 +3,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@clinica/contracts/common';
 import { errorBody } from '@clinica/contracts/errors';
 import {
-  cancelInput,
   chainVerification,
   documentList,
   documentListQuery,
+  invoicingDocument,
+  invoicingMessages,
+  type InvoicingDocument,
+} from '@clinica/contracts/invoicing';
+import {
+  cancelInput,
   draftInput,
   draftUpdate,
-  invoicingDocument,
   issueInput,
   itemParams,
   itemsInput,
-  invoicingMessages,
   lineUpdate,
   sendByEmailInput,
   sendByEmailResult,
-  type InvoicingDocument,
-} from '@clinica/contracts/invoicing';
+} from '@clinica/contracts/invoicing-drafts';
 import { badRequest } from '../../lib/errors.js';
 import { sendDocumentByEmail } from './document-mail.js';
 import { documentPdfFilename, renderDocumentPdf } from './document-pdf.js';

@@ -6,16 +6,14 @@ import {
   vatRatesByRegion,
   type TaxRegion,
 } from '@clinica/contracts/invoicing-tax';
+import { FINAL_CONSUMER_NIF, invoicingMessages, type InvoicingDocument } from '@clinica/contracts/invoicing';
 import {
-  FINAL_CONSUMER_NIF,
-  invoicingMessages,
   type draftInput,
   type draftUpdate,
-  type InvoicingDocument,
   type itemsInput,
   type lineInput,
   type lineUpdate,
-} from '@clinica/contracts/invoicing';
+} from '@clinica/contracts/invoicing-drafts';
 import { insurerBillingMessages } from '@clinica/contracts/insurer-billing';
 import { insurerMessages, patientSplit } from '@clinica/contracts/insurers';
 import { patientMessages } from '@clinica/contracts/patients';

@@ -10,11 +10,10 @@ import {
   FINAL_CONSUMER_NIF,
   fsLimit,
   invoicingMessages,
-  type cancelInput,
   type DocumentType,
   type InvoicingDocument,
-  type issueInput,
 } from '@clinica/contracts/invoicing';
+import { type cancelInput, type issueInput } from '@clinica/contracts/invoicing-drafts';
 import { hashControl, qrPayload, signedMessage } from '@clinica/contracts/invoicing-signature';
 import { isValidNif } from '@clinica/contracts/pt';
 import type { Tx } from '../../db/client.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { cancelInput, InvoicingDocument, issueInput } from '@clinica/contracts/invoicing';
+import type { InvoicingDocument } from '@clinica/contracts/invoicing';
+import type { cancelInput, issueInput } from '@clinica/contracts/invoicing-drafts';
 import type { InvoicingProviderName } from '@clinica/contracts/invoicing-provider';
 import type { Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/context.js';

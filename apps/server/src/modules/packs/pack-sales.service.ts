@@ -1,4 +1,4 @@
-import { draftInput } from '@clinica/contracts/invoicing';
+import { draftInput } from '@clinica/contracts/invoicing-drafts';
 import {
   packMessages,
   type PackSale,

@@ -1,4 +1,5 @@
-import { draftInput, type InvoicingDocument } from '@clinica/contracts/invoicing';
+import { type InvoicingDocument } from '@clinica/contracts/invoicing';
+import { draftInput } from '@clinica/contracts/invoicing-drafts';
 import { invoicingProviderMessages } from '@clinica/contracts/invoicing-provider';
 import { paymentMessages } from '@clinica/contracts/payments';
 import type { Tx } from '../../db/client.js';

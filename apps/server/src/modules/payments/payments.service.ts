@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { draftInput } from '@clinica/contracts/invoicing';
+import { draftInput } from '@clinica/contracts/invoicing-drafts';
 import { moneyMethods, type MoneyMethod } from '@clinica/contracts/payment-methods';
 import {
   paymentMessages,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { issueInput } from '@clinica/contracts/invoicing';
+import { issueInput } from '@clinica/contracts/invoicing-drafts';
 import { paymentMessages, type Payment, type paymentCancelInput } from '@clinica/contracts/payments';
 import { conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';

@@ -1,6 +1,7 @@
 import type { Service } from '@clinica/contracts/catalogue';
 import { lineGrossCents, type TaxKey, type TaxRegion } from '@clinica/contracts/invoicing-tax';
-import { type DocumentLine, type LineInput, type LineUpdate } from '@clinica/contracts/invoicing';
+import { type DocumentLine } from '@clinica/contracts/invoicing';
+import { type LineInput, type LineUpdate } from '@clinica/contracts/invoicing-drafts';
 import { numberText, parseNumber } from '../../lib/number-text';
 import { serviceTax, taxChoiceOf, taxKeyOf, type TaxChoice } from './tax';
 

@@ -1,10 +1,6 @@
 import type { z } from 'zod';
-import {
-  FINAL_CONSUMER_NIF,
-  type cancelInput,
-  type InvoicingDocument,
-  type issueInput,
-} from '@clinica/contracts/invoicing';
+import { FINAL_CONSUMER_NIF, type InvoicingDocument } from '@clinica/contracts/invoicing';
+import { type cancelInput, type issueInput } from '@clinica/contracts/invoicing-drafts';
 import { invoicingProviderMessages as m } from '@clinica/contracts/invoicing-provider';
 import type { Tx } from '../../../db/client.js';
 import { AppError, conflict } from '../../../lib/errors.js';

@@ -1,4 +1,5 @@
-import type { DocumentList, DraftInput, DraftUpdate, InvoicingDocument } from '@clinica/contracts/invoicing';
+import type { DocumentList, InvoicingDocument } from '@clinica/contracts/invoicing';
+import type { DraftInput, DraftUpdate } from '@clinica/contracts/invoicing-drafts';
 import { apiRequest } from '../../../lib/api-client';
 
 const base = '/api/v1/invoicing-documents';

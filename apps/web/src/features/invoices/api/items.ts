@@ -1,4 +1,5 @@
-import type { InvoicingDocument, ItemsInput, LineUpdate } from '@clinica/contracts/invoicing';
+import type { InvoicingDocument } from '@clinica/contracts/invoicing';
+import type { ItemsInput, LineUpdate } from '@clinica/contracts/invoicing-drafts';
 import { apiRequest } from '../../../lib/api-client';
 
 const items = (id: string) => `/api/v1/invoicing-documents/${id}/items`;

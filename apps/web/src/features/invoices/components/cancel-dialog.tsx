@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cancelInput, type InvoicingDocument } from '@clinica/contracts/invoicing';
+import { type InvoicingDocument } from '@clinica/contracts/invoicing';
+import { cancelInput } from '@clinica/contracts/invoicing-drafts';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { notify } from '../../../lib/notify';
 import { cancelDocument } from '../api/document-actions';
