@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import * as consumptions from '../packs/consumptions.service.js';
-import { visiblePatient } from '../patients/patients.service.js';
+import { visiblePatient } from '../patients/patient-access.service.js';
 import { can } from '../permissions/grants.js';
 import * as repo from './appointments.repository.js';
 import * as historyRepo from './appointment-history.repository.js';

@@ -10,7 +10,7 @@ import { constraintOf, isDeadlock, isExclusionViolation } from '../../lib/pg-err
 import type { AuthUser } from '../../plugins/context.js';
 import { scheduleProblems, type OutsideReason } from '../availability/availability.service.js';
 import { seesClinic } from '../clinics/clinics.service.js';
-import { patientScopeConditions, reachesPatient } from '../patients/patients.service.js';
+import { patientScopeConditions, reachesPatient } from '../patients/patient-access.service.js';
 import { can } from '../permissions/grants.js';
 import * as bookingChecks from './booking-checks.repository.js';
 

@@ -23,7 +23,8 @@ import {
   sessionNotHeld,
   visibleAppointmentFacts,
 } from '../appointments/appointments.service.js';
-import { auditPatientRecords, seesPatient } from '../patients/patients.service.js';
+import { auditPatientRecords } from '../patients/patients.service.js';
+import { seesPatient } from '../patients/patient-access.service.js';
 import * as repo from './evaluations.repository.js';
 
 const missing = () => notFound(evaluationMessages.notFound);

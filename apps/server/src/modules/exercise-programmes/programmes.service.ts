@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { instantText } from '../appointments/appointments.service.js';
 import { activeInterventionIds, interventionImageUrl } from '../interventions/interventions.service.js';
-import { seesPatient } from '../patients/patients.service.js';
+import { seesPatient } from '../patients/patient-access.service.js';
 import * as repo from './programmes.repository.js';
 
 type Input = z.output<typeof programmeInput>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@clinica/contracts/errors';
 import { fileIdParams, fileUploadResponse, IMAGE_MAX_BYTES } from '@clinica/contracts/files';
-import { seesPatient } from '../patients/patients.service.js';
+import { seesPatient } from '../patients/patient-access.service.js';
 import { readImage, uploadImage } from './files.service.js';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -25,7 +25,7 @@ import {
   sessionNotHeld,
   visibleAppointmentFacts,
 } from '../appointments/appointments.service.js';
-import { seesPatient, visiblePatientsAmong } from '../patients/patients.service.js';
+import { seesPatient, visiblePatientsAmong } from '../patients/patient-access.service.js';
 import * as repo from './instruments.repository.js';
 
 type Input = z.output<typeof responseInput>;

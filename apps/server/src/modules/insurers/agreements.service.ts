@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { AuthUser } from '../../plugins/context.js';
-import { visiblePatient } from '../patients/patients.service.js';
+import { visiblePatient } from '../patients/patient-access.service.js';
 import * as repo from './agreements.repository.js';
 import { getInsurer } from './insurers.repository.js';
 

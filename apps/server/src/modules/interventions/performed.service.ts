@@ -20,7 +20,7 @@ import {
   sessionNotHeld,
   visibleAppointmentFacts,
 } from '../appointments/appointments.service.js';
-import { seesPatient } from '../patients/patients.service.js';
+import { seesPatient } from '../patients/patient-access.service.js';
 import * as library from './interventions.repository.js';
 import * as repo from './performed.repository.js';
 

@@ -18,7 +18,7 @@ import { paymentMessages } from '@clinica/contracts/payments';
 import { instantText } from '../appointments/appointments.service.js';
 import * as payments from '../payments/document-links.service.js';
 import { can } from '../permissions/grants.js';
-import { patientScopeConditions } from '../patients/patients.service.js';
+import { patientScopeConditions } from '../patients/patient-access.service.js';
 import { nextCopy } from './copies.repository.js';
 import { leftToCredit } from './credits.js';
 import { paymentsOf } from './document-payments.repository.js';

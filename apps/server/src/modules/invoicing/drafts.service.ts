@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import * as payments from '../payments/document-links.service.js';
-import { seesPatient } from '../patients/patients.service.js';
+import { seesPatient } from '../patients/patient-access.service.js';
 import { buildLines, creditLines, creditLineValues, gross, taxOf } from './draft-lines.js';
 import { leftToCredit } from './credits.js';
 import * as appts from './document-appointments.repository.js';

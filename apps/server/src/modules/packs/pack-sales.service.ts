@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { getDocument } from '../invoicing/documents.service.js';
 import { createDraft } from '../invoicing/drafts.service.js';
-import { seesPatient } from '../patients/patients.service.js';
+import { seesPatient } from '../patients/patient-access.service.js';
 import { localDay, patientPacks, toSale } from './consumptions.service.js';
 import * as repo from './packs.repository.js';
 

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/context.js';
 import type { Storage } from '../files/storage.js';
 import { deleteFileRow, findOwnerFile, insertFile, listOwnerFiles } from '../files/files.service.js';
 import { sniffDocument } from '../files/sniff.js';
-import { visiblePatient } from './patients.service.js';
+import { visiblePatient } from './patient-access.service.js';
 import { audit } from './patient-audit.repository.js';
 import { REQUIRED_MESSAGE } from '@clinica/contracts/zod-config';
 

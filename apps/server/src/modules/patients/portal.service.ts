@@ -10,7 +10,8 @@ import { deleteUserSessions } from '../auth/auth.service.js';
 import { portalInvitationEmail } from '../mail/templates.js';
 import { revokeUserTokens } from '../tokens/tokens.service.js';
 import { invitationLink, issueToken, TOKEN_TTL_MS } from '../tokens/tokens.service.js';
-import { toPatient, visiblePatient } from './patients.service.js';
+import { toPatient } from './patients.service.js';
+import { visiblePatient } from './patient-access.service.js';
 import * as repo from './patients.repository.js';
 import * as auditRepo from './patient-audit.repository.js';
 

@@ -15,7 +15,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { instantText } from '../appointments/appointments.service.js';
 import { can } from '../permissions/grants.js';
-import { patientScopeConditions, reachesPatient } from '../patients/patients.service.js';
+import { patientScopeConditions, reachesPatient } from '../patients/patient-access.service.js';
 import { loadAccount } from './account.js';
 import * as repo from './payments.repository.js';
 import { providerReceiptsOf } from './provider-receipts.repository.js';

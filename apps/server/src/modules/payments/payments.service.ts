@@ -17,7 +17,7 @@ import { cancelDocument, issueDocument, localClock, type IssueContext } from '..
 import { createDraft } from '../invoicing/drafts.service.js';
 import { clinicIssuer } from '../invoicing/documents.service.js';
 import { currentProvider } from '../invoicing/provider-settings.service.js';
-import { seesPatient } from '../patients/patients.service.js';
+import { seesPatient } from '../patients/patient-access.service.js';
 import { refuseClosedDay, takingClinic } from '../cash-close/taking.service.js';
 import { computeAccount, loadAccount } from './account.js';
 import { advanceLineOf, asPaymentError, regulariseAdvances } from './advances.js';

@@ -15,7 +15,7 @@ import { refuseClosedDay, takingClinic } from '../cash-close/taking.service.js';
 import { clinicIssuer } from '../invoicing/documents.service.js';
 import { localClock, type IssueContext } from '../invoicing/issue.service.js';
 import { can } from '../permissions/grants.js';
-import { patientScopeConditions, seesPatient } from '../patients/patients.service.js';
+import { patientScopeConditions, seesPatient } from '../patients/patient-access.service.js';
 import { computeAccount } from './account.js';
 import { creditRefundedAdvance } from './advances.js';
 import * as payments from './payments.repository.js';
