@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/context.js';
 import { imageUrl, imageUsable } from '../files/files.service.js';
 import * as repo from './patients.repository.js';
+import * as listRepo from './patient-list.repository.js';
 import * as auditRepo from './patient-audit.repository.js';
 import { patientScope, visiblePatient } from './patient-access.service.js';
 
@@ -57,7 +58,7 @@ export async function listPatients(
   user: AuthUser,
   q: PatientListQuery,
 ): Promise<ListResponse<PatientListItem>> {
-  const { rows, total, totalCapped } = await repo.listPatients(tx, patientScope(user), {
+  const { rows, total, totalCapped } = await listRepo.listPatients(tx, patientScope(user), {
     q: q.q,
     insurerId: q.insurer_id,
     clinicId: q.clinic_id,
